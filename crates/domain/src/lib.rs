@@ -1,0 +1,16 @@
+//! The rules of Superprompt, and the types that carry them.
+//!
+//! Everything here is pure: no IO, no async, no database or HTTP types. Inputs are parsed into
+//! these types at the edge (the GraphQL layer), so invalid state cannot travel inward, and every
+//! rule (password policy, plan limits, code expiry, sign-in throttling, staff groups) lives here
+//! once and is called by the use cases in the server crate.
+
+pub mod account;
+pub mod error;
+pub mod onboarding;
+pub mod plan;
+pub mod roles;
+pub mod throttle;
+pub mod verification;
+
+pub use error::ValidationError;

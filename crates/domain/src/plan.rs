@@ -1,0 +1,66 @@
+//! Plans and the Free plan's limits (spec points 6 and 9).
+
+/// The plans a user can hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlanName {
+    #[default]
+    Free,
+    Pro,
+    AnnualPro,
+    ThreeDayPass,
+}
+
+impl PlanName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Free => "FREE",
+            Self::Pro => "PRO",
+            Self::AnnualPro => "ANNUAL_PRO",
+            Self::ThreeDayPass => "THREE_DAY_PASS",
+        }
+    }
+
+    /// Reads the stored spelling; an unknown value falls back to Free, the plan with the fewest
+    /// rights, so corruption can never grant access.
+    pub fn from_db(value: &str) -> Self {
+        match value {
+            "PRO" => Self::Pro,
+            "ANNUAL_PRO" => Self::AnnualPro,
+            "THREE_DAY_PASS" => Self::ThreeDayPass,
+            _ => Self::Free,
+        }
+    }
+
+    pub fn is_paid(self) -> bool {
+        !matches!(self, Self::Free)
+    }
+}
+
+/// Free: one Super Prompt generation per day.
+pub const FREE_DAILY_PROMPT_LIMIT: i32 = 1;
+/// Free: seven one-time bonus generations, granted at sign-up.
+pub const FREE_BONUS_PROMPTS: i32 = 7;
+/// Free: at most 15 saved prompts in the library.
+pub const FREE_SAVED_PROMPT_LIMIT: i32 = 15;
+/// Free: only the first 3 folders are accessible.
+pub const FREE_ACCESSIBLE_FOLDERS: i32 = 3;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plan_names_round_trip_and_unknown_is_free() {
+        for plan in [
+            PlanName::Free,
+            PlanName::Pro,
+            PlanName::AnnualPro,
+            PlanName::ThreeDayPass,
+        ] {
+            assert_eq!(PlanName::from_db(plan.as_str()), plan);
+        }
+        assert_eq!(PlanName::from_db("ENTERPRISE"), PlanName::Free);
+        assert!(!PlanName::Free.is_paid());
+        assert!(PlanName::ThreeDayPass.is_paid());
+    }
+}

@@ -1,0 +1,107 @@
+//! Opening the database: SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout, or
+//! PostgreSQL; then the migrations, under a lock so several instances can start at once.
+
+use std::{str::FromStr, time::Duration};
+
+use sea_orm::{
+    ConnectionTrait, SqlxPostgresConnector, SqlxSqliteConnector, TransactionTrait,
+    sqlx::{
+        postgres::{PgConnectOptions, PgPoolOptions},
+        sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+    },
+};
+use sea_orm_migration::MigratorTrait;
+
+use crate::{Error, Result, Store, migration::Migrator};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> Result<Self> {
+        if url.starts_with("sqlite:") {
+            Ok(Self::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Self::Postgres)
+        } else {
+            Err(Error::Config(
+                "expected a sqlite: or postgres:// URL".into(),
+            ))
+        }
+    }
+}
+
+/// Arbitrary but fixed key of the PostgreSQL advisory lock that serialises migrations.
+const MIGRATION_LOCK_KEY: i64 = 0x5355_5045_5250;
+
+impl Store {
+    /// Opens a pool of at most `max_connections` and runs pending migrations.
+    pub async fn connect(url: &str, max_connections: u32) -> Result<Self> {
+        let store = Self::open(url, max_connections).await?;
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Opens a pool without migrating (for `superprompt migrate`, which migrates explicitly).
+    pub async fn open(url: &str, max_connections: u32) -> Result<Self> {
+        let backend = Backend::from_url(url)?;
+        let db = match backend {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)
+                    .map_err(|e| Error::Config(e.to_string()))?
+                    .create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Full)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(10));
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(max_connections.max(1))
+                    .connect_with(options)
+                    .await
+                    .map_err(|e| {
+                        Error::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::SqlxError(
+                            e.into(),
+                        )))
+                    })?;
+                SqlxSqliteConnector::from_sqlx_sqlite_pool(pool)
+            }
+            Backend::Postgres => {
+                let options =
+                    PgConnectOptions::from_str(url).map_err(|e| Error::Config(e.to_string()))?;
+                let pool = PgPoolOptions::new()
+                    .max_connections(max_connections.max(1))
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect_with(options)
+                    .await
+                    .map_err(|e| {
+                        Error::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::SqlxError(
+                            e.into(),
+                        )))
+                    })?;
+                SqlxPostgresConnector::from_sqlx_postgres_pool(pool)
+            }
+        };
+        Ok(Self { db, backend })
+    }
+
+    /// Applies pending migrations. On PostgreSQL an advisory lock held by the migrating
+    /// transaction makes concurrent starts wait for each other instead of racing.
+    pub async fn migrate(&self) -> Result<()> {
+        match self.backend {
+            Backend::Sqlite => Migrator::up(&self.db, None).await?,
+            Backend::Postgres => {
+                let txn = self.db.begin().await?;
+                txn.execute_unprepared(&format!(
+                    "SELECT pg_advisory_xact_lock({MIGRATION_LOCK_KEY})"
+                ))
+                .await?;
+                Migrator::up(&txn, None).await?;
+                txn.commit().await?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,47 @@
+use sea_orm::entity::prelude::*;
+
+/// A person with an account (spec point 3, the user entity).
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "users")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    #[sea_orm(unique)]
+    pub email: String,
+    pub given_name: String,
+    pub family_name: String,
+    pub name: String,
+    pub profile_photo: Option<String>,
+    /// Argon2id PHC string; absent for accounts made through Google.
+    pub password_hash: Option<String>,
+    pub email_verified: bool,
+    pub login_type: String,
+    pub profession: Option<String>,
+    pub source: Option<String>,
+    pub onboarding_date: Option<String>,
+    pub subscribe_to_prompting_course: Option<bool>,
+    pub onboarded_at: Option<DateTimeUtc>,
+    /// The referral code this user signed up with (the spec's `ucc`).
+    pub referred_by_code: Option<String>,
+    pub plan_name: String,
+    pub subscription_status: Option<String>,
+    pub daily_prompt_limit: i32,
+    pub bonus_prompts: i32,
+    pub prompt_limit_reset_time: Option<DateTimeUtc>,
+    pub usage_ai_amplifier: i32,
+    pub usage_primer: i32,
+    pub usage_mastermind: i32,
+    pub usage_image_prompt: i32,
+    pub usage_veo3: i32,
+    pub usage_json_prompting: i32,
+    pub survey_completed: bool,
+    pub post_upgrade_survey_completed: bool,
+    pub post_upgrade_survey_dismissed: bool,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,54 @@
+//! Persistence for Superprompt.
+//!
+//! One code path serves SQLite (the embedded default) and PostgreSQL: entities and migrations are
+//! written once with SeaORM, and the backend is picked from the URL scheme. Repositories are
+//! methods on [`Store`], named for what the use cases need; they hold no business rules (those
+//! live in the domain crate and are applied by the server's use cases).
+//!
+//! Neighbours: `domain` (pure rules, no IO) is above nobody; the server's `app` layer is the only
+//! caller of this crate.
+
+mod connect;
+pub mod entity;
+mod error;
+mod migration;
+pub mod repo;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+use sea_orm::DatabaseConnection;
+
+pub use connect::Backend;
+pub use error::{Error, Result};
+pub use repo::{
+    attempts::LoginAttemptId,
+    codes::{EmailCode, NewEmailCode},
+    identities::Identity,
+    oidc_flows::OidcFlow,
+    sessions::{NewRefreshToken, RefreshToken, Rotation},
+    users::{NewUser, Onboarding, User},
+};
+
+/// The handle every repository method hangs off. Cheap to clone (the pool is shared).
+#[derive(Clone, Debug)]
+pub struct Store {
+    db: DatabaseConnection,
+    backend: Backend,
+}
+
+impl Store {
+    /// Which database this store talks to.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Checks the database answers, for readiness probes.
+    pub async fn ping(&self) -> Result<()> {
+        self.db.ping().await.map_err(Error::from)
+    }
+
+    /// Closes the pool (on graceful shutdown), so SQLite checkpoints its WAL.
+    pub async fn close(self) -> Result<()> {
+        self.db.close().await.map_err(Error::from)
+    }
+}

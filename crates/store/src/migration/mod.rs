@@ -1,0 +1,15 @@
+//! Migrations, written once with SeaQuery's builder so the same file creates the same schema on
+//! SQLite and PostgreSQL. Never edit a migration that has shipped: add a new one.
+
+use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_accounts;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_accounts::Migration)]
+    }
+}

@@ -1,0 +1,15 @@
+//! Repositories: methods on [`crate::Store`], one file per aggregate. They read and write rows
+//! and report what happened; deciding what should happen is the caller's job.
+
+pub mod attempts;
+pub mod codes;
+pub mod groups;
+pub mod identities;
+pub mod oidc_flows;
+pub mod sessions;
+pub mod users;
+
+/// A fresh, time-ordered identifier (UUIDv7, as text so both databases store it the same way).
+pub(crate) fn new_id() -> String {
+    uuid::Uuid::now_v7().to_string()
+}

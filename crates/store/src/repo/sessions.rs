@@ -1,0 +1,119 @@
+use chrono::{DateTime, Utc};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait, sea_query::Expr};
+
+use crate::{Result, Store, entity::refresh_token, repo::new_id};
+
+pub type RefreshToken = refresh_token::Model;
+
+#[derive(Debug, Clone)]
+pub struct NewRefreshToken {
+    pub user_id: String,
+    pub family_id: String,
+    pub token_hash: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// What happened when a refresh token was presented for rotation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// The old token was live; it is now revoked and the new one stored.
+    Rotated,
+    /// The old token had already been spent or revoked: a replay.
+    AlreadySpent,
+}
+
+impl Store {
+    pub async fn insert_refresh_token(
+        &self,
+        new: NewRefreshToken,
+        now: DateTime<Utc>,
+    ) -> Result<RefreshToken> {
+        let row = refresh_token::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(new.user_id),
+            family_id: Set(new.family_id),
+            token_hash: Set(new.token_hash),
+            expires_at: Set(new.expires_at),
+            revoked_at: Set(None),
+            replaced_by: Set(None),
+            created_at: Set(now),
+        };
+        Ok(refresh_token::Entity::insert(row)
+            .exec_with_returning(&self.db)
+            .await?)
+    }
+
+    pub async fn find_refresh_token(&self, token_hash: &str) -> Result<Option<RefreshToken>> {
+        Ok(refresh_token::Entity::find()
+            .filter(refresh_token::Column::TokenHash.eq(token_hash))
+            .one(&self.db)
+            .await?)
+    }
+
+    /// Spends `old_id` and stores its successor in one transaction. The conditional update makes
+    /// two concurrent refreshes with the same token produce exactly one successor.
+    pub async fn rotate_refresh_token(
+        &self,
+        old_id: &str,
+        new: NewRefreshToken,
+        now: DateTime<Utc>,
+    ) -> Result<Rotation> {
+        let txn = self.db.begin().await?;
+        let new_id = new_id();
+        let spent = refresh_token::Entity::update_many()
+            .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+            .col_expr(
+                refresh_token::Column::ReplacedBy,
+                Expr::value(new_id.clone()),
+            )
+            .filter(refresh_token::Column::Id.eq(old_id))
+            .filter(refresh_token::Column::RevokedAt.is_null())
+            .exec(&txn)
+            .await?;
+        if spent.rows_affected != 1 {
+            txn.rollback().await?;
+            return Ok(Rotation::AlreadySpent);
+        }
+        let row = refresh_token::ActiveModel {
+            id: Set(new_id),
+            user_id: Set(new.user_id),
+            family_id: Set(new.family_id),
+            token_hash: Set(new.token_hash),
+            expires_at: Set(new.expires_at),
+            revoked_at: Set(None),
+            replaced_by: Set(None),
+            created_at: Set(now),
+        };
+        refresh_token::Entity::insert(row)
+            .exec_without_returning(&txn)
+            .await?;
+        txn.commit().await?;
+        Ok(Rotation::Rotated)
+    }
+
+    /// Revokes every live token of a family (on replay, or on sign-out).
+    pub async fn revoke_refresh_family(&self, family_id: &str, now: DateTime<Utc>) -> Result<u64> {
+        let result = refresh_token::Entity::update_many()
+            .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+            .filter(refresh_token::Column::FamilyId.eq(family_id))
+            .filter(refresh_token::Column::RevokedAt.is_null())
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
+    }
+
+    /// Revokes every live token of a user (after a password reset).
+    pub async fn revoke_user_refresh_tokens(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<u64> {
+        let result = refresh_token::Entity::update_many()
+            .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+            .filter(refresh_token::Column::UserId.eq(user_id))
+            .filter(refresh_token::Column::RevokedAt.is_null())
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
+    }
+}

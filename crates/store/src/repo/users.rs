@@ -1,0 +1,169 @@
+use chrono::{DateTime, Utc};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+
+use crate::{
+    Error, Result, Store,
+    entity::{login_attempt, user},
+    repo::new_id,
+};
+
+/// A user row, as stored.
+pub type User = user::Model;
+
+/// What sign-up (or a first Google sign-in) knows about a new user.
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub email: String,
+    pub given_name: String,
+    pub family_name: String,
+    pub name: String,
+    pub password_hash: Option<String>,
+    pub email_verified: bool,
+    pub login_type: String,
+    pub profile_photo: Option<String>,
+    pub plan_name: String,
+    pub daily_prompt_limit: i32,
+    pub bonus_prompts: i32,
+}
+
+/// Onboarding answers, already checked by the domain.
+#[derive(Debug, Clone)]
+pub struct Onboarding {
+    pub profession: String,
+    pub source: String,
+    pub onboarding_date: String,
+    pub subscribe_to_prompting_course: Option<bool>,
+    pub name: Option<String>,
+    pub referred_by_code: Option<String>,
+}
+
+impl Store {
+    /// Inserts a user. A taken email comes back as [`Error::Conflict`] naming `email`.
+    pub async fn insert_user(&self, new: NewUser, now: DateTime<Utc>) -> Result<User> {
+        let row = user::ActiveModel {
+            id: Set(new_id()),
+            email: Set(new.email),
+            given_name: Set(new.given_name),
+            family_name: Set(new.family_name),
+            name: Set(new.name),
+            profile_photo: Set(new.profile_photo),
+            password_hash: Set(new.password_hash),
+            email_verified: Set(new.email_verified),
+            login_type: Set(new.login_type),
+            profession: Set(None),
+            source: Set(None),
+            onboarding_date: Set(None),
+            subscribe_to_prompting_course: Set(None),
+            onboarded_at: Set(None),
+            referred_by_code: Set(None),
+            plan_name: Set(new.plan_name),
+            subscription_status: Set(None),
+            daily_prompt_limit: Set(new.daily_prompt_limit),
+            bonus_prompts: Set(new.bonus_prompts),
+            prompt_limit_reset_time: Set(None),
+            usage_ai_amplifier: Set(0),
+            usage_primer: Set(0),
+            usage_mastermind: Set(0),
+            usage_image_prompt: Set(0),
+            usage_veo3: Set(0),
+            usage_json_prompting: Set(0),
+            survey_completed: Set(false),
+            post_upgrade_survey_completed: Set(false),
+            post_upgrade_survey_dismissed: Set(false),
+            created_at: Set(now),
+            updated_at: Set(now),
+        };
+        Ok(row.insert(&self.db).await?)
+    }
+
+    pub async fn find_user_by_email(&self, email: &str) -> Result<Option<User>> {
+        Ok(user::Entity::find()
+            .filter(user::Column::Email.eq(email))
+            .one(&self.db)
+            .await?)
+    }
+
+    pub async fn find_user(&self, id: &str) -> Result<Option<User>> {
+        Ok(user::Entity::find_by_id(id.to_owned())
+            .one(&self.db)
+            .await?)
+    }
+
+    pub async fn mark_email_verified(&self, id: &str, now: DateTime<Utc>) -> Result<()> {
+        self.update_user(id, now, |row| row.email_verified = Set(true))
+            .await
+    }
+
+    pub async fn set_password_hash(
+        &self,
+        id: &str,
+        hash: String,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        self.update_user(id, now, |row| row.password_hash = Set(Some(hash)))
+            .await
+    }
+
+    pub async fn record_onboarding(
+        &self,
+        id: &str,
+        answers: Onboarding,
+        now: DateTime<Utc>,
+    ) -> Result<User> {
+        self.update_user(id, now, |row| {
+            row.profession = Set(Some(answers.profession));
+            row.source = Set(Some(answers.source));
+            row.onboarding_date = Set(Some(answers.onboarding_date));
+            row.subscribe_to_prompting_course = Set(answers.subscribe_to_prompting_course);
+            row.onboarded_at = Set(Some(now));
+            if let Some(name) = answers.name {
+                row.name = Set(name);
+            }
+            if answers.referred_by_code.is_some() {
+                row.referred_by_code = Set(answers.referred_by_code);
+            }
+        })
+        .await?;
+        self.find_user(id).await?.ok_or(Error::NotFound)
+    }
+
+    async fn update_user(
+        &self,
+        id: &str,
+        now: DateTime<Utc>,
+        change: impl FnOnce(&mut user::ActiveModel),
+    ) -> Result<()> {
+        let mut row = user::ActiveModel {
+            id: Set(id.to_owned()),
+            ..Default::default()
+        };
+        change(&mut row);
+        row.updated_at = Set(now);
+        let result = user::Entity::update_many()
+            .set(row)
+            .filter(user::Column::Id.eq(id))
+            .exec(&self.db)
+            .await?;
+        if result.rows_affected == 0 {
+            Err(Error::NotFound)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Deletes the user and everything that hangs off them: child rows cascade, and sign-in
+    /// attempts (kept by email, not by user) are removed in the same transaction.
+    pub async fn delete_user(&self, id: &str, email: &str) -> Result<()> {
+        let txn = self.db.begin().await?;
+        login_attempt::Entity::delete_many()
+            .filter(login_attempt::Column::Email.eq(email))
+            .exec(&txn)
+            .await?;
+        let deleted = user::Entity::delete_by_id(id.to_owned()).exec(&txn).await?;
+        if deleted.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        txn.commit().await?;
+        Ok(())
+    }
+}

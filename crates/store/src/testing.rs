@@ -1,0 +1,166 @@
+//! Test support: a fresh database per test, on SQLite by default or on PostgreSQL when
+//! `TEST_DATABASE_URL` is set (then each test gets its own `superprompt_test_<id>` database,
+//! dropped when the test ends), and a look at every table for "nothing of X is left" checks.
+
+use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+
+use crate::{Backend, Store};
+
+/// A database that exists for the life of one test.
+pub struct TestDatabase {
+    pub url: String,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    Dir(std::path::PathBuf),
+    Postgres { admin_url: String, name: String },
+}
+
+impl TestDatabase {
+    pub async fn new() -> Self {
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        match std::env::var("TEST_DATABASE_URL")
+            .ok()
+            .filter(|u| !u.is_empty())
+        {
+            Some(admin_url) => {
+                let name = format!("superprompt_test_{id}");
+                let admin = Database::connect(&admin_url)
+                    .await
+                    .expect("connect TEST_DATABASE_URL");
+                admin
+                    .execute_unprepared(&format!("CREATE DATABASE {name}"))
+                    .await
+                    .expect("create test database");
+                admin.close().await.ok();
+                let mut url = url::Url::parse(&admin_url).expect("TEST_DATABASE_URL is a URL");
+                url.set_path(&format!("/{name}"));
+                Self {
+                    url: url.to_string(),
+                    cleanup: Cleanup::Postgres { admin_url, name },
+                }
+            }
+            None => {
+                let dir = std::env::temp_dir().join(format!("superprompt-test-{id}"));
+                std::fs::create_dir_all(&dir).expect("create temp dir");
+                let url = format!("sqlite://{}?mode=rwc", dir.join("test.db").display());
+                Self {
+                    url,
+                    cleanup: Cleanup::Dir(dir),
+                }
+            }
+        }
+    }
+
+    /// A migrated store on this database.
+    pub async fn store(&self) -> Store {
+        Store::connect(&self.url, 5)
+            .await
+            .expect("connect test store")
+    }
+
+    /// The data directory to hand a server under test (SQLite keeps its file elsewhere).
+    pub fn backend(&self) -> Backend {
+        Backend::from_url(&self.url).expect("known backend")
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        match &self.cleanup {
+            Cleanup::Dir(dir) => {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+            Cleanup::Postgres { admin_url, name } => {
+                let (admin_url, name) = (admin_url.clone(), name.clone());
+                // Drop runs inside the test's runtime; a fresh thread with its own runtime can
+                // block on the cleanup without tripping over it.
+                let _ = std::thread::spawn(move || {
+                    let rt = tokio::runtime::Builder::new_current_thread()
+                        .enable_all()
+                        .build()
+                        .ok()?;
+                    rt.block_on(async {
+                        let admin = Database::connect(&admin_url).await.ok()?;
+                        admin
+                            .execute_unprepared(&format!(
+                                "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                            ))
+                            .await
+                            .ok()?;
+                        admin.close().await.ok()
+                    })
+                })
+                .join();
+            }
+        }
+    }
+}
+
+impl Store {
+    /// Every table of the schema (migration bookkeeping excluded), sorted.
+    pub async fn table_names(&self) -> Vec<String> {
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+                 AND name <> 'seaql_migrations' ORDER BY name"
+            }
+            Backend::Postgres => {
+                "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' \
+                 AND table_name <> 'seaql_migrations' ORDER BY table_name"
+            }
+        };
+        self.strings(sql, "name").await
+    }
+
+    /// How many rows of `table` hold `needle` in any column (compared as text).
+    pub async fn rows_mentioning(&self, table: &str, needle: &str) -> u64 {
+        let (columns_sql, backend) = match self.backend {
+            Backend::Sqlite => (
+                format!("SELECT name FROM pragma_table_info('{table}')"),
+                DbBackend::Sqlite,
+            ),
+            Backend::Postgres => (
+                format!(
+                    "SELECT column_name AS name FROM information_schema.columns \
+                     WHERE table_schema = 'public' AND table_name = '{table}'"
+                ),
+                DbBackend::Postgres,
+            ),
+        };
+        let columns = self.strings(&columns_sql, "name").await;
+        let condition = columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match backend {
+                DbBackend::Postgres => format!("CAST(\"{c}\" AS TEXT) = ${}", i + 1),
+                _ => format!("CAST(\"{c}\" AS TEXT) = ?"),
+            })
+            .collect::<Vec<_>>()
+            .join(" OR ");
+        let sql = format!("SELECT COUNT(*) AS n FROM \"{table}\" WHERE {condition}");
+        let row = self
+            .db
+            .query_one_raw(Statement::from_sql_and_values(
+                backend,
+                sql,
+                columns.iter().map(|_| needle.into()),
+            ))
+            .await
+            .expect("count rows")
+            .expect("one row");
+        row.try_get::<i64>("", "n").expect("count") as u64
+    }
+
+    async fn strings(&self, sql: &str, column: &str) -> Vec<String> {
+        let backend = self.db.get_database_backend();
+        self.db
+            .query_all_raw(Statement::from_string(backend, sql.to_owned()))
+            .await
+            .expect("query")
+            .into_iter()
+            .map(|row| row.try_get::<String>("", column).expect("text column"))
+            .collect()
+    }
+}

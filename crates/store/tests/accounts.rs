@@ -1,0 +1,449 @@
+//! Conformance suite for the account repositories. It runs on SQLite by default and on
+//! PostgreSQL when TEST_DATABASE_URL is set (`make test` runs it both ways).
+
+use chrono::{Duration, Utc};
+use superprompt_store::{
+    Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding, Rotation, Store,
+    testing::TestDatabase,
+};
+
+fn new_user(email: &str) -> NewUser {
+    NewUser {
+        email: email.to_owned(),
+        given_name: "Ada".into(),
+        family_name: "Lovelace".into(),
+        name: "Ada Lovelace".into(),
+        password_hash: Some("hash".into()),
+        email_verified: false,
+        login_type: "EMAIL_PASSWORD".into(),
+        profile_photo: None,
+        plan_name: "FREE".into(),
+        daily_prompt_limit: 1,
+        bonus_prompts: 7,
+    }
+}
+
+fn token(user_id: &str, family: &str, hash: &str) -> NewRefreshToken {
+    NewRefreshToken {
+        user_id: user_id.into(),
+        family_id: family.into(),
+        token_hash: hash.into(),
+        expires_at: Utc::now() + Duration::days(30),
+    }
+}
+
+async fn store() -> (TestDatabase, Store) {
+    let db = TestDatabase::new().await;
+    let store = db.store().await;
+    (db, store)
+}
+
+#[tokio::test]
+async fn users_insert_find_update_and_unique_email() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("ada@example.com"), now)
+        .await
+        .unwrap();
+    assert_eq!(user.plan_name, "FREE");
+    assert_eq!(user.bonus_prompts, 7);
+    assert!(!user.email_verified);
+
+    let found = store
+        .find_user_by_email("ada@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.id, user.id);
+    assert!(
+        store
+            .find_user_by_email("nobody@example.com")
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    let err = store
+        .insert_user(new_user("ada@example.com"), now)
+        .await
+        .unwrap_err();
+    assert!(err.is_conflict_on("email"), "{err:?}");
+
+    store.mark_email_verified(&user.id, now).await.unwrap();
+    store
+        .set_password_hash(&user.id, "new-hash".into(), now)
+        .await
+        .unwrap();
+    let updated = store
+        .record_onboarding(
+            &user.id,
+            Onboarding {
+                profession: "Engineer".into(),
+                source: "Friend".into(),
+                onboarding_date: "2026-11-22".into(),
+                subscribe_to_prompting_course: Some(true),
+                name: None,
+                referred_by_code: Some("REF1".into()),
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    assert!(updated.email_verified);
+    assert_eq!(updated.password_hash.as_deref(), Some("new-hash"));
+    assert_eq!(updated.profession.as_deref(), Some("Engineer"));
+    assert_eq!(updated.name, "Ada Lovelace");
+    assert!(updated.onboarded_at.is_some());
+
+    assert!(matches!(
+        store.mark_email_verified("missing", now).await,
+        Err(Error::NotFound)
+    ));
+}
+
+#[tokio::test]
+async fn groups_are_idempotent_and_sorted() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("g@example.com"), now)
+        .await
+        .unwrap();
+    store
+        .add_user_to_group(&user.id, "zeta", now)
+        .await
+        .unwrap();
+    store
+        .add_user_to_group(&user.id, "analytics-viewers", now)
+        .await
+        .unwrap();
+    store
+        .add_user_to_group(&user.id, "analytics-viewers", now)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.groups_of(&user.id).await.unwrap(),
+        vec!["analytics-viewers", "zeta"]
+    );
+}
+
+#[tokio::test]
+async fn only_the_newest_code_works_and_attempts_are_capped() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("c@example.com"), now)
+        .await
+        .unwrap();
+    let code = |hash: &str| NewEmailCode {
+        user_id: user.id.clone(),
+        purpose: "verify_email",
+        code_hash: hash.into(),
+        expires_at: now + Duration::minutes(15),
+    };
+    let first = store.replace_email_code(code("one"), now).await.unwrap();
+    let second = store
+        .replace_email_code(code("two"), now + Duration::seconds(1))
+        .await
+        .unwrap();
+    let current = store
+        .current_email_code(&user.id, "verify_email")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(current.id, second.id);
+    assert_ne!(current.id, first.id);
+    assert!(
+        store
+            .current_email_code(&user.id, "reset_password")
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    for _ in 0..3 {
+        assert!(store.count_email_code_attempt(&second.id, 3).await.unwrap());
+    }
+    assert!(
+        !store.count_email_code_attempt(&second.id, 3).await.unwrap(),
+        "4th guess refused"
+    );
+
+    assert!(store.consume_email_code(&second.id, now).await.unwrap());
+    assert!(
+        !store.consume_email_code(&second.id, now).await.unwrap(),
+        "a code is used once"
+    );
+    assert!(
+        store
+            .current_email_code(&user.id, "verify_email")
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let last = store
+        .last_email_code_sent_at(&user.id, "verify_email")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(last >= now);
+}
+
+#[tokio::test]
+async fn refresh_tokens_rotate_once_and_families_revoke() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("r@example.com"), now)
+        .await
+        .unwrap();
+    let first = store
+        .insert_refresh_token(token(&user.id, "fam", "h1"), now)
+        .await
+        .unwrap();
+
+    assert_eq!(
+        store
+            .rotate_refresh_token(&first.id, token(&user.id, "fam", "h2"), now)
+            .await
+            .unwrap(),
+        Rotation::Rotated
+    );
+    // A replay of the spent token stores nothing.
+    assert_eq!(
+        store
+            .rotate_refresh_token(&first.id, token(&user.id, "fam", "h3"), now)
+            .await
+            .unwrap(),
+        Rotation::AlreadySpent
+    );
+    assert!(store.find_refresh_token("h3").await.unwrap().is_none());
+    let second = store.find_refresh_token("h2").await.unwrap().unwrap();
+    assert!(second.revoked_at.is_none());
+    assert_eq!(
+        store
+            .find_refresh_token("h1")
+            .await
+            .unwrap()
+            .unwrap()
+            .replaced_by,
+        Some(second.id.clone())
+    );
+
+    assert_eq!(store.revoke_refresh_family("fam", now).await.unwrap(), 1);
+    assert!(
+        store
+            .find_refresh_token("h2")
+            .await
+            .unwrap()
+            .unwrap()
+            .revoked_at
+            .is_some()
+    );
+
+    store
+        .insert_refresh_token(token(&user.id, "other", "h4"), now)
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .revoke_user_refresh_tokens(&user.id, now)
+            .await
+            .unwrap(),
+        1
+    );
+}
+
+#[tokio::test]
+async fn concurrent_rotations_of_one_token_yield_one_successor() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("race@example.com"), now)
+        .await
+        .unwrap();
+    let first = store
+        .insert_refresh_token(token(&user.id, "fam", "root"), now)
+        .await
+        .unwrap();
+    let tasks: Vec<_> = (0..8)
+        .map(|i| {
+            let (store, id, uid) = (store.clone(), first.id.clone(), user.id.clone());
+            tokio::spawn(async move {
+                store
+                    .rotate_refresh_token(&id, token(&uid, "fam", &format!("child{i}")), Utc::now())
+                    .await
+            })
+        })
+        .collect();
+    let mut rotated = 0;
+    for task in tasks {
+        // Under contention SQLite may report "database is locked" for a loser; that is also a
+        // refusal, never a second successor.
+        if let Ok(Rotation::Rotated) = task.await.unwrap() {
+            rotated += 1;
+        }
+    }
+    assert_eq!(rotated, 1);
+}
+
+#[tokio::test]
+async fn login_attempts_count_failures_per_account_and_ip() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let since = now - Duration::minutes(15);
+    let (a, account, ip) = store
+        .record_login_attempt("x@example.com", "1.1.1.1", now, since)
+        .await
+        .unwrap();
+    assert_eq!((account, ip), (0, 0));
+    let (_, account, ip) = store
+        .record_login_attempt("x@example.com", "2.2.2.2", now, since)
+        .await
+        .unwrap();
+    assert_eq!((account, ip), (1, 0));
+    let (_, account, ip) = store
+        .record_login_attempt("y@example.com", "1.1.1.1", now, since)
+        .await
+        .unwrap();
+    assert_eq!((account, ip), (0, 1));
+    store.mark_login_attempt_succeeded(&a).await.unwrap();
+    let (_, account, ip) = store
+        .record_login_attempt("x@example.com", "1.1.1.1", now, since)
+        .await
+        .unwrap();
+    assert_eq!((account, ip), (1, 1), "a success is not a failure");
+    // Outside the window nothing counts.
+    let (_, account, _) = store
+        .record_login_attempt("x@example.com", "3.3.3.3", now, now + Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(account, 0);
+    assert_eq!(
+        store
+            .prune_login_attempts(now + Duration::seconds(1))
+            .await
+            .unwrap(),
+        5
+    );
+}
+
+#[tokio::test]
+async fn oidc_flows_are_taken_once() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let flow = OidcFlow {
+        state: "s1".into(),
+        nonce: "n".into(),
+        pkce_verifier: "v".into(),
+        redirect_to: "/dashboard".into(),
+        created_at: now,
+    };
+    store
+        .save_oidc_flow(flow.clone(), now - Duration::minutes(10))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.take_oidc_flow("s1").await.unwrap().unwrap().nonce,
+        "n"
+    );
+    assert!(store.take_oidc_flow("s1").await.unwrap().is_none());
+    // Stale flows are swept when a new one starts.
+    store
+        .save_oidc_flow(
+            OidcFlow {
+                state: "old".into(),
+                created_at: now - Duration::hours(1),
+                ..flow.clone()
+            },
+            now - Duration::minutes(10),
+        )
+        .await
+        .unwrap();
+    store
+        .save_oidc_flow(
+            OidcFlow {
+                state: "new".into(),
+                ..flow
+            },
+            now - Duration::minutes(10),
+        )
+        .await
+        .unwrap();
+    assert!(store.take_oidc_flow("old").await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn deleting_a_user_leaves_nothing_behind() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("del@example.com"), now)
+        .await
+        .unwrap();
+    let keep = store
+        .insert_user(new_user("keep@example.com"), now)
+        .await
+        .unwrap();
+    for u in [&user, &keep] {
+        store
+            .add_user_to_group(&u.id, "analytics-viewers", now)
+            .await
+            .unwrap();
+        store
+            .insert_refresh_token(
+                token(&u.id, &format!("f-{}", u.id), &format!("h-{}", u.id)),
+                now,
+            )
+            .await
+            .unwrap();
+        store
+            .replace_email_code(
+                NewEmailCode {
+                    user_id: u.id.clone(),
+                    purpose: "verify_email",
+                    code_hash: "x".into(),
+                    expires_at: now,
+                },
+                now,
+            )
+            .await
+            .unwrap();
+        store
+            .link_identity(&u.id, "google", &format!("sub-{}", u.id), &u.email, now)
+            .await
+            .unwrap();
+        store
+            .record_login_attempt(&u.email, "9.9.9.9", now, now)
+            .await
+            .unwrap();
+    }
+
+    store.delete_user(&user.id, &user.email).await.unwrap();
+
+    let tables = store.table_names().await;
+    assert!(tables.len() >= 7, "{tables:?}");
+    for table in &tables {
+        assert_eq!(
+            store.rows_mentioning(table, &user.id).await,
+            0,
+            "{table} still holds the user id"
+        );
+        assert_eq!(
+            store.rows_mentioning(table, &user.email).await,
+            0,
+            "{table} still holds the email"
+        );
+    }
+    // The other user is untouched.
+    assert_eq!(store.rows_mentioning("refresh_tokens", &keep.id).await, 1);
+    assert_eq!(
+        store.rows_mentioning("login_attempts", &keep.email).await,
+        1
+    );
+    assert!(matches!(
+        store.delete_user(&user.id, &user.email).await,
+        Err(Error::NotFound)
+    ));
+}
