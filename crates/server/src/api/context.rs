@@ -1,0 +1,13 @@
+//! What the transport tells the API about a request: the verified access-token claims (the
+//! only source of identity), the refresh cookie, and the client address.
+
+use crate::{app::Client, auth::tokens::Claims};
+
+#[derive(Debug, Clone, Default)]
+pub struct RequestContext {
+    pub claims: Option<Claims>,
+    pub refresh_token: Option<String>,
+    pub client: Client,
+    /// Mark cookies `Secure` (the public URL is https).
+    pub secure_cookies: bool,
+}

@@ -1,0 +1,48 @@
+//! The GraphQL API: thin resolvers split by domain (`query/`, `mutation/`), output types in
+//! `object/`, inputs in `input/`, authorization in `guard.rs`, and the mapping of use-case
+//! errors to stable client codes in `error.rs`. Resolvers parse input into domain types, call
+//! one use case, and map the result.
+
+pub mod context;
+pub(crate) mod cookies;
+pub mod error;
+mod guard;
+mod input;
+mod limits;
+mod mutation;
+mod object;
+mod query;
+
+use async_graphql::{EmptySubscription, Schema};
+
+use crate::{app::App, config::GraphqlConfig};
+
+pub use context::RequestContext;
+pub use mutation::Mutation;
+pub use query::Query;
+
+pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
+
+/// Builds the schema. With `app: None` it can only print its SDL (for `schema.graphql`).
+pub fn build_schema(app: Option<App>, limits: &GraphqlConfig, introspection: bool) -> AppSchema {
+    let mut builder = Schema::build(Query::default(), Mutation::default(), EmptySubscription)
+        .limit_depth(limits.max_depth)
+        .limit_complexity(limits.max_complexity)
+        .limit_recursive_depth(32)
+        .limit_directives(10)
+        .extension(limits::Limits {
+            max_aliases: limits.max_aliases,
+        });
+    if !introspection {
+        builder = builder.disable_introspection();
+    }
+    if let Some(app) = app {
+        builder = builder.data(app);
+    }
+    builder.finish()
+}
+
+/// The committed SDL's text: what `superprompt schema` prints and a test compares.
+pub fn sdl() -> String {
+    build_schema(None, &GraphqlConfig::default(), true).sdl()
+}

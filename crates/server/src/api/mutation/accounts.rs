@@ -1,0 +1,169 @@
+use async_graphql::{Context, Object};
+use domain::{
+    account::{Email, NewAccount, Password},
+    verification::Code,
+};
+
+use crate::{
+    api::{
+        RequestContext, cookies,
+        error::ResultExt,
+        input::SignUpInput,
+        object::{
+            auth::{AuthPayload, ResendResult, SignUpResult},
+            user::User,
+        },
+    },
+    app::{App, accounts::Session},
+};
+
+#[derive(Default)]
+pub struct AccountMutation;
+
+fn request(ctx: &Context<'_>) -> RequestContext {
+    ctx.data_opt::<RequestContext>()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Sets the refresh cookie and returns the payload.
+fn signed_in(ctx: &Context<'_>, session: Session) -> AuthPayload {
+    cookies::set_refresh(ctx, session.refresh_token, session.refresh_expires_at);
+    AuthPayload {
+        access_token: session.access_token,
+        expires_at: session.expires_at,
+        user: User(session.user),
+    }
+}
+
+#[Object]
+impl AccountMutation {
+    /// Creates an unverified account and mails a 6-digit code. Public.
+    async fn sign_up(
+        &self,
+        ctx: &Context<'_>,
+        input: SignUpInput,
+    ) -> async_graphql::Result<SignUpResult> {
+        let account = NewAccount::parse(
+            &input.email,
+            &input.password,
+            &input.given_name,
+            &input.family_name,
+        )
+        .gql()?;
+        let done = ctx.data_unchecked::<App>().sign_up(account).await.gql()?;
+        Ok(SignUpResult {
+            email: done.email,
+            code_expires_at: done.code_expires_at,
+        })
+    }
+
+    /// Checks the mailed code and signs in (sets the refresh cookie). Public.
+    async fn verify_email(
+        &self,
+        ctx: &Context<'_>,
+        email: String,
+        code: String,
+    ) -> async_graphql::Result<AuthPayload> {
+        let (email, code) = (Email::parse(&email).gql()?, Code::parse(&code).gql()?);
+        let session = ctx
+            .data_unchecked::<App>()
+            .verify_email(email, code)
+            .await
+            .gql()?;
+        Ok(signed_in(ctx, session))
+    }
+
+    /// Mails a fresh verification code (at most one a minute). Public.
+    async fn resend_verification_code(
+        &self,
+        ctx: &Context<'_>,
+        email: String,
+    ) -> async_graphql::Result<ResendResult> {
+        let email = Email::parse(&email).gql()?;
+        let resent = ctx
+            .data_unchecked::<App>()
+            .resend_verification_code(email)
+            .await
+            .gql()?;
+        Ok(ResendResult {
+            sent: resent.sent,
+            retry_after_seconds: resent.retry_after_secs as i32,
+        })
+    }
+
+    /// Signs in with email and password (sets the refresh cookie). Public, throttled.
+    async fn sign_in(
+        &self,
+        ctx: &Context<'_>,
+        email: String,
+        password: String,
+    ) -> async_graphql::Result<AuthPayload> {
+        let email = Email::parse(&email).gql()?;
+        let client = request(ctx).client;
+        let session = ctx
+            .data_unchecked::<App>()
+            .sign_in(email, password, &client)
+            .await
+            .gql()?;
+        Ok(signed_in(ctx, session))
+    }
+
+    /// Rotates the refresh cookie and returns a new access token. Public (the cookie is the
+    /// credential).
+    async fn refresh_session(&self, ctx: &Context<'_>) -> async_graphql::Result<AuthPayload> {
+        let Some(token) = request(ctx).refresh_token else {
+            return Err(crate::app::Error::Unauthenticated).gql();
+        };
+        match ctx.data_unchecked::<App>().refresh_session(&token).await {
+            Ok(session) => Ok(signed_in(ctx, session)),
+            Err(err) => {
+                cookies::clear_refresh(ctx);
+                Err(err).gql()
+            }
+        }
+    }
+
+    /// Revokes the refresh token and clears the cookie. Public; always succeeds.
+    async fn sign_out(&self, ctx: &Context<'_>) -> async_graphql::Result<bool> {
+        let token = request(ctx).refresh_token;
+        ctx.data_unchecked::<App>()
+            .sign_out(token.as_deref())
+            .await
+            .gql()?;
+        cookies::clear_refresh(ctx);
+        Ok(true)
+    }
+
+    /// Mails a reset code when the account exists and has a password; always true. Public.
+    async fn forgot_password(
+        &self,
+        ctx: &Context<'_>,
+        email: String,
+    ) -> async_graphql::Result<bool> {
+        let email = Email::parse(&email).gql()?;
+        ctx.data_unchecked::<App>()
+            .forgot_password(email)
+            .await
+            .gql()?;
+        Ok(true)
+    }
+
+    /// Sets a new password with the mailed code and signs out every session. Public.
+    async fn reset_password(
+        &self,
+        ctx: &Context<'_>,
+        email: String,
+        code: String,
+        new_password: String,
+    ) -> async_graphql::Result<bool> {
+        let email = Email::parse(&email).gql()?;
+        let code = Code::parse(&code).gql()?;
+        let password = Password::parse(&new_password, "newPassword").gql()?;
+        ctx.data_unchecked::<App>()
+            .reset_password(email, code, password)
+            .await
+            .gql()?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,9 @@
+//! Mutations, one struct per domain, merged into the root.
+
+mod accounts;
+mod users;
+
+use async_graphql::MergedObject;
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(accounts::AccountMutation, users::UserMutation);

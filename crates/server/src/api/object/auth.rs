@@ -1,0 +1,42 @@
+use async_graphql::SimpleObject;
+use chrono::{DateTime, Utc};
+
+use super::user::{LoginTypeGql, User};
+
+/// A signed-in session. The refresh token travels only in the httpOnly cookie.
+#[derive(SimpleObject)]
+pub struct AuthPayload {
+    pub access_token: String,
+    pub expires_at: DateTime<Utc>,
+    pub user: User,
+}
+
+#[derive(SimpleObject)]
+pub struct SignUpResult {
+    pub email: String,
+    pub code_expires_at: DateTime<Utc>,
+}
+
+#[derive(SimpleObject)]
+pub struct ResendResult {
+    pub sent: bool,
+    pub retry_after_seconds: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct LoginTypeResult {
+    pub login_type: LoginTypeGql,
+    pub can_reset_password: bool,
+}
+
+/// Sign-in methods this server offers.
+#[derive(SimpleObject)]
+pub struct AuthConfig {
+    pub google_enabled: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteUserDataResult {
+    pub success: bool,
+    pub message: String,
+}

@@ -1,0 +1,4 @@
+//! Output types.
+
+pub mod auth;
+pub mod user;

@@ -1,0 +1,160 @@
+use async_graphql::{Enum, ID, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::{account::LoginType, plan::PlanName};
+
+use crate::app::users::UserView;
+
+/// How an account signs in.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "LoginType")]
+pub enum LoginTypeGql {
+    GoogleSso,
+    FacebookSso,
+    AppleSso,
+    EmailPassword,
+}
+
+impl From<LoginType> for LoginTypeGql {
+    fn from(value: LoginType) -> Self {
+        match value {
+            LoginType::GoogleSso => Self::GoogleSso,
+            LoginType::FacebookSso => Self::FacebookSso,
+            LoginType::AppleSso => Self::AppleSso,
+            LoginType::EmailPassword => Self::EmailPassword,
+        }
+    }
+}
+
+/// The plan a user holds.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "PlanName")]
+pub enum PlanNameGql {
+    Free,
+    Pro,
+    AnnualPro,
+    ThreeDayPass,
+}
+
+impl From<PlanName> for PlanNameGql {
+    fn from(value: PlanName) -> Self {
+        match value {
+            PlanName::Free => Self::Free,
+            PlanName::Pro => Self::Pro,
+            PlanName::AnnualPro => Self::AnnualPro,
+            PlanName::ThreeDayPass => Self::ThreeDayPass,
+        }
+    }
+}
+
+/// Answers given at onboarding.
+#[derive(SimpleObject)]
+pub struct OnboardingQuestions {
+    pub profession: String,
+    pub source: String,
+    pub onboarding_date: String,
+    pub subscribe_to_prompting_course: Option<bool>,
+}
+
+/// Generations made so far, per generator.
+#[derive(SimpleObject)]
+pub struct UsageCounters {
+    pub ai_amplifier: i32,
+    pub primer: i32,
+    pub mastermind: i32,
+    pub image_prompt: i32,
+    pub veo3: i32,
+    pub json_prompting: i32,
+}
+
+/// A user, as they see themselves.
+pub struct User(pub UserView);
+
+#[Object]
+impl User {
+    async fn id(&self) -> ID {
+        ID(self.0.user.id.clone())
+    }
+    /// The same as `id` (the spec's spelling).
+    async fn user_id(&self) -> ID {
+        ID(self.0.user.id.clone())
+    }
+    async fn email(&self) -> &str {
+        &self.0.user.email
+    }
+    async fn name(&self) -> &str {
+        &self.0.user.name
+    }
+    async fn given_name(&self) -> &str {
+        &self.0.user.given_name
+    }
+    async fn family_name(&self) -> &str {
+        &self.0.user.family_name
+    }
+    async fn profile_photo(&self) -> Option<&str> {
+        self.0.user.profile_photo.as_deref()
+    }
+    async fn email_verified(&self) -> bool {
+        self.0.user.email_verified
+    }
+    async fn login_type(&self) -> LoginTypeGql {
+        LoginType::from_db(&self.0.user.login_type).into()
+    }
+    /// Groups from the session's point of view (staff are in `analytics-viewers`).
+    async fn groups(&self) -> &[String] {
+        &self.0.groups
+    }
+    async fn is_staff(&self) -> bool {
+        self.0.is_staff()
+    }
+    /// True once onboarding answers were recorded.
+    async fn onboarded(&self) -> bool {
+        self.0.user.onboarded_at.is_some()
+    }
+    async fn onboarding_questions(&self) -> Option<OnboardingQuestions> {
+        let u = &self.0.user;
+        Some(OnboardingQuestions {
+            profession: u.profession.clone()?,
+            source: u.source.clone()?,
+            onboarding_date: u.onboarding_date.clone()?,
+            subscribe_to_prompting_course: u.subscribe_to_prompting_course,
+        })
+    }
+    async fn plan_name(&self) -> PlanNameGql {
+        PlanName::from_db(&self.0.user.plan_name).into()
+    }
+    async fn subscription_status(&self) -> Option<&str> {
+        self.0.user.subscription_status.as_deref()
+    }
+    async fn daily_prompt_limit(&self) -> i32 {
+        self.0.user.daily_prompt_limit
+    }
+    async fn bonus_prompts(&self) -> i32 {
+        self.0.user.bonus_prompts
+    }
+    async fn prompt_limit_reset_time(&self) -> Option<DateTime<Utc>> {
+        self.0.user.prompt_limit_reset_time
+    }
+    async fn creation_date_time(&self) -> DateTime<Utc> {
+        self.0.user.created_at
+    }
+    async fn usage(&self) -> UsageCounters {
+        let u = &self.0.user;
+        UsageCounters {
+            ai_amplifier: u.usage_ai_amplifier,
+            primer: u.usage_primer,
+            mastermind: u.usage_mastermind,
+            image_prompt: u.usage_image_prompt,
+            veo3: u.usage_veo3,
+            json_prompting: u.usage_json_prompting,
+        }
+    }
+    async fn survey_completed(&self) -> bool {
+        self.0.user.survey_completed
+    }
+    async fn post_upgrade_survey_completed(&self) -> bool {
+        self.0.user.post_upgrade_survey_completed
+    }
+    async fn post_upgrade_survey_dismissed(&self) -> bool {
+        self.0.user.post_upgrade_survey_dismissed
+    }
+}

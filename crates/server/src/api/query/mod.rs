@@ -1,0 +1,8 @@
+//! Queries, one struct per domain, merged into the root.
+
+mod accounts;
+
+use async_graphql::MergedObject;
+
+#[derive(MergedObject, Default)]
+pub struct Query(accounts::AccountQuery);

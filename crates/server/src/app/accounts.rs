@@ -1,0 +1,413 @@
+//! Accounts: sign-up with a mailed code, sign-in with throttling, rotating sessions, password
+//! reset, and checkLoginType.
+
+use chrono::{DateTime, Utc};
+use domain::{
+    account::{Email, LoginType, NewAccount, Password, can_reset_password},
+    plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
+    throttle,
+    verification::{self, Code, CodePurpose, CodeState},
+};
+use rand::Rng;
+use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
+
+use super::{App, Client, Error, Result, users::UserView};
+use crate::auth::{password, tokens::Tokens};
+
+/// A signed-in session: the access token for the response body, and the refresh token for the
+/// httpOnly cookie.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub access_token: String,
+    pub expires_at: DateTime<Utc>,
+    pub refresh_token: String,
+    pub refresh_expires_at: DateTime<Utc>,
+    pub user: UserView,
+}
+
+#[derive(Debug, Clone)]
+pub struct SignedUp {
+    pub email: String,
+    pub code_expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Resent {
+    pub sent: bool,
+    pub retry_after_secs: i64,
+}
+
+impl App {
+    /// Creates an unverified account and mails a verification code.
+    pub async fn sign_up(&self, account: NewAccount) -> Result<SignedUp> {
+        let now = Utc::now();
+        let hash = password::hash(account.password.expose().to_owned()).await?;
+        let user = self
+            .store
+            .insert_user(
+                NewUser {
+                    email: account.email.as_str().to_owned(),
+                    name: account.display_name(),
+                    given_name: account.given_name.into_inner(),
+                    family_name: account.family_name.into_inner(),
+                    password_hash: Some(hash),
+                    email_verified: false,
+                    login_type: LoginType::EmailPassword.as_str().to_owned(),
+                    profile_photo: None,
+                    plan_name: PlanName::Free.as_str().to_owned(),
+                    daily_prompt_limit: FREE_DAILY_PROMPT_LIMIT,
+                    bonus_prompts: FREE_BONUS_PROMPTS,
+                },
+                now,
+            )
+            .await
+            .map_err(|err| {
+                if err.is_conflict_on("email") {
+                    Error::Conflict(
+                        "An account with this email already exists. Sign in instead.".into(),
+                    )
+                } else {
+                    err.into()
+                }
+            })?;
+        let code_expires_at = self.send_code(&user, CodePurpose::VerifyEmail, now).await?;
+        Ok(SignedUp {
+            email: user.email,
+            code_expires_at,
+        })
+    }
+
+    /// Mails a fresh code, unless one was sent less than the cooldown ago.
+    pub async fn resend_verification_code(&self, email: Email) -> Result<Resent> {
+        let now = Utc::now();
+        let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
+            // Same answer as for an account that exists, so this can't probe for accounts.
+            return Ok(Resent {
+                sent: true,
+                retry_after_secs: verification::RESEND_COOLDOWN.num_seconds(),
+            });
+        };
+        if user.email_verified {
+            return Err(Error::Conflict(
+                "This email address is already verified. Sign in instead.".into(),
+            ));
+        }
+        let last = self
+            .store
+            .last_email_code_sent_at(&user.id, CodePurpose::VerifyEmail.as_str())
+            .await?;
+        let wait = verification::resend_wait(last, now);
+        if wait > 0 {
+            return Ok(Resent {
+                sent: false,
+                retry_after_secs: wait,
+            });
+        }
+        self.send_code(&user, CodePurpose::VerifyEmail, now).await?;
+        Ok(Resent {
+            sent: true,
+            retry_after_secs: verification::RESEND_COOLDOWN.num_seconds(),
+        })
+    }
+
+    /// Checks the mailed code; on success the email is verified and the user is signed in.
+    pub async fn verify_email(&self, email: Email, code: Code) -> Result<Session> {
+        let now = Utc::now();
+        let user = self
+            .store
+            .find_user_by_email(email.as_str())
+            .await?
+            .ok_or(Error::InvalidCode)?;
+        if user.email_verified {
+            return Err(Error::Conflict(
+                "This email address is already verified. Sign in instead.".into(),
+            ));
+        }
+        self.check_code(&user, CodePurpose::VerifyEmail, &code, now)
+            .await?;
+        self.store.mark_email_verified(&user.id, now).await?;
+        let user = self
+            .store
+            .find_user(&user.id)
+            .await?
+            .ok_or(Error::InvalidCode)?;
+        self.start_session(user, now).await
+    }
+
+    /// Password sign-in, throttled per account and per IP address.
+    pub async fn sign_in(
+        &self,
+        email: Email,
+        password: String,
+        client: &Client,
+    ) -> Result<Session> {
+        let now = Utc::now();
+        let (attempt, account_failures, ip_failures) = self
+            .store
+            .record_login_attempt(email.as_str(), &client.ip, now, now - throttle::WINDOW)
+            .await?;
+        if !throttle::sign_in_allowed(account_failures, ip_failures) {
+            return Err(Error::RateLimited {
+                message:
+                    "Too many failed sign-in attempts. Wait 15 minutes, or reset your password."
+                        .into(),
+                retry_after_secs: throttle::WINDOW.num_seconds(),
+            });
+        }
+        let user = self.store.find_user_by_email(email.as_str()).await?;
+        let stored = user.as_ref().and_then(|u| u.password_hash.clone());
+        if !password::verify(password, stored).await? {
+            return Err(Error::InvalidCredentials);
+        }
+        let user = user.ok_or(Error::InvalidCredentials)?;
+        self.store.mark_login_attempt_succeeded(&attempt).await?;
+        if !user.email_verified {
+            return Err(Error::UserNotConfirmed);
+        }
+        self.start_session(user, now).await
+    }
+
+    /// Rotates the refresh token. Presenting a spent token revokes its whole family: either the
+    /// user or a thief holds a copy, and both must sign in again.
+    pub async fn refresh_session(&self, refresh_token: &str) -> Result<Session> {
+        let now = Utc::now();
+        let hash = Tokens::hash_refresh_token(refresh_token);
+        let token = self
+            .store
+            .find_refresh_token(&hash)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        if token.revoked_at.is_some() {
+            let revoked = self
+                .store
+                .revoke_refresh_family(&token.family_id, now)
+                .await?;
+            tracing::warn!(user_id = %token.user_id, family = %token.family_id, revoked, "refresh token reused; family revoked");
+            return Err(Error::Unauthenticated);
+        }
+        if token.expires_at <= now {
+            return Err(Error::Unauthenticated);
+        }
+        let user = self
+            .store
+            .find_user(&token.user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let (raw, new_hash) = self.tokens.new_refresh_token();
+        let refresh_expires_at = now + self.tokens.refresh_ttl();
+        let next = NewRefreshToken {
+            user_id: user.id.clone(),
+            family_id: token.family_id.clone(),
+            token_hash: new_hash,
+            expires_at: refresh_expires_at,
+        };
+        match self
+            .store
+            .rotate_refresh_token(&token.id, next, now)
+            .await?
+        {
+            Rotation::Rotated => self.session_with(user, raw, refresh_expires_at, now).await,
+            Rotation::AlreadySpent => {
+                self.store
+                    .revoke_refresh_family(&token.family_id, now)
+                    .await?;
+                Err(Error::Unauthenticated)
+            }
+        }
+    }
+
+    /// Revokes the session's refresh token family. Signing out twice is harmless.
+    pub async fn sign_out(&self, refresh_token: Option<&str>) -> Result<()> {
+        if let Some(raw) = refresh_token
+            && let Some(token) = self
+                .store
+                .find_refresh_token(&Tokens::hash_refresh_token(raw))
+                .await?
+        {
+            self.store
+                .revoke_refresh_family(&token.family_id, Utc::now())
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Mails a reset code when the account exists and has a password. The answer is the same
+    /// either way, so the form cannot be used to probe for accounts.
+    pub async fn forgot_password(&self, email: Email) -> Result<()> {
+        let now = Utc::now();
+        let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
+            return Ok(());
+        };
+        if user.password_hash.is_none() {
+            return Ok(());
+        }
+        let last = self
+            .store
+            .last_email_code_sent_at(&user.id, CodePurpose::ResetPassword.as_str())
+            .await?;
+        if verification::resend_wait(last, now) > 0 {
+            return Ok(());
+        }
+        self.send_code(&user, CodePurpose::ResetPassword, now)
+            .await?;
+        Ok(())
+    }
+
+    /// Sets a new password with a mailed code and signs out every session of the account.
+    pub async fn reset_password(
+        &self,
+        email: Email,
+        code: Code,
+        new_password: Password,
+    ) -> Result<()> {
+        let now = Utc::now();
+        let user = self
+            .store
+            .find_user_by_email(email.as_str())
+            .await?
+            .ok_or(Error::InvalidCode)?;
+        self.check_code(&user, CodePurpose::ResetPassword, &code, now)
+            .await?;
+        let hash = password::hash(new_password.expose().to_owned()).await?;
+        self.store.set_password_hash(&user.id, hash, now).await?;
+        // The mailbox was proven, so an unverified account is verified now too.
+        if !user.email_verified {
+            self.store.mark_email_verified(&user.id, now).await?;
+        }
+        self.store.revoke_user_refresh_tokens(&user.id, now).await?;
+        Ok(())
+    }
+
+    /// How an email signs in, and whether it can reset a password (spec: checkLoginType).
+    pub async fn check_login_type(&self, email: Email) -> Result<(LoginType, bool)> {
+        let user = self.store.find_user_by_email(email.as_str()).await?;
+        Ok(can_reset_password(user.map(|u| {
+            (LoginType::from_db(&u.login_type), u.password_hash.is_some())
+        })))
+    }
+
+    /// Starts a new session family for a user who just proved who they are.
+    pub(crate) async fn start_session(&self, user: User, now: DateTime<Utc>) -> Result<Session> {
+        let (raw, hash) = self.tokens.new_refresh_token();
+        let refresh_expires_at = now + self.tokens.refresh_ttl();
+        self.store
+            .insert_refresh_token(
+                NewRefreshToken {
+                    user_id: user.id.clone(),
+                    family_id: uuid::Uuid::now_v7().to_string(),
+                    token_hash: hash,
+                    expires_at: refresh_expires_at,
+                },
+                now,
+            )
+            .await?;
+        self.session_with(user, raw, refresh_expires_at, now).await
+    }
+
+    async fn session_with(
+        &self,
+        user: User,
+        refresh_token: String,
+        refresh_expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Result<Session> {
+        let view = self.user_view(user).await?;
+        let (access_token, expires_at) =
+            self.tokens
+                .issue_access(&view.user.id, &view.user.email, view.groups.clone(), now)?;
+        Ok(Session {
+            access_token,
+            expires_at,
+            refresh_token,
+            refresh_expires_at,
+            user: view,
+        })
+    }
+
+    async fn send_code(
+        &self,
+        user: &User,
+        purpose: CodePurpose,
+        now: DateTime<Utc>,
+    ) -> Result<DateTime<Utc>> {
+        let code = Code::from_number(rand::rng().random_range(0..1_000_000));
+        let expires_at = now + verification::CODE_TTL;
+        self.store
+            .replace_email_code(
+                NewEmailCode {
+                    user_id: user.id.clone(),
+                    purpose: purpose.as_str(),
+                    code_hash: self
+                        .tokens
+                        .hash_code(&user.id, purpose.as_str(), code.as_str()),
+                    expires_at,
+                },
+                now,
+            )
+            .await?;
+        let minutes = verification::CODE_TTL.num_minutes();
+        let (subject, body) = match purpose {
+            CodePurpose::VerifyEmail => (
+                format!("Your Superprompt verification code: {}", code.as_str()),
+                format!(
+                    "Hi {},\n\nYour Superprompt verification code is {}.\nIt expires in {minutes} minutes.\n\n\
+                     Enter it at {}/verify-email?email={} to finish creating your account.\n\n\
+                     If you did not sign up, you can ignore this email.\n",
+                    user.given_name,
+                    code.as_str(),
+                    self.public_url,
+                    url::form_urlencoded::byte_serialize(user.email.as_bytes()).collect::<String>(),
+                ),
+            ),
+            CodePurpose::ResetPassword => (
+                format!("Your Superprompt password reset code: {}", code.as_str()),
+                format!(
+                    "Hi {},\n\nYour Superprompt password reset code is {}.\nIt expires in {minutes} minutes.\n\n\
+                     If you did not ask to reset your password, you can ignore this email: your password \
+                     has not changed.\n",
+                    user.given_name,
+                    code.as_str(),
+                ),
+            ),
+        };
+        self.mailer.send(&user.email, &subject, body).await?;
+        Ok(expires_at)
+    }
+
+    /// Counts the guess, then compares. The count comes first and is atomic, so parallel
+    /// guesses cannot exceed the limit.
+    async fn check_code(
+        &self,
+        user: &User,
+        purpose: CodePurpose,
+        code: &Code,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let stored = self
+            .store
+            .current_email_code(&user.id, purpose.as_str())
+            .await?
+            .ok_or(Error::CodeExpired)?;
+        match verification::code_state(stored.expires_at, stored.attempts, now) {
+            CodeState::Usable => {}
+            CodeState::Expired | CodeState::Exhausted => return Err(Error::CodeExpired),
+        }
+        if !self
+            .store
+            .count_email_code_attempt(&stored.id, verification::MAX_CODE_ATTEMPTS)
+            .await?
+        {
+            return Err(Error::CodeExpired);
+        }
+        let expected = self
+            .tokens
+            .hash_code(&user.id, purpose.as_str(), code.as_str());
+        if expected != stored.code_hash {
+            return Err(Error::InvalidCode);
+        }
+        if !self.store.consume_email_code(&stored.id, now).await? {
+            return Err(Error::CodeExpired);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,43 @@
+//! The use cases' error. Each variant is something a client can act on, except `Internal`,
+//! whose details are logged once at the API edge and never sent.
+
+use domain::ValidationError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("Please sign in to continue.")]
+    Unauthenticated,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error(transparent)]
+    Validation(#[from] ValidationError),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Incorrect email or password.")]
+    InvalidCredentials,
+    #[error("Please verify your email address first. We sent you a 6-digit code.")]
+    UserNotConfirmed,
+    #[error("That code is not correct. Check the email and try again.")]
+    InvalidCode,
+    #[error("This code has expired or was used too many times. Request a new one.")]
+    CodeExpired,
+    #[error("{message}")]
+    RateLimited {
+        message: String,
+        retry_after_secs: i64,
+    },
+    #[error("{0}")]
+    Unavailable(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<store::Error> for Error {
+    fn from(err: store::Error) -> Self {
+        Error::Internal(err.into())
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

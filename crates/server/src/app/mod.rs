@@ -1,0 +1,62 @@
+//! Use cases: the only code that combines the store, mail, tokens and domain rules. Resolvers
+//! and HTTP handlers call exactly one use case and map its result; nothing here knows about
+//! GraphQL or HTTP.
+
+pub mod accounts;
+mod error;
+pub mod google;
+pub mod users;
+
+use std::sync::Arc;
+
+use store::Store;
+
+pub use error::{Error, Result};
+
+use crate::auth::{mail::Mailer, oidc::GoogleSignIn, tokens::Tokens};
+
+/// Everything the use cases need. Cheap to clone.
+#[derive(Clone)]
+pub struct App {
+    pub(crate) store: Store,
+    pub(crate) tokens: Tokens,
+    pub(crate) mailer: Mailer,
+    pub(crate) google: Option<Arc<GoogleSignIn>>,
+    pub(crate) public_url: String,
+}
+
+impl App {
+    pub fn new(
+        store: Store,
+        tokens: Tokens,
+        mailer: Mailer,
+        google: Option<GoogleSignIn>,
+        public_url: String,
+    ) -> Self {
+        Self {
+            store,
+            tokens,
+            mailer,
+            google: google.map(Arc::new),
+            public_url,
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn tokens(&self) -> &Tokens {
+        &self.tokens
+    }
+
+    pub fn google_enabled(&self) -> bool {
+        self.google.is_some()
+    }
+}
+
+/// Who is asking, as far as the transport can tell (for throttling and logs).
+#[derive(Debug, Clone, Default)]
+pub struct Client {
+    pub ip: String,
+}

@@ -1,0 +1,156 @@
+//! Users: the signed-in user's record, onboarding, deleting everything, staff groups, and the
+//! demo seed.
+
+use chrono::Utc;
+use domain::{
+    account::{Email, NewAccount},
+    onboarding::OnboardingAnswers,
+    roles::{self, GroupName},
+};
+use store::{Onboarding, User};
+
+use super::{App, Error, Result};
+
+/// A user with their groups: what the API shows as `User`.
+#[derive(Debug, Clone)]
+pub struct UserView {
+    pub user: User,
+    pub groups: Vec<String>,
+}
+
+impl UserView {
+    pub fn is_staff(&self) -> bool {
+        roles::is_staff(&self.groups)
+    }
+}
+
+/// Optional extras that come with onboarding.
+#[derive(Debug, Clone, Default)]
+pub struct OnboardingExtras {
+    pub name: Option<String>,
+    pub referral_code: Option<String>,
+}
+
+impl App {
+    pub(crate) async fn user_view(&self, user: User) -> Result<UserView> {
+        let groups = self.store.groups_of(&user.id).await?;
+        Ok(UserView { user, groups })
+    }
+
+    /// The signed-in user. A token whose user was deleted no longer works.
+    pub async fn me(&self, user_id: &str) -> Result<UserView> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        self.user_view(user).await
+    }
+
+    /// Records onboarding answers (spec: createUserRecord).
+    pub async fn create_user_record(
+        &self,
+        user_id: &str,
+        answers: OnboardingAnswers,
+        extras: OnboardingExtras,
+    ) -> Result<UserView> {
+        let user = self
+            .store
+            .record_onboarding(
+                user_id,
+                Onboarding {
+                    profession: answers.profession,
+                    source: answers.source,
+                    onboarding_date: answers.onboarding_date,
+                    subscribe_to_prompting_course: answers.subscribe_to_prompting_course,
+                    name: extras.name,
+                    referred_by_code: extras.referral_code,
+                },
+                Utc::now(),
+            )
+            .await
+            .map_err(|err| match err {
+                store::Error::NotFound => Error::Unauthenticated,
+                other => other.into(),
+            })?;
+        self.user_view(user).await
+    }
+
+    /// Deletes the user and everything they own (spec: deleteUserData).
+    pub async fn delete_user_data(&self, user_id: &str) -> Result<()> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        self.store.delete_user(&user.id, &user.email).await?;
+        tracing::info!(user_id = %user.id, "user deleted their account and data");
+        Ok(())
+    }
+
+    /// Adds a user to a group (the CLI's `user grant-group`).
+    pub async fn grant_group(&self, email: &str, group: &str) -> Result<UserView> {
+        let email = Email::parse(email)?;
+        let group = GroupName::parse(group)?;
+        let user = self
+            .store
+            .find_user_by_email(email.as_str())
+            .await?
+            .ok_or_else(|| Error::NotFound(format!("No account uses {email}.")))?;
+        self.store
+            .add_user_to_group(&user.id, group.as_str(), Utc::now())
+            .await?;
+        self.user_view(user).await
+    }
+
+    /// Creates verified, onboarded demo accounts (idempotent). Returns email and password of
+    /// each account that was created now.
+    pub async fn seed_demo(&self) -> Result<Vec<(String, String)>> {
+        let accounts = [
+            (
+                "demo@superprompt.local",
+                "Demo-pass-2026!",
+                "Demo",
+                "User",
+                false,
+            ),
+            (
+                "staff@superprompt.local",
+                "Staff-pass-2026!",
+                "Staff",
+                "Member",
+                true,
+            ),
+        ];
+        let mut created = Vec::new();
+        for (email, password, given, family, staff) in accounts {
+            if self.store.find_user_by_email(email).await?.is_some() {
+                continue;
+            }
+            let account = NewAccount::parse(email, password, given, family)?;
+            self.sign_up(account).await?;
+            let user = self
+                .store
+                .find_user_by_email(email)
+                .await?
+                .ok_or(Error::Unauthenticated)?;
+            let now = Utc::now();
+            self.store.mark_email_verified(&user.id, now).await?;
+            let answers = OnboardingAnswers::parse(
+                "Other",
+                "Demo seed",
+                &now.format("%Y-%m-%d").to_string(),
+                None,
+            )?;
+            self.create_user_record(&user.id, answers, OnboardingExtras::default())
+                .await?;
+            if staff {
+                self.store
+                    .add_user_to_group(&user.id, roles::ANALYTICS_GROUP, now)
+                    .await?;
+            }
+            created.push((email.to_owned(), password.to_owned()));
+        }
+        Ok(created)
+    }
+}

@@ -1,0 +1,210 @@
+//! Session tokens.
+//!
+//! - The access token is a short-lived HS256 JWT carrying the user's id, email and groups. It
+//!   travels as `Authorization: Bearer` and is kept in memory by the web app.
+//! - The refresh token is 256 random bits, sent only in an httpOnly SameSite cookie; the
+//!   database keeps its SHA-256, never the token.
+//! - Mailed codes are stored as a keyed SHA-256 (the key is the server secret), so a leaked
+//!   table does not give away live codes.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use chrono::{DateTime, Duration, Utc};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+const ISSUER: &str = "superprompt";
+
+/// What an access token says about its bearer.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Claims {
+    pub sub: String,
+    pub email: String,
+    pub groups: Vec<String>,
+    pub iat: i64,
+    pub exp: i64,
+    pub iss: String,
+}
+
+#[derive(Clone)]
+pub struct Tokens {
+    secret: Vec<u8>,
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    access_ttl: Duration,
+    refresh_ttl: Duration,
+}
+
+impl std::fmt::Debug for Tokens {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tokens")
+            .field("access_ttl", &self.access_ttl)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Tokens {
+    pub fn new(secret: &[u8], access_ttl: Duration, refresh_ttl: Duration) -> Self {
+        Self {
+            secret: secret.to_vec(),
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            access_ttl,
+            refresh_ttl,
+        }
+    }
+
+    pub fn refresh_ttl(&self) -> Duration {
+        self.refresh_ttl
+    }
+
+    /// Signs an access token; returns it with its expiry.
+    pub fn issue_access(
+        &self,
+        user_id: &str,
+        email: &str,
+        groups: Vec<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<(String, DateTime<Utc>)> {
+        let expires_at = now + self.access_ttl;
+        let claims = Claims {
+            sub: user_id.to_owned(),
+            email: email.to_owned(),
+            groups,
+            iat: now.timestamp(),
+            exp: expires_at.timestamp(),
+            iss: ISSUER.to_owned(),
+        };
+        let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
+        Ok((token, expires_at))
+    }
+
+    /// Checks signature, algorithm, issuer and expiry (no leeway: the token is short anyway).
+    pub fn verify_access(&self, token: &str) -> Option<Claims> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_issuer(&[ISSUER]);
+        validation.leeway = 0;
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
+            .ok()
+            .map(|d| d.claims)
+    }
+
+    /// A fresh refresh token and the hash to store.
+    pub fn new_refresh_token(&self) -> (String, String) {
+        let mut bytes = [0u8; 32];
+        rand::rng().fill_bytes(&mut bytes);
+        let token = URL_SAFE_NO_PAD.encode(bytes);
+        let hash = Self::hash_refresh_token(&token);
+        (token, hash)
+    }
+
+    pub fn hash_refresh_token(token: &str) -> String {
+        hex::encode(Sha256::digest(token.as_bytes()))
+    }
+
+    /// A keyed hash of a mailed code, bound to the user and purpose it was sent for.
+    pub fn hash_code(&self, user_id: &str, purpose: &str, code: &str) -> String {
+        let mut hasher = Sha256::new();
+        hasher.update(&self.secret);
+        for part in [user_id, purpose, code] {
+            hasher.update([0u8]);
+            hasher.update(part.as_bytes());
+        }
+        hex::encode(hasher.finalize())
+    }
+}
+
+/// Loads the token secret from config, or from `<data_dir>/jwt-secret`, creating it (mode 0600)
+/// on first start so that `make run` needs no configuration and sessions survive restarts.
+pub fn load_or_create_secret(
+    configured: Option<&str>,
+    data_dir: &std::path::Path,
+) -> anyhow::Result<Vec<u8>> {
+    if let Some(secret) = configured {
+        anyhow::ensure!(
+            secret.len() >= 32,
+            "auth.jwt_secret must be at least 32 characters"
+        );
+        return Ok(secret.as_bytes().to_vec());
+    }
+    let path = data_dir.join("jwt-secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        let existing = existing.trim();
+        anyhow::ensure!(existing.len() >= 32, "{} is too short", path.display());
+        return Ok(existing.as_bytes().to_vec());
+    }
+    std::fs::create_dir_all(data_dir)?;
+    let mut bytes = [0u8; 48];
+    rand::rng().fill_bytes(&mut bytes);
+    let secret = URL_SAFE_NO_PAD.encode(bytes);
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    use std::io::Write;
+    options.open(&path)?.write_all(secret.as_bytes())?;
+    Ok(secret.into_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens() -> Tokens {
+        Tokens::new(
+            b"0123456789abcdef0123456789abcdef",
+            Duration::minutes(15),
+            Duration::days(30),
+        )
+    }
+
+    #[test]
+    fn access_tokens_round_trip_and_expire() {
+        let t = tokens();
+        let now = Utc::now();
+        let (token, exp) = t
+            .issue_access("u1", "a@b.co", vec!["analytics-viewers".into()], now)
+            .unwrap();
+        assert_eq!(exp, now + Duration::minutes(15));
+        let claims = t.verify_access(&token).unwrap();
+        assert_eq!(claims.sub, "u1");
+        assert_eq!(claims.groups, vec!["analytics-viewers"]);
+
+        let (old, _) = t
+            .issue_access("u1", "a@b.co", vec![], now - Duration::minutes(16))
+            .unwrap();
+        assert!(t.verify_access(&old).is_none(), "expired");
+        let other = Tokens::new(
+            b"another-secret-another-secret-xx",
+            Duration::minutes(15),
+            Duration::days(1),
+        );
+        assert!(other.verify_access(&token).is_none(), "wrong key");
+        assert!(t.verify_access("not.a.jwt").is_none());
+    }
+
+    #[test]
+    fn refresh_tokens_and_code_hashes() {
+        let t = tokens();
+        let (a, ha) = t.new_refresh_token();
+        let (b, _) = t.new_refresh_token();
+        assert_ne!(a, b);
+        assert_eq!(Tokens::hash_refresh_token(&a), ha);
+        assert_eq!(a.len(), 43);
+        let h = t.hash_code("u", "verify_email", "123456");
+        assert_eq!(h, t.hash_code("u", "verify_email", "123456"));
+        assert_ne!(h, t.hash_code("u", "reset_password", "123456"));
+        assert_ne!(h, t.hash_code("v", "verify_email", "123456"));
+    }
+
+    #[test]
+    fn secret_is_created_once_and_reused() {
+        let dir = std::env::temp_dir().join(format!("sp-secret-{}", uuid::Uuid::new_v4()));
+        let first = load_or_create_secret(None, &dir).unwrap();
+        let second = load_or_create_secret(None, &dir).unwrap();
+        assert_eq!(first, second);
+        assert!(load_or_create_secret(Some("short"), &dir).is_err());
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

@@ -1,0 +1,383 @@
+//! One typed configuration, layered: built-in defaults, then `superprompt.toml` (or the file
+//! named by `SUPERPROMPT_CONFIG`), then `SUPERPROMPT_*` environment variables
+//! (`SUPERPROMPT_SECTION__KEY`), then `SUPERPROMPT_SECTION__KEY_FILE` secrets read from files.
+//! `DATABASE_URL` is honoured as the conventional spelling of `database.url`.
+//! Secrets are wrapped in [`Secret`], whose `Debug` prints nothing.
+
+use std::path::{Path, PathBuf};
+
+use figment::{
+    Figment,
+    providers::{Format, Serialized, Toml},
+};
+use serde::{Deserialize, Serialize};
+
+/// A value that must never reach a log line.
+#[derive(Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("\"<redacted>\"")
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Address to listen on.
+    pub host: String,
+    pub port: u16,
+    /// Where the SQLite file, the mail outbox and generated secrets live.
+    pub data_dir: PathBuf,
+    /// The address users reach the app at (for links in mail and OAuth redirects). Defaults to
+    /// `http://{host}:{port}`.
+    pub public_url: Option<String>,
+    /// The built web app (`web/dist`), served with an SPA fallback.
+    pub web_dir: PathBuf,
+    /// Development mode: GraphiQL on `GET /graphql` and schema introspection.
+    pub dev: bool,
+    /// `text` for people, `json` for log shippers.
+    pub log_format: LogFormat,
+    /// A tracing filter, e.g. `info` or `superprompt=debug,info`.
+    pub log_level: String,
+    /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
+    pub trust_proxy: bool,
+    pub database: DatabaseConfig,
+    pub auth: AuthConfig,
+    pub mail: MailConfig,
+    pub graphql: GraphqlConfig,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DatabaseConfig {
+    /// `sqlite://path?mode=rwc` or `postgres://user:pass@host/db`. Defaults to
+    /// `<data_dir>/superprompt.db`.
+    pub url: Option<Secret>,
+    pub max_connections: u32,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AuthConfig {
+    /// HMAC key for access tokens. When unset, one is generated into `<data_dir>/jwt-secret`
+    /// (fine for one machine; set it explicitly when several instances share a database).
+    pub jwt_secret: Option<Secret>,
+    pub access_token_ttl_secs: i64,
+    pub refresh_token_ttl_days: i64,
+    /// Google sign-in (OpenID Connect); enabled when present.
+    pub google: Option<GoogleConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoogleConfig {
+    pub client_id: String,
+    pub client_secret: Secret,
+    #[serde(default = "default_google_issuer")]
+    pub issuer: String,
+}
+
+fn default_google_issuer() -> String {
+    "https://accounts.google.com".into()
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MailConfig {
+    pub from: String,
+    /// When unset, mail is written to `<data_dir>/outbox/*.eml` and logged.
+    pub smtp: Option<SmtpConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmtpConfig {
+    pub host: String,
+    #[serde(default = "default_smtp_port")]
+    pub port: u16,
+    #[serde(default)]
+    pub username: Option<String>,
+    #[serde(default)]
+    pub password: Option<Secret>,
+    /// `starttls` (default), `tls` (implicit, port 465) or `none` (a local relay or test server).
+    #[serde(default)]
+    pub security: SmtpSecurity,
+}
+
+fn default_smtp_port() -> u16 {
+    587
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum SmtpSecurity {
+    #[default]
+    Starttls,
+    Tls,
+    None,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GraphqlConfig {
+    pub max_depth: usize,
+    pub max_complexity: usize,
+    pub max_aliases: usize,
+    pub max_body_bytes: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            host: "127.0.0.1".into(),
+            port: 8080,
+            data_dir: PathBuf::from("./data"),
+            public_url: None,
+            web_dir: PathBuf::from("web/dist"),
+            dev: false,
+            log_format: LogFormat::Text,
+            log_level: "info".into(),
+            trust_proxy: false,
+            database: DatabaseConfig::default(),
+            auth: AuthConfig::default(),
+            mail: MailConfig::default(),
+            graphql: GraphqlConfig::default(),
+        }
+    }
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> Self {
+        Self {
+            url: None,
+            max_connections: 10,
+        }
+    }
+}
+
+impl Default for AuthConfig {
+    fn default() -> Self {
+        Self {
+            jwt_secret: None,
+            access_token_ttl_secs: 15 * 60,
+            refresh_token_ttl_days: 30,
+            google: None,
+        }
+    }
+}
+
+impl Default for MailConfig {
+    fn default() -> Self {
+        Self {
+            from: "Superprompt <no-reply@superprompt.local>".into(),
+            smtp: None,
+        }
+    }
+}
+
+impl Default for GraphqlConfig {
+    fn default() -> Self {
+        Self {
+            max_depth: 10,
+            max_complexity: 250,
+            max_aliases: 15,
+            max_body_bytes: 256 * 1024,
+        }
+    }
+}
+
+const ENV_PREFIX: &str = "SUPERPROMPT_";
+
+/// `AUTH__JWT_SECRET` -> `auth.jwt_secret`.
+fn env_path(name: &str) -> String {
+    name.to_lowercase().replace("__", ".")
+}
+
+impl Config {
+    /// Loads the layers from the real environment and working directory.
+    pub fn load() -> anyhow::Result<Self> {
+        let file =
+            std::env::var("SUPERPROMPT_CONFIG").unwrap_or_else(|_| "superprompt.toml".into());
+        Ok(Self::figment(Path::new(&file), std::env::vars())?.extract()?)
+    }
+
+    /// The layered figment, from an explicit file and environment (so tests can drive it).
+    pub fn figment(
+        file: &Path,
+        env: impl Iterator<Item = (String, String)>,
+    ) -> anyhow::Result<Figment> {
+        let mut figment =
+            Figment::from(Serialized::defaults(Config::default())).merge(Toml::file(file));
+        let mut secrets = Vec::new();
+        for (key, value) in env {
+            if key == "DATABASE_URL" {
+                figment = figment.merge(Serialized::default("database.url", value));
+                continue;
+            }
+            let Some(name) = key.strip_prefix(ENV_PREFIX) else {
+                continue;
+            };
+            if name == "CONFIG" {
+                continue;
+            }
+            match name.strip_suffix("_FILE") {
+                // Files win over plain variables, so merge them last.
+                Some(name) => secrets.push((env_path(name), value)),
+                None => {
+                    // Parsed like figment's own Env provider: "9000" is a number, "true" a bool.
+                    let parsed: figment::value::Value = value
+                        .parse()
+                        .unwrap_or_else(|_| figment::value::Value::from(value));
+                    figment = figment.merge(Serialized::default(&env_path(name), parsed));
+                }
+            }
+        }
+        for (path, file) in secrets {
+            let contents = std::fs::read_to_string(&file).map_err(|err| {
+                anyhow::anyhow!("cannot read the secret file {file} for {path}: {err}")
+            })?;
+            figment = figment.merge(Serialized::default(&path, contents.trim_end().to_owned()));
+        }
+        Ok(figment)
+    }
+
+    pub fn public_url(&self) -> String {
+        self.public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}:{}", self.host, self.port))
+            .trim_end_matches('/')
+            .to_owned()
+    }
+
+    pub fn database_url(&self) -> String {
+        match &self.database.url {
+            Some(url) => url.expose().to_owned(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("superprompt.db").display()
+            ),
+        }
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> impl Iterator<Item = (String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+
+    #[test]
+    fn defaults_need_no_configuration() {
+        let config: Config = Config::figment(Path::new("/nonexistent.toml"), env(&[]))
+            .unwrap()
+            .extract()
+            .unwrap();
+        assert_eq!(config.port, 8080);
+        assert_eq!(config.public_url(), "http://127.0.0.1:8080");
+        assert!(
+            config
+                .database_url()
+                .starts_with("sqlite://./data/superprompt.db")
+        );
+        assert!(config.auth.google.is_none());
+    }
+
+    #[test]
+    fn layers_file_then_env_then_secret_files() {
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        std::fs::write(
+            &toml,
+            "port = 9000\nlog_level = \"debug\"\n[auth]\njwt_secret = \"from-file\"\n",
+        )
+        .unwrap();
+        let secret = dir.join("secret");
+        std::fs::write(&secret, "from-secret-file\n").unwrap();
+
+        let config: Config = Config::figment(
+            &toml,
+            env(&[
+                ("SUPERPROMPT_PORT", "9100"),
+                (
+                    "SUPERPROMPT_AUTH__JWT_SECRET_FILE",
+                    secret.to_str().unwrap(),
+                ),
+                ("SUPERPROMPT_AUTH__GOOGLE__CLIENT_ID", "cid"),
+                ("SUPERPROMPT_AUTH__GOOGLE__CLIENT_SECRET", "csecret"),
+                ("SUPERPROMPT_DEV", "true"),
+                ("DATABASE_URL", "postgres://u:p@h/db"),
+                ("UNRELATED", "x"),
+            ]),
+        )
+        .unwrap()
+        .extract()
+        .unwrap();
+        assert_eq!(config.port, 9100);
+        assert_eq!(config.log_level, "debug");
+        assert!(config.dev);
+        assert_eq!(
+            config.auth.jwt_secret.as_ref().unwrap().expose(),
+            "from-secret-file"
+        );
+        let google = config.auth.google.as_ref().unwrap();
+        assert_eq!(google.issuer, "https://accounts.google.com");
+        assert_eq!(config.database_url(), "postgres://u:p@h/db");
+
+        let printed = format!("{config:?}");
+        for secret in ["from-secret-file", "csecret", "u:p@h"] {
+            assert!(!printed.contains(secret), "Debug leaks {secret}");
+        }
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn unknown_keys_are_refused() {
+        let result: Result<Config, _> = Config::figment(
+            Path::new("/nonexistent.toml"),
+            env(&[("SUPERPROMPT_PROT", "1")]),
+        )
+        .unwrap()
+        .extract();
+        assert!(result.is_err());
+        let missing = Config::figment(
+            Path::new("/nonexistent.toml"),
+            env(&[("SUPERPROMPT_AUTH__JWT_SECRET_FILE", "/nonexistent/secret")]),
+        );
+        assert!(
+            missing
+                .unwrap_err()
+                .to_string()
+                .contains("cannot read the secret file")
+        );
+    }
+}

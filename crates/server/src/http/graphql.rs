@@ -1,0 +1,158 @@
+//! `POST /graphql`: reads the body under a size limit, insists on JSON, builds the request
+//! context from the session (the only source of identity), executes, and makes sure every
+//! error carries a stable code.
+
+use std::net::SocketAddr;
+
+use async_graphql::{ErrorExtensionValues, ServerError, http::GraphiQLSource};
+use axum::{
+    Json,
+    body::{Body, to_bytes},
+    extract::{ConnectInfo, State},
+    http::{HeaderMap, HeaderValue, Request, StatusCode, header},
+    response::{Html, IntoResponse, Response},
+};
+use serde_json::json;
+
+use crate::{
+    AppState,
+    api::{
+        RequestContext,
+        cookies::read_refresh,
+        error::{INTERNAL_MESSAGE, code},
+    },
+    app::Client,
+};
+
+fn http_error(status: StatusCode, code: &str, message: &str) -> Response {
+    (
+        status,
+        Json(json!({ "errors": [{ "message": message, "extensions": { "code": code } }] })),
+    )
+        .into_response()
+}
+
+pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> Response {
+    let (parts, body) = request.into_parts();
+    let is_json = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(';')
+                .next()
+                .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+        });
+    if !is_json {
+        return http_error(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            code::UNSUPPORTED_MEDIA_TYPE,
+            "Send GraphQL requests as JSON with Content-Type: application/json.",
+        );
+    }
+    let limit = state.config.graphql.max_body_bytes;
+    let Ok(bytes) = to_bytes(body, limit).await else {
+        return http_error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            code::PAYLOAD_TOO_LARGE,
+            &format!("The request body is larger than the {limit}-byte limit."),
+        );
+    };
+    let gql_request: async_graphql::Request = match serde_json::from_slice(&bytes) {
+        Ok(r) => r,
+        Err(err) => {
+            return http_error(
+                StatusCode::BAD_REQUEST,
+                code::BAD_REQUEST,
+                &format!("The request body is not a valid GraphQL JSON request: {err}."),
+            );
+        }
+    };
+
+    let context = request_context(
+        &state,
+        &parts.headers,
+        parts.extensions.get::<ConnectInfo<SocketAddr>>(),
+    );
+    let mut response = state.schema.execute(gql_request.data(context)).await;
+    for error in &mut response.errors {
+        ensure_code(error);
+    }
+    let mut http = Json(&response).into_response();
+    for (name, value) in response.http_headers.iter() {
+        http.headers_mut().append(name, value.clone());
+    }
+    http.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    http
+}
+
+/// Errors async-graphql raises itself (for example a variable of the wrong type) have no code;
+/// give them one so clients can always switch on `extensions.code`.
+fn ensure_code(error: &mut ServerError) {
+    let has_code = error
+        .extensions
+        .as_ref()
+        .is_some_and(|e| e.get("code").is_some());
+    if has_code {
+        return;
+    }
+    let code = if error.path.is_empty() && error.locations.is_empty() {
+        code::GRAPHQL_VALIDATION_FAILED
+    } else if error.message.starts_with("Failed to parse")
+        || error.message.starts_with("Invalid value")
+    {
+        code::BAD_USER_INPUT
+    } else if error.path.is_empty() {
+        code::GRAPHQL_VALIDATION_FAILED
+    } else {
+        tracing::error!(message = %error.message, path = ?error.path, "GraphQL error without a code");
+        error.message = INTERNAL_MESSAGE.into();
+        code::INTERNAL
+    };
+    error
+        .extensions
+        .get_or_insert_with(ErrorExtensionValues::default)
+        .set("code", code);
+}
+
+fn request_context(
+    state: &AppState,
+    headers: &HeaderMap,
+    peer: Option<&ConnectInfo<SocketAddr>>,
+) -> RequestContext {
+    let claims = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .and_then(|token| state.app.tokens().verify_access(token.trim()));
+    let refresh_token = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(read_refresh);
+    RequestContext {
+        claims,
+        refresh_token,
+        client: Client {
+            ip: super::middleware::client_ip(headers, peer, state.config.trust_proxy),
+        },
+        secure_cookies: state.config.public_url().starts_with("https://"),
+    }
+}
+
+/// GraphiQL, in development only. It loads its scripts from a CDN, so it gets its own CSP.
+pub async fn graphiql() -> Response {
+    let html = GraphiQLSource::build().endpoint("/graphql").finish();
+    let mut response = Html(html).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self' https://unpkg.com https://cdn.jsdelivr.net; \
+             script-src 'self' 'unsafe-inline' https://unpkg.com https://cdn.jsdelivr.net; \
+             style-src 'self' 'unsafe-inline' https://unpkg.com https://cdn.jsdelivr.net; \
+             img-src 'self' data: https:; frame-ancestors 'none'",
+        ),
+    );
+    response
+}

@@ -1,0 +1,145 @@
+//! The Superprompt server as a library: `build_state(config)` wires the parts, `app(state)`
+//! gives the router, `serve` runs it with graceful shutdown. `main.rs` only parses the command
+//! line; tests build the identical app from here.
+//!
+//! Layers (arrows point down): `http` (routes, middleware) -> `api` (GraphQL resolvers) ->
+//! `app` (use cases) -> `store`, `auth`, `domain`.
+
+pub mod api;
+pub mod app;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod http;
+pub mod telemetry;
+
+use std::{future::Future, net::SocketAddr, sync::Arc};
+
+use anyhow::Context as _;
+use axum::Router;
+use chrono::Duration;
+use metrics_exporter_prometheus::PrometheusHandle;
+use store::Store;
+use tokio::net::TcpListener;
+
+use crate::{
+    api::AppSchema,
+    app::App,
+    auth::{mail::Mailer, oidc::GoogleSignIn, tokens::Tokens},
+    config::Config,
+};
+
+/// Shared by every request handler.
+#[derive(Clone)]
+pub struct AppState {
+    pub app: App,
+    pub schema: AppSchema,
+    pub config: Arc<Config>,
+    pub metrics: PrometheusHandle,
+}
+
+/// Opens the database (running migrations) and wires the use cases.
+pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
+    std::fs::create_dir_all(&config.data_dir).with_context(|| {
+        format!(
+            "cannot create the data directory {}",
+            config.data_dir.display()
+        )
+    })?;
+    let store = Store::connect(&config.database_url(), config.database.max_connections)
+        .await
+        .context("cannot open the database")?;
+    build_state_with(config, store)
+}
+
+/// Wires the use cases around an already-open store.
+pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState> {
+    let secret = auth::tokens::load_or_create_secret(
+        config.auth.jwt_secret.as_ref().map(|s| s.expose()),
+        &config.data_dir,
+    )?;
+    let tokens = Tokens::new(
+        &secret,
+        Duration::seconds(config.auth.access_token_ttl_secs),
+        Duration::days(config.auth.refresh_token_ttl_days),
+    );
+    let mailer = Mailer::from_config(&config.mail, config.outbox_dir())?;
+    let public_url = config.public_url();
+    let google = config
+        .auth
+        .google
+        .clone()
+        .map(|g| GoogleSignIn::new(g, format!("{public_url}/auth/google/callback")))
+        .transpose()?;
+    let app = App::new(store, tokens, mailer, google, public_url);
+    let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
+    Ok(AppState {
+        app,
+        schema,
+        config: Arc::new(config),
+        metrics: telemetry::metrics_handle(),
+    })
+}
+
+/// The whole HTTP application.
+pub fn app(state: AppState) -> Router {
+    http::router(state)
+}
+
+/// Serves until `shutdown` resolves, then finishes in-flight requests and closes the pool.
+pub async fn serve_on(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let store = state.app.store().clone();
+    let router = app(state);
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    store.close().await.ok();
+    Ok(())
+}
+
+/// `superprompt serve`: binds the configured address and serves until Ctrl-C or SIGTERM.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let address = format!("{}:{}", config.host, config.port);
+    let state = build_state(config).await?;
+    let listener = TcpListener::bind(&address)
+        .await
+        .with_context(|| format!("cannot listen on {address}"))?;
+    tracing::info!(
+        url = %state.config.public_url(),
+        database = ?state.app.store().backend(),
+        mail = ?state.app.mailer,
+        google = state.app.google_enabled(),
+        "Superprompt is listening"
+    );
+    serve_on(listener, state, shutdown_signal()).await?;
+    tracing::info!("shut down cleanly");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        tokio::signal::ctrl_c().await.ok();
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutdown signal received; finishing in-flight requests");
+}
