@@ -114,6 +114,19 @@ impl Store {
         self.strings(sql, "name").await
     }
 
+    /// How many rows `table` has.
+    pub async fn row_count(&self, table: &str) -> u64 {
+        let backend = self.db.get_database_backend();
+        let sql = format!("SELECT COUNT(*) AS n FROM \"{table}\"");
+        let row = self
+            .db
+            .query_one_raw(Statement::from_string(backend, sql))
+            .await
+            .unwrap()
+            .unwrap();
+        row.try_get::<i64>("", "n").unwrap() as u64
+    }
+
     /// How many rows of `table` hold `needle` in any column (compared as text).
     pub async fn rows_mentioning(&self, table: &str, needle: &str) -> u64 {
         let (columns_sql, backend) = match self.backend {
@@ -151,6 +164,38 @@ impl Store {
             .expect("count rows")
             .expect("one row");
         row.try_get::<i64>("", "n").expect("count") as u64
+    }
+
+    /// Moves a user's mailed codes `seconds` into the past (to step over the resend cooldown).
+    pub async fn backdate_email_codes_for_tests(&self, email: &str, seconds: i64) {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let user = self.find_user_by_email(email).await.unwrap().expect("user");
+        let codes = crate::entity::email_code::Entity::find()
+            .filter(crate::entity::email_code::Column::UserId.eq(user.id))
+            .all(&self.db)
+            .await
+            .unwrap();
+        for code in codes {
+            let mut row: crate::entity::email_code::ActiveModel = code.clone().into();
+            row.created_at = sea_orm::Set(code.created_at - chrono::Duration::seconds(seconds));
+            sea_orm::ActiveModelTrait::update(row, &self.db)
+                .await
+                .unwrap();
+        }
+    }
+
+    /// How many unrevoked refresh tokens the user holds.
+    pub async fn live_refresh_token_count_for_tests(&self, email: &str) -> u64 {
+        use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+        let Some(user) = self.find_user_by_email(email).await.unwrap() else {
+            return 0;
+        };
+        crate::entity::refresh_token::Entity::find()
+            .filter(crate::entity::refresh_token::Column::UserId.eq(user.id))
+            .filter(crate::entity::refresh_token::Column::RevokedAt.is_null())
+            .count(&self.db)
+            .await
+            .unwrap()
     }
 
     async fn strings(&self, sql: &str, column: &str) -> Vec<String> {

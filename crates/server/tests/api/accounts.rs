@@ -1,0 +1,354 @@
+//! Sign-up, verification, sign-in, sessions, password reset and checkLoginType.
+
+use serde_json::json;
+
+use crate::helpers::{PASSWORD, TestApp};
+
+#[tokio::test]
+async fn sign_up_verify_and_use_the_session() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    let data = browser.sign_up("Ada@Example.com", PASSWORD).await.ok();
+    assert_eq!(
+        data["signUp"]["email"], "ada@example.com",
+        "email is normalised"
+    );
+
+    let code = app.mailed_code("ada@example.com", "verification");
+    assert_eq!(code.len(), 6);
+    let verified = browser
+        .gql(
+            "mutation($c: String!) { verifyEmail(email: \"ada@example.com\", code: $c) { accessToken user { email emailVerified planName dailyPromptLimit bonusPrompts onboarded loginType usage { primer } } } }",
+            json!({ "c": code }),
+        )
+        .await
+        .ok();
+    let user = &verified["verifyEmail"]["user"];
+    assert_eq!(user["emailVerified"], true);
+    assert_eq!(user["planName"], "FREE");
+    assert_eq!(user["dailyPromptLimit"], 1);
+    assert_eq!(user["bonusPrompts"], 7);
+    assert_eq!(user["onboarded"], false);
+    assert_eq!(user["loginType"], "EMAIL_PASSWORD");
+    assert_eq!(user["usage"]["primer"], 0);
+
+    // The code is spent.
+    let again = browser
+        .gql("mutation($c: String!) { verifyEmail(email: \"ada@example.com\", code: $c) { accessToken } }", json!({ "c": code }))
+        .await;
+    assert_eq!(again.code(), "CONFLICT");
+}
+
+#[tokio::test]
+async fn duplicate_and_weak_sign_ups_are_refused_and_change_nothing() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    browser.sign_up("dup@example.com", PASSWORD).await.ok();
+    let mails = app.mail_count();
+    let dup = browser.sign_up("DUP@example.com", PASSWORD).await;
+    assert_eq!(dup.code(), "CONFLICT");
+    assert_eq!(app.mail_count(), mails, "no second mail");
+
+    let weak = browser.sign_up("weak@example.com", "short").await;
+    assert_eq!(weak.code(), "BAD_USER_INPUT");
+    let details = weak.body["errors"][0]["extensions"]["details"]
+        .as_array()
+        .unwrap();
+    let details: Vec<&str> = details.iter().map(|d| d.as_str().unwrap()).collect();
+    assert_eq!(
+        details,
+        [
+            "Password must be at least 8 characters long",
+            "Password must contain an uppercase letter",
+            "Password must contain a number",
+            "Password must contain a symbol",
+        ]
+    );
+    assert_eq!(weak.body["errors"][0]["extensions"]["field"], "password");
+    assert!(
+        app.store
+            .find_user_by_email("weak@example.com")
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[tokio::test]
+async fn wrong_codes_are_limited_and_codes_can_be_resent() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    browser.sign_up("codes@example.com", PASSWORD).await.ok();
+    let real = app.mailed_code("codes@example.com", "verification");
+    let wrong = if real == "000000" { "111111" } else { "000000" };
+    let verify = |code: String| {
+        let b = &browser;
+        async move {
+            b.gql("mutation($c: String!) { verifyEmail(email: \"codes@example.com\", code: $c) { accessToken } }", json!({ "c": code }))
+                .await
+        }
+    };
+    let malformed = verify("12ab".into()).await;
+    assert_eq!(malformed.code(), "BAD_USER_INPUT");
+    for _ in 0..5 {
+        assert_eq!(verify(wrong.into()).await.code(), "INVALID_CODE");
+    }
+    // Five wrong guesses spend the code: even the right one no longer works.
+    assert_eq!(verify(real.clone()).await.code(), "CODE_EXPIRED");
+
+    // Resending right away is held back by the cooldown.
+    let resend = browser
+        .gql("mutation { resendVerificationCode(email: \"codes@example.com\") { sent retryAfterSeconds } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(resend["resendVerificationCode"]["sent"], false);
+    assert!(
+        resend["resendVerificationCode"]["retryAfterSeconds"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
+
+    // After the cooldown (moved back in the database) a new code is sent and works.
+    app.store
+        .backdate_email_codes_for_tests("codes@example.com", 120)
+        .await;
+    let resend = browser
+        .gql(
+            "mutation { resendVerificationCode(email: \"codes@example.com\") { sent } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(resend["resendVerificationCode"]["sent"], true);
+    let fresh = app.mailed_code("codes@example.com", "verification");
+    verify(fresh).await.ok();
+}
+
+#[tokio::test]
+async fn sign_in_wrong_password_unverified_and_throttling() {
+    let app = TestApp::spawn().await;
+    let mut browser = app.browser();
+    browser.sign_up("late@example.com", PASSWORD).await.ok();
+    assert_eq!(
+        browser.sign_in("late@example.com", PASSWORD).await.code(),
+        "USER_NOT_CONFIRMED"
+    );
+
+    app.signed_up("user@example.com").await;
+    let wrong = browser.sign_in("user@example.com", "Wrong-pass1!").await;
+    assert_eq!(wrong.code(), "INVALID_CREDENTIALS");
+    assert_eq!(wrong.message(), "Incorrect email or password.");
+    // Unknown accounts get the same answer.
+    assert_eq!(
+        browser.sign_in("nobody@example.com", PASSWORD).await.code(),
+        "INVALID_CREDENTIALS"
+    );
+
+    let ok = browser.sign_in("user@example.com", PASSWORD).await.ok();
+    assert_eq!(ok["signIn"]["user"]["email"], "user@example.com");
+
+    // Five failures lock the account for the window, even with the right password.
+    for _ in 0..4 {
+        assert_eq!(
+            browser
+                .sign_in("user@example.com", "Wrong-pass1!")
+                .await
+                .code(),
+            "INVALID_CREDENTIALS"
+        );
+    }
+    let locked = browser.sign_in("user@example.com", PASSWORD).await;
+    assert_eq!(locked.code(), "RATE_LIMITED");
+    assert!(
+        locked.body["errors"][0]["extensions"]["retryAfterSeconds"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_limited_per_ip_across_accounts() {
+    let app = TestApp::spawn().await;
+    app.signed_up("victim@example.com").await;
+    let mut browser = app.browser();
+    for i in 0..20 {
+        let r = browser
+            .sign_in(&format!("guess{i}@example.com"), "Wrong-pass1!")
+            .await;
+        assert_eq!(r.code(), "INVALID_CREDENTIALS", "attempt {i}");
+    }
+    assert_eq!(
+        browser.sign_in("victim@example.com", PASSWORD).await.code(),
+        "RATE_LIMITED"
+    );
+}
+
+#[tokio::test]
+async fn refresh_rotates_and_reuse_revokes_the_family() {
+    let app = TestApp::spawn().await;
+    let mut browser = app.signed_up("rot@example.com").await;
+    let cookie_before = app
+        .store
+        .live_refresh_token_count_for_tests("rot@example.com")
+        .await;
+    assert_eq!(cookie_before, 1);
+
+    // Capture the current refresh cookie by signing in with a second client that has no store.
+    let raw = reqwest::Client::new()
+        .post(format!("{}/graphql", app.address))
+        .json(&json!({ "query": "mutation { signIn(email: \"rot@example.com\", password: \"Corr3ct-horse!\") { accessToken } }" }))
+        .send()
+        .await
+        .unwrap();
+    let set_cookie = raw
+        .headers()
+        .get("set-cookie")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(set_cookie.contains("HttpOnly"), "{set_cookie}");
+    assert!(set_cookie.contains("SameSite=Strict"), "{set_cookie}");
+    let stolen = set_cookie.split(';').next().unwrap().to_owned();
+
+    let refresh_with = |cookie: String| {
+        let address = app.address.clone();
+        async move {
+            let response = reqwest::Client::new()
+                .post(format!("{address}/graphql"))
+                .header("cookie", cookie)
+                .json(&json!({ "query": "mutation { refreshSession { accessToken } }" }))
+                .send()
+                .await
+                .unwrap();
+            let next = response
+                .headers()
+                .get("set-cookie")
+                .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_owned());
+            let body: serde_json::Value = response.json().await.unwrap();
+            (body, next)
+        }
+    };
+    let (body, rotated) = refresh_with(stolen.clone()).await;
+    assert!(
+        body["data"]["refreshSession"]["accessToken"].is_string(),
+        "{body}"
+    );
+    let rotated = rotated.unwrap();
+    assert_ne!(rotated, stolen);
+
+    // Replaying the spent cookie fails and revokes the family: the rotated one dies too.
+    let (body, _) = refresh_with(stolen).await;
+    assert_eq!(body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
+    let (body, _) = refresh_with(rotated).await;
+    assert_eq!(body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
+
+    // The browser's own session (another family) is unaffected.
+    browser.refresh().await.ok();
+    browser.me().await.ok();
+}
+
+#[tokio::test]
+async fn sign_out_revokes_the_refresh_token() {
+    let app = TestApp::spawn().await;
+    let mut browser = app.signed_up("out@example.com").await;
+    browser.refresh().await.ok();
+    let out = browser.gql("mutation { signOut }", json!({})).await.ok();
+    assert_eq!(out["signOut"], true);
+    assert_eq!(
+        app.store
+            .live_refresh_token_count_for_tests("out@example.com")
+            .await,
+        0
+    );
+    assert_eq!(browser.refresh().await.code(), "UNAUTHENTICATED");
+    // Signing out again is harmless.
+    browser.gql("mutation { signOut }", json!({})).await.ok();
+}
+
+#[tokio::test]
+async fn forgot_and_reset_password() {
+    let app = TestApp::spawn().await;
+    let mut browser = app.signed_up("reset@example.com").await;
+    browser.refresh().await.ok();
+
+    // Unknown emails get the same answer and no mail.
+    let mails = app.mail_count();
+    let r = browser
+        .gql(
+            "mutation { forgotPassword(email: \"ghost@example.com\") }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(r["forgotPassword"], true);
+    assert_eq!(app.mail_count(), mails);
+
+    browser
+        .gql(
+            "mutation { forgotPassword(email: \"reset@example.com\") }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let code = app.mailed_code("reset@example.com", "password reset");
+    let reset = |password: &'static str, code: String| {
+        let b = &browser;
+        async move {
+            b.gql(
+                "mutation($c: String!, $p: String!) { resetPassword(email: \"reset@example.com\", code: $c, newPassword: $p) }",
+                json!({ "c": code, "p": password }),
+            )
+            .await
+        }
+    };
+    let weak = reset("weakpass", code.clone()).await;
+    assert_eq!(weak.code(), "BAD_USER_INPUT");
+    assert_eq!(weak.body["errors"][0]["extensions"]["field"], "newPassword");
+    reset("N3w-password!", code.clone()).await.ok();
+    assert_eq!(
+        reset("N3w-password!", code).await.code(),
+        "CODE_EXPIRED",
+        "a code works once"
+    );
+
+    // Every session is signed out, the old password is gone, the new one works.
+    assert_eq!(browser.refresh().await.code(), "UNAUTHENTICATED");
+    assert_eq!(
+        browser.sign_in("reset@example.com", PASSWORD).await.code(),
+        "INVALID_CREDENTIALS"
+    );
+    browser
+        .sign_in("reset@example.com", "N3w-password!")
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn check_login_type() {
+    let app = TestApp::spawn().await;
+    app.signed_up("pw@example.com").await;
+    let browser = app.browser();
+    let q = "query($e: String!) { checkLoginType(email: $e) { loginType canResetPassword } }";
+    let known = browser.gql(q, json!({ "e": "PW@example.com" })).await.ok();
+    assert_eq!(
+        known["checkLoginType"],
+        json!({ "loginType": "EMAIL_PASSWORD", "canResetPassword": true })
+    );
+    let unknown = browser.gql(q, json!({ "e": "new@example.com" })).await.ok();
+    assert_eq!(
+        unknown["checkLoginType"],
+        json!({ "loginType": "EMAIL_PASSWORD", "canResetPassword": false })
+    );
+    assert_eq!(
+        browser.gql(q, json!({ "e": "not-an-email" })).await.code(),
+        "BAD_USER_INPUT"
+    );
+    let config = browser
+        .gql("{ authConfig { googleEnabled } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(config["authConfig"]["googleEnabled"], false);
+}

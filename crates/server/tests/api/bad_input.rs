@@ -1,0 +1,162 @@
+//! Bad input gets a 4xx or a GraphQL error with a stable code and a clear message, and
+//! changes nothing.
+
+use serde_json::json;
+
+use crate::helpers::{PASSWORD, TestApp};
+
+async fn user_count(app: &TestApp) -> u64 {
+    app.store.row_count("users").await
+}
+
+#[tokio::test]
+async fn transport_level_errors() {
+    let app = TestApp::spawn_with(|c| c.graphql.max_body_bytes = 4096).await;
+    let browser = app.browser();
+    let before = user_count(&app).await;
+
+    let malformed = browser
+        .post_raw("application/json", "{\"query\": \"mutation {")
+        .await;
+    assert_eq!(malformed.status, 400);
+    assert_eq!(malformed.code(), "BAD_REQUEST");
+    assert!(
+        malformed
+            .message()
+            .contains("not a valid GraphQL JSON request")
+    );
+
+    let not_json = browser
+        .post_raw(
+            "text/plain",
+            "{\"query\":\"{ authConfig { googleEnabled } }\"}",
+        )
+        .await;
+    assert_eq!(not_json.status, 415);
+    assert_eq!(not_json.code(), "UNSUPPORTED_MEDIA_TYPE");
+
+    let huge = json!({
+        "query": "mutation($i: SignUpInput!) { signUp(input: $i) { email } }",
+        "variables": { "i": { "email": "big@example.com", "password": PASSWORD, "givenName": "x".repeat(10_000), "familyName": "y" } }
+    });
+    let too_big = browser.post_raw("application/json", huge.to_string()).await;
+    assert_eq!(too_big.status, 413);
+    assert_eq!(too_big.code(), "PAYLOAD_TOO_LARGE");
+
+    assert_eq!(user_count(&app).await, before);
+    assert!(
+        app.store
+            .find_user_by_email("big@example.com")
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[tokio::test]
+async fn graphql_level_errors() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+
+    let parse = browser.gql("mutation { signUp(input: {", json!({})).await;
+    assert_eq!(parse.code(), "GRAPHQL_PARSE_FAILED");
+
+    let unknown_arg = browser
+        .gql(
+            "{ checkLoginType(email: \"a@b.co\", role: ADMIN) { loginType } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(unknown_arg.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(
+        unknown_arg.message().contains("Unknown argument"),
+        "{}",
+        unknown_arg.message()
+    );
+
+    let unknown_field = browser.gql("{ me { passwordHash } }", json!({})).await;
+    assert_eq!(unknown_field.code(), "GRAPHQL_VALIDATION_FAILED");
+
+    let wrong_type = browser
+        .gql(
+            "mutation($i: SignUpInput!) { signUp(input: $i) { email } }",
+            json!({ "i": { "email": 5 } }),
+        )
+        .await;
+    assert!(
+        ["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED"].contains(&wrong_type.code().as_str()),
+        "{:?}",
+        wrong_type
+    );
+
+    let aliases: String = (0..16)
+        .map(|i| format!("a{i}: authConfig {{ googleEnabled }} "))
+        .collect();
+    let too_many = browser.gql(&format!("{{ {aliases} }}"), json!({})).await;
+    assert_eq!(too_many.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(too_many.message().contains("aliases"));
+}
+
+#[tokio::test]
+async fn depth_and_complexity_limits() {
+    let app = TestApp::spawn_with(|c| {
+        c.graphql.max_depth = 2;
+        c.graphql.max_complexity = 3;
+    })
+    .await;
+    let browser = app.browser();
+    let deep = browser.gql("{ me { usage { primer } } }", json!({})).await;
+    assert_eq!(deep.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(
+        deep.message().to_lowercase().contains("nested too deep"),
+        "{}",
+        deep.message()
+    );
+    let complex = browser
+        .gql("{ authConfig { googleEnabled } checkLoginType(email: \"a@b.co\") { loginType canResetPassword } }", json!({}))
+        .await;
+    assert_eq!(complex.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(
+        complex.message().to_lowercase().contains("complex"),
+        "{}",
+        complex.message()
+    );
+}
+
+#[tokio::test]
+async fn overlong_and_invalid_fields_name_the_field_and_change_nothing() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    let sign_up = |email: String, given: String| {
+        let b = &browser;
+        async move {
+            b.gql(
+                "mutation($i: SignUpInput!) { signUp(input: $i) { email } }",
+                json!({ "i": { "email": email, "password": PASSWORD, "givenName": given, "familyName": "L" } }),
+            )
+            .await
+        }
+    };
+    let long_name = sign_up("n@example.com".into(), "x".repeat(101)).await;
+    assert_eq!(long_name.code(), "BAD_USER_INPUT");
+    assert_eq!(
+        long_name.body["errors"][0]["extensions"]["field"],
+        "givenName"
+    );
+    assert_eq!(
+        long_name.message(),
+        "Given name must be at most 100 characters."
+    );
+
+    let long_email = sign_up(format!("{}@example.com", "e".repeat(300)), "Ada".into()).await;
+    assert_eq!(long_email.body["errors"][0]["extensions"]["field"], "email");
+
+    let bad_email = sign_up("not an email".into(), "Ada".into()).await;
+    assert_eq!(bad_email.message(), "Enter a valid email address.");
+
+    let control = sign_up("c@example.com".into(), "Ada\u{0007}".into()).await;
+    assert_eq!(control.code(), "BAD_USER_INPUT");
+
+    assert_eq!(user_count(&app).await, 0);
+    assert_eq!(app.mail_count(), 0);
+}

@@ -1,0 +1,119 @@
+//! Health, readiness, metrics, security headers, and the web app with its SPA fallback.
+
+use crate::helpers::TestApp;
+
+#[tokio::test]
+async fn health_readiness_and_metrics() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    let health = browser.get("/healthz").await;
+    assert_eq!(health.status(), 200);
+    assert_eq!(
+        health.json::<serde_json::Value>().await.unwrap()["status"],
+        "ok"
+    );
+    let ready = browser.get("/readyz").await;
+    assert_eq!(ready.status(), 200);
+    assert_eq!(
+        ready.json::<serde_json::Value>().await.unwrap()["database"],
+        "ok"
+    );
+
+    let metrics = browser.get("/metrics").await.text().await.unwrap();
+    assert!(metrics.contains("http_requests_total"), "{metrics}");
+    assert!(metrics.contains("route=\"/readyz\""), "{metrics}");
+    assert!(
+        metrics.contains("http_request_duration_seconds_bucket"),
+        "{metrics}"
+    );
+}
+
+#[tokio::test]
+async fn readiness_fails_when_the_database_is_gone() {
+    let app = TestApp::spawn().await;
+    app.store.clone().close().await.unwrap();
+    let ready = app.browser().get("/readyz").await;
+    assert_eq!(ready.status(), 503);
+}
+
+#[tokio::test]
+async fn every_response_has_security_headers() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    for path in ["/healthz", "/", "/dashboard"] {
+        let response = browser.get(path).await;
+        let h = response.headers();
+        let csp = h.get("content-security-policy").unwrap().to_str().unwrap();
+        assert!(
+            csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self'"),
+            "{path}: {csp}"
+        );
+        assert_eq!(h.get("x-content-type-options").unwrap(), "nosniff");
+        assert_eq!(
+            h.get("referrer-policy").unwrap(),
+            "strict-origin-when-cross-origin"
+        );
+        assert_eq!(h.get("x-frame-options").unwrap(), "DENY");
+    }
+}
+
+#[tokio::test]
+async fn the_web_app_is_served_with_an_spa_fallback() {
+    let app = TestApp::spawn_with(|config| {
+        let web = config.data_dir.join("web");
+        std::fs::create_dir_all(web.join("assets")).unwrap();
+        std::fs::write(
+            web.join("index.html"),
+            "<!doctype html><div id=root>app shell</div>",
+        )
+        .unwrap();
+        std::fs::write(web.join("assets/app-1234.js"), "console.log('hi')").unwrap();
+    })
+    .await;
+    let browser = app.browser();
+    for path in ["/", "/dashboard/settings", "/some/unknown/path"] {
+        let response = browser.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers().get("cache-control").unwrap(), "no-cache");
+        assert!(
+            response.text().await.unwrap().contains("app shell"),
+            "{path}"
+        );
+    }
+    let asset = browser.get("/assets/app-1234.js").await;
+    assert_eq!(asset.status(), 200);
+    assert!(
+        asset
+            .headers()
+            .get("cache-control")
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .contains("immutable")
+    );
+    assert!(
+        asset
+            .headers()
+            .get("content-type")
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .contains("javascript")
+    );
+}
+
+#[tokio::test]
+async fn graphiql_only_in_development() {
+    let app = TestApp::spawn().await;
+    assert_eq!(app.browser().get("/graphql").await.status(), 405);
+    let dev = TestApp::spawn_with(|c| c.dev = true).await;
+    let page = dev.browser().get("/graphql").await;
+    assert_eq!(page.status(), 200);
+    assert!(
+        page.text()
+            .await
+            .unwrap()
+            .to_lowercase()
+            .contains("graphiql")
+    );
+}

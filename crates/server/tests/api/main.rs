@@ -1,0 +1,11 @@
+//! Black-box tests: each test starts the real server on 127.0.0.1:0 over a fresh database
+//! (SQLite, or PostgreSQL when TEST_DATABASE_URL is set) and talks to it over HTTP.
+
+mod accounts;
+mod bad_input;
+mod helpers;
+mod http;
+mod oidc;
+mod schema;
+mod smtp;
+mod users;
