@@ -13,8 +13,8 @@ pub const PASSWORD: &str = "Corr3ct-horse!";
 pub struct TestApp {
     pub address: String,
     pub data_dir: PathBuf,
-    /// Kept so the database lives (and is dropped) with the app.
-    _db: TestDatabase,
+    /// The app's database; it is dropped with the app.
+    pub db: TestDatabase,
     pub store: store::Store,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
 }
@@ -48,7 +48,7 @@ impl TestApp {
         Self {
             address: format!("http://127.0.0.1:{port}"),
             data_dir,
-            _db: db,
+            db,
             store,
             shutdown: Some(tx),
         }

@@ -1,0 +1,70 @@
+# Superprompt: `make run` serves the app on http://127.0.0.1:8080; `make test` runs every suite.
+
+SHELL := /bin/bash
+CARGO ?= cargo
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
+DEBUG_BIN := $(TARGET_DIR)/debug/superprompt
+RELEASE_BIN := $(TARGET_DIR)/release/superprompt
+
+.PHONY: run dev test test-rust test-web test-e2e lint fmt schema web node_modules bench clean
+
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+
+node_modules: node_modules/.package-lock.json
+
+## The web app, built into web/dist (served by the binary).
+web: node_modules
+	npm run build
+
+## Build the web app and the release binary, then serve on :8080 with data in ./data.
+run: web
+	$(CARGO) build --release -p superprompt-server
+	$(RELEASE_BIN) serve
+
+## Server in development mode (GraphiQL at /graphql) plus Vite with hot reload on :5173.
+dev: node_modules
+	$(CARGO) build -p superprompt-server
+	SUPERPROMPT_DEV=true $(DEBUG_BIN) serve & trap "kill $$!" EXIT; npm run dev
+
+## Every suite: lint, Rust (SQLite, then PostgreSQL when TEST_DATABASE_URL is set), web unit, browser end-to-end.
+test: lint test-rust test-web test-e2e
+
+test-rust:
+	env -u TEST_DATABASE_URL $(CARGO) test --workspace --locked
+	@if [ -n "$$TEST_DATABASE_URL" ]; then \
+		echo "== Rust suites again on PostgreSQL ($${TEST_DATABASE_URL%%@*}@…)"; \
+		$(CARGO) test --workspace --locked; \
+	else \
+		echo "TEST_DATABASE_URL is not set: PostgreSQL runs skipped (CI always sets it)."; \
+	fi
+
+test-web: node_modules
+	npm run test:web
+
+test-e2e: web
+	$(CARGO) build -p superprompt-server --locked
+	SUPERPROMPT_BIN=$(DEBUG_BIN) npm run test:e2e
+
+## Formatting, lints and the committed GraphQL schema.
+lint: node_modules
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	npm run typecheck
+	npm run lint
+
+fmt: node_modules
+	$(CARGO) fmt --all
+	npm run format
+
+## Regenerate crates/server/schema.graphql and the web app's GraphQL types.
+schema: node_modules
+	$(CARGO) run -q -p superprompt-server -- schema > crates/server/schema.graphql
+	npm run codegen
+
+bench:
+	$(MAKE) -C bench
+
+clean:
+	rm -rf web/dist node_modules
+	$(CARGO) clean

@@ -1,0 +1,95 @@
+//! The CLI's user management and seed, against the same database a running server uses.
+
+use superprompt_server::{
+    cli::{Cli, Command, UserCommand, run},
+    config::{Config, Secret},
+};
+
+use crate::helpers::{PASSWORD, TestApp};
+
+fn config_for(app: &TestApp) -> Config {
+    let mut config = Config {
+        data_dir: app.data_dir.clone(),
+        ..Config::default()
+    };
+    config.database.url = Some(Secret::new(app.db.url.clone()));
+    config
+}
+
+#[tokio::test]
+async fn grant_group_makes_staff_in_either_spelling() {
+    let app = TestApp::spawn().await;
+    let mut first = app.signed_up("one@example.com").await;
+    let mut second = app.signed_up("two@example.com").await;
+    let grant = |email: &str, group: &str| Cli {
+        command: Some(Command::User {
+            command: UserCommand::GrantGroup {
+                email: email.into(),
+                group: group.into(),
+            },
+        }),
+    };
+    run(
+        grant("ONE@example.com", "analytics-viewers"),
+        config_for(&app),
+    )
+    .await
+    .unwrap();
+    run(
+        grant("two@example.com", "analytics-viewer"),
+        config_for(&app),
+    )
+    .await
+    .unwrap();
+    for browser in [&mut first, &mut second] {
+        browser.refresh().await.ok();
+        assert_eq!(browser.me().await.ok()["me"]["isStaff"], true);
+    }
+    let unknown = run(
+        grant("nobody@example.com", "analytics-viewers"),
+        config_for(&app),
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        unknown
+            .to_string()
+            .contains("No account uses nobody@example.com"),
+        "{unknown}"
+    );
+    let bad_group = run(grant("one@example.com", "Admins!"), config_for(&app))
+        .await
+        .unwrap_err();
+    assert!(bad_group.to_string().contains("group name"), "{bad_group}");
+}
+
+#[tokio::test]
+async fn seed_demo_creates_usable_accounts_once() {
+    let app = TestApp::spawn().await;
+    let seed = || Cli {
+        command: Some(Command::Seed { demo: true }),
+    };
+    run(seed(), config_for(&app)).await.unwrap();
+    run(seed(), config_for(&app)).await.unwrap();
+    assert_eq!(app.store.row_count("users").await, 2);
+    let mut staff = app.browser();
+    let signed_in = staff
+        .sign_in("staff@superprompt.local", "Staff-pass-2026!")
+        .await
+        .ok();
+    assert_eq!(
+        signed_in["signIn"]["user"]["groups"],
+        serde_json::json!(["analytics-viewers"])
+    );
+    let mut demo = app.browser();
+    demo.sign_in("demo@superprompt.local", "Demo-pass-2026!")
+        .await
+        .ok();
+    assert_eq!(demo.me().await.ok()["me"]["onboarded"], true);
+    assert_eq!(
+        demo.sign_in("demo@superprompt.local", PASSWORD)
+            .await
+            .code(),
+        "INVALID_CREDENTIALS"
+    );
+}
