@@ -1,0 +1,53 @@
+import { expect, signInToDashboard, test } from '../support/fixtures';
+
+test('redirects: /dashboard/account to settings, unknown paths to the dashboard', async ({
+  page,
+  user,
+}) => {
+  await signInToDashboard(page, user);
+
+  await page.goto('/dashboard/account');
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${user.givenName}` }),
+  ).toBeVisible();
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the public mobile menu opens and lists Reviews', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /better prompt/i })).toBeVisible();
+
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Reviews' })).toBeHidden();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+
+    // Nothing overflows sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the dashboard fits and shows the user', async ({ page, user }) => {
+    await signInToDashboard(page, user);
+    await expect(page.getByRole('button', { name: `Account menu for ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

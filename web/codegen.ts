@@ -1,0 +1,41 @@
+/**
+ * GraphQL Codegen: the server owns the contract (`crates/server/schema.graphql`, generated
+ * from the Rust server and committed). We read that SDL file directly, so generating the web
+ * types never needs a Rust toolchain. Output is committed in `src/lib/gql/`.
+ *
+ * `documentMode: 'string'` makes `graphql()` return a `TypedDocumentString`: the query text
+ * plus its result/variable types, so the client is a plain `fetch` with no GraphQL runtime.
+ */
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: '../crates/server/schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/lib/gql/**/*'],
+  ignoreNoDocuments: false,
+  generates: {
+    './src/lib/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+      },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: {
+          DateTime: 'string',
+        },
+        avoidOptionals: {
+          field: true,
+          inputValue: false,
+          object: false,
+          defaultValue: false,
+        },
+        skipTypename: true,
+      },
+    },
+  },
+};
+
+export default config;

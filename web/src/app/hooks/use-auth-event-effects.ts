@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { authEvents, EXTENSION_MESSAGE_TYPE } from '@/lib/auth-events';
+import { clearUserData, saveUserData, toStoredUserData } from '@/lib/local-data';
+import { sessionQueryKey, setSigningOut, type SessionState } from '@/lib/session';
+
+function postToExtension(event: string, data: Record<string, unknown> = {}) {
+  // The browser extension's content script listens on this page for these messages.
+  window.postMessage({ type: EXTENSION_MESSAGE_TYPE, event, ...data }, window.location.origin);
+}
+
+/**
+ * The side effects of auth events (spec point 4), wired once at the root of the app:
+ * - signedIn: tell the extension, keep `userData` for it, refresh the session;
+ * - signedOut: tell the extension, clear account data in this browser (not the local
+ *   settings), drop cached queries and go to the home page;
+ * - userDataUpdated: keep the stored copy and the extension in step.
+ */
+export function useAuthEventEffects() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const notSession = {
+      predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionQueryKey[0],
+    };
+
+    const offSignedIn = authEvents.on('signedIn', ({ user }) => {
+      saveUserData(user);
+      postToExtension('signedIn', { user: toStoredUserData(user) });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    });
+
+    const offSignedOut = authEvents.on('signedOut', ({ reason }) => {
+      postToExtension('signedOut', { reason });
+      clearUserData();
+      if (reason === 'expired') {
+        // The session ended on its own: the guards send the user to sign in and back.
+        queryClient.removeQueries(notSession);
+        return;
+      }
+      setSigningOut(true);
+      void (async () => {
+        try {
+          await navigate(paths.home.getHref(), { replace: true });
+        } finally {
+          queryClient.setQueryData<SessionState>(sessionQueryKey, { status: 'signedOut' });
+          queryClient.removeQueries(notSession);
+          setSigningOut(false);
+        }
+      })();
+    });
+
+    const offUpdated = authEvents.on('userDataUpdated', ({ user }) => {
+      saveUserData(user);
+      postToExtension('userDataUpdated', { user: toStoredUserData(user) });
+    });
+
+    return () => {
+      offSignedIn();
+      offSignedOut();
+      offUpdated();
+    };
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { appEvents } from '@/lib/app-events';
+import { matchesShortcut, useSettings } from '@/lib/settings';
+
+/**
+ * The "new prompt" shortcut (default Ctrl+Shift+O, spec "Keyboard shortcut"): on /dashboard it
+ * resets the page, anywhere else it goes to /dashboard.
+ */
+export function useNewPromptShortcut() {
+  const { shortcuts } = useSettings();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      if (!matchesShortcut(event, shortcuts.newPrompt)) return;
+      event.preventDefault();
+      if (pathname.replace(/\/+$/, '') === paths.app.dashboard.path) {
+        appEvents.emit('newPrompt', { at: Date.now() });
+      } else {
+        void navigate(paths.app.dashboard.getHref());
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [shortcuts.newPrompt, navigate, pathname]);
+}

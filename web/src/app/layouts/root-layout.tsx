@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { NavigationProgress } from '@/components/navigation-progress';
+
+import { useApplySettings } from '../hooks/use-apply-settings';
+import { useAuthEventEffects } from '../hooks/use-auth-event-effects';
+import { useNewPromptShortcut } from '../hooks/use-new-prompt-shortcut';
+
+/** Wraps every page: app-wide effects that need the router. */
+export function RootLayout() {
+  useApplySettings();
+  useAuthEventEffects();
+  useNewPromptShortcut();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+
+import { AddToHomeScreenHint } from './add-to-home-screen-hint';
+
+const navLinkClass =
+  'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
+
+function ItemLink({
+  item,
+  className,
+  onClick,
+}: {
+  item: NavLink;
+  className?: string;
+  onClick?: () => void;
+}) {
+  if (item.external) {
+    return (
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onClick}
+      >
+        {item.label}
+        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={item.href} className={className} onClick={onClick}>
+      {item.label}
+      {item.badge ? <Badge className="ml-1.5">{item.badge}</Badge> : null}
+    </Link>
+  );
+}
+
+function FeaturesDropdown() {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className={cn(navLinkClass, 'data-[state=open]:bg-muted data-[state=open]:text-foreground')}
+      >
+        Features
+        <ChevronDown
+          className="size-4 transition-transform in-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-80">
+        {featuresMenu.map((item) => (
+          <DropdownMenuItem key={item.href} asChild>
+            <Link to={item.href} className="grid gap-0.5 py-2.5">
+              <span className="flex items-center gap-2 font-medium">
+                {item.label}
+                {item.badge ? <Badge>{item.badge}</Badge> : null}
+              </span>
+              {item.description ? (
+                <span className="text-xs text-muted-foreground">{item.description}</span>
+              ) : null}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The marketing header (spec point 2 "Header and menus"); menus come from config/site.ts. */
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const signedIn = session.status === 'signedIn';
+  const account = signedIn
+    ? { label: 'Dashboard', href: paths.app.dashboard.getHref() }
+    : mainNav.login;
+
+  // Close the mobile menu when the page changes.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <RouterNavLink to={mainNav.home.href} end className={navLinkClass}>
+            {mainNav.home.label}
+          </RouterNavLink>
+          <FeaturesDropdown />
+          <RouterNavLink to={mainNav.pricing.href} className={navLinkClass}>
+            {mainNav.pricing.label}
+          </RouterNavLink>
+          <ItemLink item={mainNav.extension} className={navLinkClass} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link to={account.href}>{account.label}</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </Button>
+        </div>
+      </div>
+      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-border md:hidden">
+        <nav aria-label="Mobile" className="mx-auto grid max-w-6xl gap-1 px-4 py-4">
+          {mobileMenu.map((item) => (
+            <ItemLink
+              key={item.href + item.label}
+              item={item}
+              onClick={() => setMobileOpen(false)}
+              className="flex items-center gap-1 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted"
+            />
+          ))}
+          <Button asChild className="mt-2 w-full">
+            <Link to={account.href}>{account.label}</Link>
+          </Button>
+          <div className="mt-3">
+            <AddToHomeScreenHint />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

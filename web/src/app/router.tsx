@@ -1,0 +1,139 @@
+/**
+ * The route tree. `app/` composes the features: each page is loaded lazily from its feature's
+ * routes/ folder, inside the layout and guards it needs.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { ANALYTICS_GROUP_LABEL, ANALYTICS_GROUPS } from '@/config/site';
+import { AccessRestricted } from '@/features/analytics-access/components/access-restricted';
+
+import { RequireAuth } from './guards/require-auth';
+import { RequireGroup } from './guards/require-group';
+import { RequireOnboarded } from './guards/require-onboarded';
+import { AuthLayout } from './layouts/auth-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './routes/route-error';
+
+const signIn = () =>
+  import('@/features/auth/routes/sign-in').then((m) => ({ Component: m.SignInRoute }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <LoadingScreen className="min-h-dvh" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+          },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: paths.auth.login.path, lazy: signIn },
+          { path: paths.auth.signin.path, lazy: signIn },
+          {
+            path: paths.auth.signup.path,
+            lazy: () =>
+              import('@/features/auth/routes/sign-up').then((m) => ({ Component: m.SignUpRoute })),
+          },
+          {
+            path: paths.auth.verifyEmail.path,
+            lazy: () =>
+              import('@/features/auth/routes/verify-email').then((m) => ({
+                Component: m.VerifyEmailRoute,
+              })),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password').then((m) => ({
+                Component: m.ForgotPasswordRoute,
+              })),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: paths.auth.onboarding.path,
+                lazy: () =>
+                  import('@/features/onboarding/routes/onboarding').then((m) => ({
+                    Component: m.OnboardingRoute,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                path: paths.app.dashboard.path,
+                element: <RequireOnboarded />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/dashboard/routes/dashboard').then((m) => ({
+                        Component: m.DashboardRoute,
+                      })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('@/features/settings/routes/settings').then((m) => ({
+                        Component: m.SettingsRoute,
+                      })),
+                  },
+                  {
+                    path: 'account',
+                    element: <Navigate to={paths.app.settings.getHref()} replace />,
+                  },
+                ],
+              },
+              {
+                path: paths.analytics.path,
+                element: (
+                  <RequireGroup
+                    groups={ANALYTICS_GROUPS}
+                    renderDenied={(user) => (
+                      <AccessRestricted user={user} groups={[ANALYTICS_GROUP_LABEL]} />
+                    )}
+                  />
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/analytics-access/routes/analytics').then((m) => ({
+                        Component: m.AnalyticsRoute,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      // Spec: any unknown path goes to the dashboard (which sends signed-out visitors to sign in).
+      { path: '*', element: <Navigate to={paths.app.dashboard.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,69 @@
+/**
+ * Every route the web app links to, typed. Components use `paths.x.getHref()` rather than
+ * string literals so a renamed route is a compile error, not a broken link.
+ */
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  reviews: { path: '/#reviews', getHref: () => '/#reviews' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  features: {
+    root: { path: '/features', getHref: () => '/features' },
+    promptGeneration: { getHref: () => '/features/prompt-generation' },
+    promptSharing: { getHref: () => '/features/prompt-sharing' },
+    contextGenies: { getHref: () => '/features/context-genies' },
+    chromeExtension: { getHref: () => '/features/chrome-extension-page' },
+    comparingModels: { getHref: () => '/features/comparing-models' },
+    sora2: { getHref: () => '/features/sora-2' },
+    sora2PromptGenerator: { getHref: () => '/features/sora-2-prompt-generator' },
+    veo31PromptGenerator: { getHref: () => '/features/veo-3.1-prompt-generator' },
+    // The spec's mobile menu uses these two spellings.
+    promptGenerationMobile: { getHref: () => '/features/promptgeneration' },
+    promptSharingMobile: { getHref: () => '/features/promptSharing' },
+  },
+  faq: { getHref: () => '/faq' },
+  contact: { getHref: () => '/contact-us' },
+  privacy: { getHref: () => '/privacy-policy' },
+  cancelRefund: { getHref: () => '/cancel-refund' },
+
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (redirect?: string) => withQuery('/login', { redirect }),
+    },
+    signin: {
+      path: '/signin',
+      getHref: (redirect?: string) => withQuery('/signin', { redirect }),
+    },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (email?: string) => withQuery('/verify-email', { email }),
+    },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+    googleStart: {
+      // Served by the Rust server, not the SPA: navigate with a full page load.
+      getHref: (startPath: string, redirect: string) => withQuery(startPath, { redirect }),
+    },
+  },
+
+  app: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+    account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
+    pricing: { path: '/dashboard/pricing', getHref: () => '/dashboard/pricing' },
+  },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
+} as const;
+
+export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.getHref();

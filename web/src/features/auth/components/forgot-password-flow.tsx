@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, isApiError } from '@/lib/errors';
+import { notify } from '@/lib/toasts';
+import { emailSchema, newPasswordSchema, verificationCodeSchema } from '@/lib/validation';
+
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+const RequestSchema = z.object({ email: emailSchema });
+const ResetSchema = z.object({ code: verificationCodeSchema, newPassword: newPasswordSchema });
+type ResetValues = z.infer<typeof ResetSchema>;
+
+function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof RequestSchema>>({
+    resolver: zodResolver(RequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await forgot.mutateAsync(email);
+      onSent(email);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+        Send reset code
+      </Button>
+    </form>
+  );
+}
+
+function ResetForm({
+  email,
+  onDone,
+  onStartOver,
+}: {
+  email: string;
+  onDone: () => void;
+  onStartOver: () => void;
+}) {
+  const reset = useResetPassword();
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(ResetSchema),
+    defaultValues: { code: '', newPassword: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ email, ...values });
+      onDone();
+    } catch (error) {
+      if (isApiError(error, 'INVALID_CODE', 'CODE_EXPIRED')) {
+        form.setError('code', { message: error.message });
+        form.setFocus('code');
+        return;
+      }
+      if (isApiError(error, 'BAD_USER_INPUT') && error.field?.toLowerCase().includes('password')) {
+        form.setError('newPassword', {
+          message: error.details.length > 0 ? error.details.join(' ') : error.message,
+        });
+        return;
+      }
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const resend = async () => {
+    try {
+      await forgot.mutateAsync(email);
+      notify.success(`If an account exists for ${email}, a new code is on its way.`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Alert>
+        If an account exists for <strong className="font-medium">{email}</strong>, we sent it a
+        6-digit reset code.
+      </Alert>
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <FormField label="Reset code" error={errors.code?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          className="font-mono tracking-[0.3em]"
+          {...form.register('code', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
+        />
+      </FormField>
+      <FormField
+        label="New password"
+        error={errors.newPassword?.message}
+        describedBy="reset-password-requirements"
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <PasswordChecklist
+        id="reset-password-requirements"
+        password={newPassword}
+        highlightUnmet={submitCount > 0}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+        Reset password
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="link" onClick={() => void resend()} disabled={forgot.isPending}>
+          Send a new code
+        </Button>
+        <Button variant="link" onClick={onStartOver}>
+          Use a different email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Forgot password: ask for a code by email, then set a new password with it. */
+export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState<string | null>(null);
+  if (email === null) return <RequestCodeForm onSent={setEmail} />;
+  return (
+    <ResetForm
+      email={email}
+      onStartOver={() => setEmail(null)}
+      onDone={() => {
+        notify.success('Your password has been reset. Sign in with your new password.');
+        onDone();
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/lib/auth-events';
+import { errorMessage, isApiError } from '@/lib/errors';
+import { emailSchema } from '@/lib/validation';
+
+import { useSignIn } from '../api/sign-in';
+
+import { PasswordInput } from './password-input';
+
+const SignInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password'),
+});
+type SignInValues = z.infer<typeof SignInSchema>;
+
+interface SignInFormProps {
+  onSignedIn: (user: SessionUser) => void;
+  onNotConfirmed: (email: string) => void;
+}
+
+export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const payload = await signIn.mutateAsync(values);
+      onSignedIn(payload.user);
+    } catch (error) {
+      if (isApiError(error, 'USER_NOT_CONFIRMED')) {
+        onNotConfirmed(values.email);
+        return;
+      }
+      if (isApiError(error, 'BAD_USER_INPUT') && error.field) {
+        const field = error.field.split('.').pop();
+        if (field === 'email' || field === 'password') {
+          form.setError(field, { message: error.message });
+          return;
+        }
+      }
+      setFormError(errorMessage(error));
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAction={
+          <Link
+            to={paths.auth.forgotPassword.getHref()}
+            className="rounded text-sm font-medium text-primary hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * A fake server at the wire level: stubs `fetch` and answers POST /graphql by operation name,
+ * the way the real server would (JSON `{ data }` or `{ errors: [{ message, extensions }] }`).
+ * Tests see exactly what the app sent, headers included.
+ */
+import { vi } from 'vitest';
+
+import type { SessionUser } from '@/lib/auth-events';
+
+export interface GraphQLCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export type GraphQLReply =
+  | { data: unknown }
+  | { errors: { message: string; extensions?: Record<string, unknown> }[]; status?: number };
+
+type Handler = (
+  variables: Record<string, unknown>,
+  call: GraphQLCall,
+) => GraphQLReply | Promise<GraphQLReply>;
+
+export function gqlError(
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLReply {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
+}
+
+export function mockGraphQL(handlers: Record<string, Handler>) {
+  const calls: GraphQLCall[] = [];
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(init?.body as string) as {
+      operationName: string;
+      variables?: Record<string, unknown>;
+    };
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
+    const call: GraphQLCall = {
+      operationName: body.operationName,
+      variables: body.variables ?? {},
+      headers,
+    };
+    calls.push(call);
+    const handler = handlers[body.operationName];
+    if (!handler) {
+      throw new Error(`mockGraphQL: no handler for ${body.operationName}`);
+    }
+    const reply = await handler(call.variables, call);
+    const status = 'errors' in reply ? (reply.status ?? 200) : 200;
+    const payload = 'errors' in reply ? { errors: reply.errors, data: null } : reply;
+    return new Response(JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    callsTo: (operationName: string) => calls.filter((c) => c.operationName === operationName),
+  };
+}
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u_1',
+    userId: 'u_1',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+    profilePhoto: null,
+    emailVerified: true,
+    loginType: 'EMAIL_PASSWORD',
+    groups: [],
+    isStaff: false,
+    onboarded: true,
+    planName: 'FREE',
+    subscriptionStatus: null,
+    dailyPromptLimit: 1,
+    bonusPrompts: 7,
+    promptLimitResetTime: null,
+    creationDateTime: '2026-01-15T10:00:00Z',
+    usage: { aiAmplifier: 0, primer: 0, mastermind: 0, imagePrompt: 0, veo3: 0, jsonPrompting: 0 },
+    ...overrides,
+  };
+}
+
+export function sessionReply(user: SessionUser | null): GraphQLReply {
+  if (!user) return gqlError('UNAUTHENTICATED', 'You are not signed in.');
+  return {
+    data: {
+      refreshSession: { accessToken: 'access-token-1', expiresAt: '2030-01-01T00:00:00Z', user },
+    },
+  };
+}
