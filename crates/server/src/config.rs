@@ -217,17 +217,30 @@ impl Config {
     pub fn load() -> anyhow::Result<Self> {
         let file =
             std::env::var("SUPERPROMPT_CONFIG").unwrap_or_else(|_| "superprompt.toml".into());
-        Ok(Self::figment(Path::new(&file), std::env::vars())?.extract()?)
+        let (figment, ignored) = Self::figment(Path::new(&file), std::env::vars())?;
+        for name in ignored {
+            // Logging is not set up yet: it is configured by this very struct.
+            eprintln!("warning: ignoring {name}: it names no setting (see docs/configuration.md)");
+        }
+        Ok(figment.extract()?)
     }
 
-    /// The layered figment, from an explicit file and environment (so tests can drive it).
+    /// The layered figment, from an explicit file and environment (so tests can drive it), and
+    /// the `SUPERPROMPT_*` variables that name no setting. Those are ignored (other tools, such
+    /// as the test harness's `SUPERPROMPT_BIN`, share the prefix), while unknown keys in the
+    /// file, or in a known section, are refused.
     pub fn figment(
         file: &Path,
         env: impl Iterator<Item = (String, String)>,
-    ) -> anyhow::Result<Figment> {
+    ) -> anyhow::Result<(Figment, Vec<String>)> {
+        let known: Vec<String> = match serde_json::to_value(Config::default()) {
+            Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
         let mut figment =
             Figment::from(Serialized::defaults(Config::default())).merge(Toml::file(file));
         let mut secrets = Vec::new();
+        let mut ignored = Vec::new();
         for (key, value) in env {
             if key == "DATABASE_URL" {
                 figment = figment.merge(Serialized::default("database.url", value));
@@ -237,6 +250,12 @@ impl Config {
                 continue;
             };
             if name == "CONFIG" {
+                continue;
+            }
+            let top = env_path(name.strip_suffix("_FILE").unwrap_or(name));
+            let top = top.split('.').next().unwrap_or_default();
+            if !known.iter().any(|k| k == top) {
+                ignored.push(key);
                 continue;
             }
             match name.strip_suffix("_FILE") {
@@ -257,7 +276,7 @@ impl Config {
             })?;
             figment = figment.merge(Serialized::default(&path, contents.trim_end().to_owned()));
         }
-        Ok(figment)
+        Ok((figment, ignored))
     }
 
     pub fn public_url(&self) -> String {
@@ -299,6 +318,7 @@ mod tests {
     fn defaults_need_no_configuration() {
         let config: Config = Config::figment(Path::new("/nonexistent.toml"), env(&[]))
             .unwrap()
+            .0
             .extract()
             .unwrap();
         assert_eq!(config.port, 8080);
@@ -324,7 +344,7 @@ mod tests {
         let secret = dir.join("secret");
         std::fs::write(&secret, "from-secret-file\n").unwrap();
 
-        let config: Config = Config::figment(
+        let (figment, ignored) = Config::figment(
             &toml,
             env(&[
                 ("SUPERPROMPT_PORT", "9100"),
@@ -337,11 +357,12 @@ mod tests {
                 ("SUPERPROMPT_DEV", "true"),
                 ("DATABASE_URL", "postgres://u:p@h/db"),
                 ("UNRELATED", "x"),
+                ("SUPERPROMPT_BIN", "/usr/bin/superprompt"),
             ]),
         )
-        .unwrap()
-        .extract()
         .unwrap();
+        assert_eq!(ignored, vec!["SUPERPROMPT_BIN".to_owned()]);
+        let config: Config = figment.extract().unwrap();
         assert_eq!(config.port, 9100);
         assert_eq!(config.log_level, "debug");
         assert!(config.dev);
@@ -361,12 +382,21 @@ mod tests {
     }
 
     #[test]
-    fn unknown_keys_are_refused() {
+    fn unknown_keys_in_the_file_or_a_section_are_refused() {
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        std::fs::write(&toml, "prot = 1\n").unwrap();
+        let result: Result<Config, _> = Config::figment(&toml, env(&[])).unwrap().0.extract();
+        assert!(result.is_err());
+        std::fs::remove_dir_all(dir).ok();
+        // A known section with an unknown key is a typo, not another tool's variable.
         let result: Result<Config, _> = Config::figment(
             Path::new("/nonexistent.toml"),
-            env(&[("SUPERPROMPT_PROT", "1")]),
+            env(&[("SUPERPROMPT_AUTH__JWT_SECRT", "x")]),
         )
         .unwrap()
+        .0
         .extract();
         assert!(result.is_err());
         let missing = Config::figment(
