@@ -10,6 +10,7 @@ pub mod error;
 pub mod onboarding;
 pub mod plan;
 pub mod roles;
+pub mod session;
 pub mod throttle;
 pub mod verification;
 

@@ -184,6 +184,26 @@ impl Store {
         }
     }
 
+    /// Moves the revocation time of a user's spent refresh tokens `seconds` into the past.
+    pub async fn backdate_spent_refresh_tokens_for_tests(&self, email: &str, seconds: i64) {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let user = self.find_user_by_email(email).await.unwrap().expect("user");
+        let spent = crate::entity::refresh_token::Entity::find()
+            .filter(crate::entity::refresh_token::Column::UserId.eq(user.id))
+            .filter(crate::entity::refresh_token::Column::RevokedAt.is_not_null())
+            .all(&self.db)
+            .await
+            .unwrap();
+        for token in spent {
+            let at = token.revoked_at.unwrap() - chrono::Duration::seconds(seconds);
+            let mut row: crate::entity::refresh_token::ActiveModel = token.into();
+            row.revoked_at = sea_orm::Set(Some(at));
+            sea_orm::ActiveModelTrait::update(row, &self.db)
+                .await
+                .unwrap();
+        }
+    }
+
     /// How many unrevoked refresh tokens the user holds.
     pub async fn live_refresh_token_count_for_tests(&self, email: &str) -> u64 {
         use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use domain::{
     account::{Email, LoginType, NewAccount, Password, can_reset_password},
     plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
+    session::{self, SpentToken},
     throttle,
     verification::{self, Code, CodePurpose, CodeState},
 };
@@ -20,8 +21,9 @@ use crate::auth::{password, tokens::Tokens};
 pub struct Session {
     pub access_token: String,
     pub expires_at: DateTime<Utc>,
-    pub refresh_token: String,
-    pub refresh_expires_at: DateTime<Utc>,
+    /// A new refresh token and its expiry, for the cookie. None when the browser already holds
+    /// the current one (a concurrent refresh).
+    pub refresh: Option<(String, DateTime<Utc>)>,
     pub user: UserView,
 }
 
@@ -168,7 +170,9 @@ impl App {
     }
 
     /// Rotates the refresh token. Presenting a spent token revokes its whole family: either the
-    /// user or a thief holds a copy, and both must sign in again.
+    /// user or a thief holds a copy, and both must sign in again. The exception is a concurrent
+    /// refresh from the same browser (see `domain::session`): it gets an access token and no new
+    /// cookie, since the jar already holds the successor.
     pub async fn refresh_session(&self, refresh_token: &str) -> Result<Session> {
         let now = Utc::now();
         let hash = Tokens::hash_refresh_token(refresh_token);
@@ -177,13 +181,45 @@ impl App {
             .find_refresh_token(&hash)
             .await?
             .ok_or(Error::Unauthenticated)?;
-        if token.revoked_at.is_some() {
-            let revoked = self
-                .store
-                .revoke_refresh_family(&token.family_id, now)
-                .await?;
-            tracing::warn!(user_id = %token.user_id, family = %token.family_id, revoked, "refresh token reused; family revoked");
-            return Err(Error::Unauthenticated);
+        if let Some(revoked_at) = token.revoked_at {
+            let successor = match &token.replaced_by {
+                Some(id) => self.store.find_refresh_token_by_id(id).await?,
+                None => None,
+            };
+            let rotated_at = successor.as_ref().map(|_| revoked_at);
+            let successor_live = successor
+                .as_ref()
+                .is_some_and(|s| s.revoked_at.is_none() && s.expires_at > now);
+            return match session::judge_spent_token(rotated_at, successor_live, now) {
+                SpentToken::Concurrent => {
+                    let user = self
+                        .store
+                        .find_user(&token.user_id)
+                        .await?
+                        .ok_or(Error::Unauthenticated)?;
+                    let view = self.user_view(user).await?;
+                    let (access_token, expires_at) = self.tokens.issue_access(
+                        &view.user.id,
+                        &view.user.email,
+                        view.groups.clone(),
+                        now,
+                    )?;
+                    Ok(Session {
+                        access_token,
+                        expires_at,
+                        refresh: None,
+                        user: view,
+                    })
+                }
+                SpentToken::Replay => {
+                    let revoked = self
+                        .store
+                        .revoke_refresh_family(&token.family_id, now)
+                        .await?;
+                    tracing::warn!(user_id = %token.user_id, family = %token.family_id, revoked, "refresh token reused; family revoked");
+                    Err(Error::Unauthenticated)
+                }
+            };
         }
         if token.expires_at <= now {
             return Err(Error::Unauthenticated);
@@ -207,12 +243,8 @@ impl App {
             .await?
         {
             Rotation::Rotated => self.session_with(user, raw, refresh_expires_at, now).await,
-            Rotation::AlreadySpent => {
-                self.store
-                    .revoke_refresh_family(&token.family_id, now)
-                    .await?;
-                Err(Error::Unauthenticated)
-            }
+            // Lost a race with a concurrent refresh of the same token: judge it like a spent one.
+            Rotation::AlreadySpent => Box::pin(self.refresh_session(refresh_token)).await,
         }
     }
 
@@ -318,8 +350,7 @@ impl App {
         Ok(Session {
             access_token,
             expires_at,
-            refresh_token,
-            refresh_expires_at,
+            refresh: Some((refresh_token, refresh_expires_at)),
             user: view,
         })
     }

@@ -41,9 +41,10 @@ pub async fn callback(
     match state.app.google_finish(code, &flow_state).await {
         Ok((session, target)) => {
             let secure = state.config.public_url().starts_with("https://");
-            let cookie = refresh_cookie(session.refresh_token, session.refresh_expires_at, secure);
             let mut response = Redirect::to(&target).into_response();
-            if let Ok(value) = HeaderValue::from_str(&cookie) {
+            if let Some((token, expires_at)) = session.refresh
+                && let Ok(value) = HeaderValue::from_str(&refresh_cookie(token, expires_at, secure))
+            {
                 response.headers_mut().append(header::SET_COOKIE, value);
             }
             response

@@ -239,7 +239,20 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
     let rotated = rotated.unwrap();
     assert_ne!(rotated, stolen);
 
-    // Replaying the spent cookie fails and revokes the family: the rotated one dies too.
+    // Moments later the spent cookie still gets an access token (another tab refreshing from
+    // the same cookie jar), but no new cookie, and the family lives on.
+    let (body, cookie) = refresh_with(stolen.clone()).await;
+    assert!(
+        body["data"]["refreshSession"]["accessToken"].is_string(),
+        "{body}"
+    );
+    assert!(cookie.is_none());
+
+    // Past the grace period, replaying the spent cookie fails and revokes the family: the
+    // rotated one dies too.
+    app.store
+        .backdate_spent_refresh_tokens_for_tests("rot@example.com", 60)
+        .await;
     let (body, _) = refresh_with(stolen).await;
     assert_eq!(body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
     let (body, _) = refresh_with(rotated).await;
@@ -248,6 +261,29 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
     // The browser's own session (another family) is unaffected.
     browser.refresh().await.ok();
     browser.me().await.ok();
+}
+
+#[tokio::test]
+async fn concurrent_refreshes_from_one_browser_keep_the_session() {
+    let app = TestApp::spawn().await;
+    let mut browser = app.signed_up("tabs@example.com").await;
+    browser.refresh().await.ok();
+    // Two tabs refresh at once with the same cookie.
+    let (a, b) = tokio::join!(
+        browser.gql("mutation { refreshSession { accessToken } }", json!({})),
+        browser.gql("mutation { refreshSession { accessToken } }", json!({}))
+    );
+    a.ok();
+    b.ok();
+    // The cookie jar holds a live token: later refreshes keep working.
+    browser.refresh().await.ok();
+    browser.refresh().await.ok();
+    assert_eq!(
+        app.store
+            .live_refresh_token_count_for_tests("tabs@example.com")
+            .await,
+        1
+    );
 }
 
 #[tokio::test]

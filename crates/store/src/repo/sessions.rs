@@ -50,6 +50,12 @@ impl Store {
             .await?)
     }
 
+    pub async fn find_refresh_token_by_id(&self, id: &str) -> Result<Option<RefreshToken>> {
+        Ok(refresh_token::Entity::find_by_id(id.to_owned())
+            .one(&self.db)
+            .await?)
+    }
+
     /// Spends `old_id` and stores its successor in one transaction. The conditional update makes
     /// two concurrent refreshes with the same token produce exactly one successor.
     pub async fn rotate_refresh_token(

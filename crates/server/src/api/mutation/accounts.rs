@@ -28,7 +28,9 @@ fn request(ctx: &Context<'_>) -> RequestContext {
 
 /// Sets the refresh cookie and returns the payload.
 fn signed_in(ctx: &Context<'_>, session: Session) -> AuthPayload {
-    cookies::set_refresh(ctx, session.refresh_token, session.refresh_expires_at);
+    if let Some((token, expires_at)) = session.refresh {
+        cookies::set_refresh(ctx, token, expires_at);
+    }
     AuthPayload {
         access_token: session.access_token,
         expires_at: session.expires_at,
