@@ -3,7 +3,7 @@
 //! line; tests build the identical app from here.
 //!
 //! Layers (arrows point down): `http` (routes, middleware) -> `api` (GraphQL resolvers) ->
-//! `app` (use cases) -> `store`, `auth`, `domain`.
+//! `app` (use cases) -> `store`, `auth`, `domain`. `jobs` runs scheduled use cases.
 
 pub mod api;
 pub mod app;
@@ -11,6 +11,7 @@ pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod http;
+pub mod jobs;
 pub mod telemetry;
 
 use std::{future::Future, net::SocketAddr, sync::Arc};
@@ -118,7 +119,9 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         google = state.app.google_enabled(),
         "Superprompt is listening"
     );
+    let housekeeping = jobs::housekeeping::spawn(state.app.clone());
     serve_on(listener, state, shutdown_signal()).await?;
+    housekeeping.abort();
     tracing::info!("shut down cleanly");
     Ok(())
 }

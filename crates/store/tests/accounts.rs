@@ -447,3 +447,73 @@ async fn deleting_a_user_leaves_nothing_behind() {
         Err(Error::NotFound)
     ));
 }
+
+#[tokio::test]
+async fn housekeeping_prunes_only_what_is_past() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("hk@example.com"), now)
+        .await
+        .unwrap();
+    let mut old = token(&user.id, "f1", "old");
+    old.expires_at = now - Duration::days(8);
+    store.insert_refresh_token(old, now).await.unwrap();
+    store
+        .insert_refresh_token(token(&user.id, "f2", "live"), now)
+        .await
+        .unwrap();
+    store
+        .replace_email_code(
+            NewEmailCode {
+                user_id: user.id.clone(),
+                purpose: "reset_password",
+                code_hash: "x".into(),
+                expires_at: now - Duration::days(8),
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    store
+        .replace_email_code(
+            NewEmailCode {
+                user_id: user.id.clone(),
+                purpose: "verify_email",
+                code_hash: "y".into(),
+                expires_at: now + Duration::minutes(5),
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    let week_ago = now - Duration::days(7);
+    assert_eq!(store.prune_refresh_tokens(week_ago).await.unwrap(), 1);
+    assert!(store.find_refresh_token("live").await.unwrap().is_some());
+    assert_eq!(store.prune_email_codes(week_ago).await.unwrap(), 1);
+    assert!(
+        store
+            .current_email_code(&user.id, "verify_email")
+            .await
+            .unwrap()
+            .is_some()
+    );
+    let flow = OidcFlow {
+        state: "s".into(),
+        nonce: "n".into(),
+        pkce_verifier: "v".into(),
+        redirect_to: "/".into(),
+        created_at: now - Duration::hours(2),
+    };
+    store
+        .save_oidc_flow(flow, now - Duration::days(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .prune_oidc_flows(now - Duration::hours(1))
+            .await
+            .unwrap(),
+        1
+    );
+}

@@ -105,4 +105,13 @@ impl Store {
             .await?;
         Ok(result.rows_affected == 1)
     }
+
+    /// Forgets codes that expired before `before` (housekeeping).
+    pub async fn prune_email_codes(&self, before: DateTime<Utc>) -> Result<u64> {
+        let result = email_code::Entity::delete_many()
+            .filter(email_code::Column::ExpiresAt.lt(before))
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
+    }
 }

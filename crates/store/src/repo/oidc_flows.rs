@@ -40,4 +40,13 @@ impl Store {
             .await?;
         Ok((deleted.rows_affected == 1).then_some(flow))
     }
+
+    /// Forgets flows started before `before` (housekeeping).
+    pub async fn prune_oidc_flows(&self, before: DateTime<Utc>) -> Result<u64> {
+        let result = oidc_flow::Entity::delete_many()
+            .filter(oidc_flow::Column::CreatedAt.lt(before))
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
+    }
 }

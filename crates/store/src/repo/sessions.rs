@@ -122,4 +122,13 @@ impl Store {
             .await?;
         Ok(result.rows_affected)
     }
+
+    /// Forgets refresh tokens that expired before `before` (housekeeping).
+    pub async fn prune_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64> {
+        let result = refresh_token::Entity::delete_many()
+            .filter(refresh_token::Column::ExpiresAt.lt(before))
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
+    }
 }
