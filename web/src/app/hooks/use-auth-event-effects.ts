@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { authEvents, EXTENSION_MESSAGE_TYPE } from '@/lib/auth-events';
@@ -12,6 +12,9 @@ function postToExtension(event: string, data: Record<string, unknown> = {}) {
   window.postMessage({ type: EXTENSION_MESSAGE_TYPE, event, ...data }, window.location.origin);
 }
 
+const notSession = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] !== sessionQueryKey[0];
+
 /**
  * The side effects of auth events (spec point 4), wired once at the root of the app:
  * - signedIn: tell the extension, keep `userData` for it, refresh the session;
@@ -21,13 +24,11 @@ function postToExtension(event: string, data: Record<string, unknown> = {}) {
  */
 export function useAuthEventEffects() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const cleanupPending = useRef(false);
 
   useEffect(() => {
-    const notSession = {
-      predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionQueryKey[0],
-    };
-
     const offSignedIn = authEvents.on('signedIn', ({ user }) => {
       saveUserData(user);
       postToExtension('signedIn', { user: toStoredUserData(user) });
@@ -39,19 +40,20 @@ export function useAuthEventEffects() {
       clearUserData();
       if (reason === 'expired') {
         // The session ended on its own: the guards send the user to sign in and back.
-        queryClient.removeQueries(notSession);
+        queryClient.removeQueries({ predicate: notSession });
         return;
       }
-      setSigningOut(true);
-      void (async () => {
-        try {
-          await navigate(paths.home.getHref(), { replace: true });
-        } finally {
-          queryClient.setQueryData<SessionState>(sessionQueryKey, { status: 'signedOut' });
-          queryClient.removeQueries(notSession);
-          setSigningOut(false);
-        }
-      })();
+      // Until we are on the home page, guarded pages show the loading screen instead of
+      // redirecting to sign-in, and the home page already sees "signed out".
+      const home = paths.home.getHref();
+      const alreadyHome = window.location.pathname === home;
+      if (!alreadyHome) {
+        cleanupPending.current = true;
+        setSigningOut(true);
+      }
+      queryClient.setQueryData<SessionState>(sessionQueryKey, { status: 'signedOut' });
+      if (alreadyHome) queryClient.removeQueries({ predicate: notSession });
+      else void navigate(home, { replace: true });
     });
 
     const offUpdated = authEvents.on('userDataUpdated', ({ user }) => {
@@ -65,4 +67,12 @@ export function useAuthEventEffects() {
       offUpdated();
     };
   }, [navigate, queryClient]);
+
+  // The sign-out navigation arrived: drop the signed-in user's cached data, show pages again.
+  useEffect(() => {
+    if (!cleanupPending.current || pathname !== paths.home.getHref()) return;
+    cleanupPending.current = false;
+    queryClient.removeQueries({ predicate: notSession });
+    setSigningOut(false);
+  }, [pathname, queryClient]);
 }
