@@ -34,6 +34,12 @@ impl Backend {
     }
 }
 
+fn connect_error(err: sea_orm::sqlx::Error) -> Error {
+    Error::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::SqlxError(
+        err.into(),
+    )))
+}
+
 /// Arbitrary but fixed key of the PostgreSQL advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY: i64 = 0x5355_5045_5250;
 
@@ -61,11 +67,7 @@ impl Store {
                     .max_connections(max_connections.max(1))
                     .connect_with(options)
                     .await
-                    .map_err(|e| {
-                        Error::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::SqlxError(
-                            e.into(),
-                        )))
-                    })?;
+                    .map_err(connect_error)?;
                 SqlxSqliteConnector::from_sqlx_sqlite_pool(pool)
             }
             Backend::Postgres => {
@@ -76,11 +78,7 @@ impl Store {
                     .acquire_timeout(Duration::from_secs(10))
                     .connect_with(options)
                     .await
-                    .map_err(|e| {
-                        Error::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::SqlxError(
-                            e.into(),
-                        )))
-                    })?;
+                    .map_err(connect_error)?;
                 SqlxPostgresConnector::from_sqlx_postgres_pool(pool)
             }
         };

@@ -15,6 +15,8 @@ use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 use super::{App, Client, Error, Result, users::UserView};
 use crate::auth::{password, tokens::Tokens};
 
+const ALREADY_VERIFIED: &str = "This email address is already verified. Sign in instead.";
+
 /// A signed-in session: the access token for the response body, and the refresh token for the
 /// httpOnly cookie.
 #[derive(Debug, Clone)]
@@ -90,9 +92,7 @@ impl App {
             });
         };
         if user.email_verified {
-            return Err(Error::Conflict(
-                "This email address is already verified. Sign in instead.".into(),
-            ));
+            return Err(Error::Conflict(ALREADY_VERIFIED.into()));
         }
         let last = self
             .store
@@ -121,9 +121,7 @@ impl App {
             .await?
             .ok_or(Error::InvalidCode)?;
         if user.email_verified {
-            return Err(Error::Conflict(
-                "This email address is already verified. Sign in instead.".into(),
-            ));
+            return Err(Error::Conflict(ALREADY_VERIFIED.into()));
         }
         self.check_code(&user, CodePurpose::VerifyEmail, &code, now)
             .await?;

@@ -4,13 +4,25 @@
 //! server starts even when the provider is unreachable.
 
 use openidconnect::{
-    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge,
-    PkceCodeVerifier, RedirectUrl, Scope, TokenResponse,
+    AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointMaybeSet, EndpointNotSet,
+    EndpointSet, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
+    TokenResponse,
     core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata},
 };
 use tokio::sync::OnceCell;
 
 use crate::config::GoogleConfig;
+
+/// A client built from discovered metadata: the authorization endpoint is known, the token and
+/// user-info endpoints may be.
+type DiscoveredClient = CoreClient<
+    EndpointSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointMaybeSet,
+    EndpointMaybeSet,
+>;
 
 /// What the provider vouches for about the person.
 #[derive(Debug, Clone)]
@@ -64,15 +76,19 @@ impl GoogleSignIn {
             .await
     }
 
-    pub async fn start(&self) -> anyhow::Result<Started> {
-        let client = CoreClient::from_provider_metadata(
+    async fn client(&self) -> anyhow::Result<DiscoveredClient> {
+        Ok(CoreClient::from_provider_metadata(
             self.metadata().await?.clone(),
             ClientId::new(self.config.client_id.clone()),
             Some(ClientSecret::new(
                 self.config.client_secret.expose().to_owned(),
             )),
         )
-        .set_redirect_uri(RedirectUrl::new(self.redirect_url.clone())?);
+        .set_redirect_uri(RedirectUrl::new(self.redirect_url.clone())?))
+    }
+
+    pub async fn start(&self) -> anyhow::Result<Started> {
+        let client = self.client().await?;
         let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
         let (url, state, nonce) = client
             .authorize_url(
@@ -100,14 +116,7 @@ impl GoogleSignIn {
         nonce: String,
         pkce_verifier: String,
     ) -> anyhow::Result<Profile> {
-        let client = CoreClient::from_provider_metadata(
-            self.metadata().await?.clone(),
-            ClientId::new(self.config.client_id.clone()),
-            Some(ClientSecret::new(
-                self.config.client_secret.expose().to_owned(),
-            )),
-        )
-        .set_redirect_uri(RedirectUrl::new(self.redirect_url.clone())?);
+        let client = self.client().await?;
         let response = client
             .exchange_code(AuthorizationCode::new(code))?
             .set_pkce_verifier(PkceCodeVerifier::new(pkce_verifier))

@@ -22,23 +22,28 @@ pub enum Rotation {
     AlreadySpent,
 }
 
+impl NewRefreshToken {
+    fn into_row(self, id: String, now: DateTime<Utc>) -> refresh_token::ActiveModel {
+        refresh_token::ActiveModel {
+            id: Set(id),
+            user_id: Set(self.user_id),
+            family_id: Set(self.family_id),
+            token_hash: Set(self.token_hash),
+            expires_at: Set(self.expires_at),
+            revoked_at: Set(None),
+            replaced_by: Set(None),
+            created_at: Set(now),
+        }
+    }
+}
+
 impl Store {
     pub async fn insert_refresh_token(
         &self,
         new: NewRefreshToken,
         now: DateTime<Utc>,
     ) -> Result<RefreshToken> {
-        let row = refresh_token::ActiveModel {
-            id: Set(new_id()),
-            user_id: Set(new.user_id),
-            family_id: Set(new.family_id),
-            token_hash: Set(new.token_hash),
-            expires_at: Set(new.expires_at),
-            revoked_at: Set(None),
-            replaced_by: Set(None),
-            created_at: Set(now),
-        };
-        Ok(refresh_token::Entity::insert(row)
+        Ok(refresh_token::Entity::insert(new.into_row(new_id(), now))
             .exec_with_returning(&self.db)
             .await?)
     }
@@ -80,17 +85,7 @@ impl Store {
             txn.rollback().await?;
             return Ok(Rotation::AlreadySpent);
         }
-        let row = refresh_token::ActiveModel {
-            id: Set(new_id),
-            user_id: Set(new.user_id),
-            family_id: Set(new.family_id),
-            token_hash: Set(new.token_hash),
-            expires_at: Set(new.expires_at),
-            revoked_at: Set(None),
-            replaced_by: Set(None),
-            created_at: Set(now),
-        };
-        refresh_token::Entity::insert(row)
+        refresh_token::Entity::insert(new.into_row(new_id, now))
             .exec_without_returning(&txn)
             .await?;
         txn.commit().await?;
