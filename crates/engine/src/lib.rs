@@ -1,0 +1,19 @@
+//! Prompt generation.
+//!
+//! A [`Request`] (a short description, the generator and tier, optional context) goes in; a
+//! [`Generated`] prompt comes out, with the list of what was improved. The offline engine
+//! ([`offline::OfflineEngine`]) is the embedded default: deterministic, no network, and good
+//! enough to use on its own. It classifies the task, then compiles a structured prompt whose
+//! depth depends on the tier; image and video generators follow the vendors' published prompt
+//! guides. LLM provider adapters will implement the same behaviour behind the same types.
+//!
+//! Nothing here does IO or knows about users, plans or storage: the server's use cases decide
+//! who may generate what and record usage.
+
+pub mod analysis;
+mod error;
+pub mod offline;
+mod request;
+
+pub use error::{Error, Result};
+pub use request::{Generated, Generator, ImageFamily, Request, Tier, VideoModel};

@@ -1,0 +1,286 @@
+//! Image prompts: subject, style, lighting, composition, lens, aspect ratio and a negative
+//! prompt, written in the dialect of the target model family.
+
+use serde_json::json;
+
+use super::{Compile, pick};
+use crate::{Generated, ImageFamily};
+
+const STYLES: &[(&str, &str)] = &[
+    (
+        "watercolor",
+        "delicate watercolor painting, soft washes, visible paper texture",
+    ),
+    (
+        "watercolour",
+        "delicate watercolor painting, soft washes, visible paper texture",
+    ),
+    ("oil painting", "oil painting, rich impasto brushwork"),
+    ("pixel", "16-bit pixel art, crisp pixels, limited palette"),
+    ("anime", "anime illustration, clean line art, cel shading"),
+    (
+        "3d",
+        "3D render, physically based materials, global illumination",
+    ),
+    ("isometric", "isometric 3D illustration, clean geometry"),
+    (
+        "sketch",
+        "pencil sketch, confident linework, cross-hatching",
+    ),
+    (
+        "vector",
+        "flat vector illustration, clean shapes, no gradients",
+    ),
+    ("minimalist", "minimalist design, generous negative space"),
+    (
+        "cinematic",
+        "cinematic film still, anamorphic look, subtle film grain",
+    ),
+    (
+        "vintage",
+        "vintage photograph, faded colours, 1970s film stock",
+    ),
+    (
+        "cyberpunk",
+        "cyberpunk concept art, neon accents, rain-slick surfaces",
+    ),
+];
+
+const LIGHTING: &[(&str, &str)] = &[
+    (
+        "golden hour",
+        "warm golden-hour sunlight, long soft shadows",
+    ),
+    ("sunset", "warm sunset backlight, glowing rim light"),
+    ("sunrise", "cool-to-warm sunrise light, gentle haze"),
+    ("dusk", "blue-hour dusk light, lit windows"),
+    (
+        "night",
+        "night scene, pools of practical light, deep shadows",
+    ),
+    ("neon", "neon signage glow, magenta and cyan reflections"),
+    (
+        "studio",
+        "three-point studio lighting, soft key light, clean background",
+    ),
+    (
+        "dramatic",
+        "dramatic chiaroscuro lighting, single hard key light",
+    ),
+    ("foggy", "diffuse light through fog, low contrast"),
+];
+
+const ASPECTS: &[(&str, &str)] = &[
+    ("9:16", "9:16"),
+    ("vertical", "9:16"),
+    ("story", "9:16"),
+    ("phone wallpaper", "9:16"),
+    ("1:1", "1:1"),
+    ("square", "1:1"),
+    ("logo", "1:1"),
+    ("icon", "1:1"),
+    ("avatar", "1:1"),
+    ("profile picture", "1:1"),
+    ("4:5", "4:5"),
+    ("instagram", "4:5"),
+    ("poster", "2:3"),
+    ("book cover", "2:3"),
+    ("16:9", "16:9"),
+    ("banner", "16:9"),
+    ("wallpaper", "16:9"),
+    ("landscape", "16:9"),
+    ("thumbnail", "16:9"),
+];
+
+struct Shot {
+    subject: String,
+    style: String,
+    lighting: String,
+    composition: &'static str,
+    lens: Option<&'static str>,
+    aspect: &'static str,
+    negative: Vec<&'static str>,
+}
+
+fn plan(ctx: &Compile<'_>) -> Shot {
+    let a = ctx.analysis;
+    let lower = a.task.to_lowercase();
+    let is_logo = lower.contains("logo") || lower.contains("icon");
+    let is_portrait = lower.contains("portrait") || lower.contains("headshot");
+    let is_landscape = [
+        "landscape",
+        "mountain",
+        "city",
+        "skyline",
+        "beach",
+        "forest",
+    ]
+    .iter()
+    .any(|k| lower.contains(k));
+    let style = pick(&lower, STYLES).map(str::to_owned).unwrap_or_else(|| {
+        if is_logo {
+            "clean flat vector logo, bold simple shapes, two or three colours".to_owned()
+        } else {
+            "photorealistic, high detail, natural colour grading".to_owned()
+        }
+    });
+    let illustrated = is_logo
+        || pick(&lower, STYLES).is_some_and(|s| !s.contains("photo") && !s.contains("film"));
+    let lighting = pick(&lower, LIGHTING)
+        .map(str::to_owned)
+        .unwrap_or_else(|| {
+            if is_logo {
+                "even, flat lighting".to_owned()
+            } else {
+                "soft natural light from a large window, gentle shadows".to_owned()
+            }
+        });
+    let composition = if is_logo {
+        "centered mark on a plain background, balanced negative space, legible at small sizes"
+    } else if is_portrait {
+        "head-and-shoulders framing at eye level, subject on the left third, blurred background"
+    } else if is_landscape {
+        "wide establishing composition, strong leading lines, horizon on the lower third"
+    } else {
+        "subject on a rule-of-thirds point, clear foreground and background separation"
+    };
+    let lens = if illustrated {
+        None
+    } else if is_portrait {
+        Some("85mm lens at f/1.8, shallow depth of field")
+    } else if is_landscape {
+        Some("24mm wide-angle lens at f/8, deep focus")
+    } else {
+        Some("35mm lens at f/2.8, natural perspective")
+    };
+    let aspect = pick(&lower, ASPECTS).unwrap_or(if is_portrait { "4:5" } else { "16:9" });
+    let mut negative = vec![
+        "blurry",
+        "low resolution",
+        "watermark",
+        "signature",
+        "jpeg artifacts",
+        "oversaturated",
+    ];
+    if is_logo {
+        negative.extend([
+            "photographic texture",
+            "gradients",
+            "busy background",
+            "illegible lettering",
+        ]);
+    } else {
+        negative.extend(["distorted anatomy", "extra fingers", "garbled text"]);
+    }
+    let mut subject = a.task.trim_end_matches('.').to_owned();
+    if let Some(context) = ctx.context {
+        subject.push_str(&format!(", consistent with: {context}"));
+    }
+    Shot {
+        subject,
+        style,
+        lighting,
+        composition,
+        lens,
+        aspect,
+        negative,
+    }
+}
+
+pub fn compile(ctx: &Compile<'_>, family: ImageFamily) -> Generated {
+    let s = plan(ctx);
+    let lens = s.lens.map(|l| format!(", {l}")).unwrap_or_default();
+    let (prompt, parameters) = match family {
+        ImageFamily::Midjourney => {
+            let prompt = format!(
+                "{subject}, {style}, {lighting}, {composition}{lens} --ar {aspect} --style raw --v 7 --no {negative}",
+                subject = s.subject,
+                style = s.style,
+                lighting = s.lighting,
+                composition = s.composition,
+                aspect = s.aspect,
+                negative = s.negative.join(", "),
+            );
+            (
+                prompt,
+                json!({ "aspect_ratio": s.aspect, "version": "7", "style": "raw", "no": s.negative }),
+            )
+        }
+        ImageFamily::StableDiffusion => {
+            let (width, height) = dimensions(s.aspect, 1024);
+            let prompt = format!(
+                "{subject}, {style}, {lighting}, {composition}{lens}, sharp focus, highly detailed\n\nNegative prompt: {negative}",
+                subject = s.subject,
+                style = s.style,
+                lighting = s.lighting,
+                composition = s.composition,
+                negative = s.negative.join(", "),
+            );
+            (
+                prompt,
+                json!({ "width": width, "height": height, "steps": 30, "cfg_scale": 6.5, "sampler": "DPM++ 2M Karras", "negative_prompt": s.negative.join(", ") }),
+            )
+        }
+        ImageFamily::GptImage => {
+            let size = match s.aspect {
+                "1:1" => "1024x1024",
+                "9:16" | "4:5" | "2:3" => "1024x1536",
+                _ => "1536x1024",
+            };
+            let prompt = format!(
+                "Create an image: {subject}.\n\nStyle: {style}.\nLighting: {lighting}.\nComposition: {composition}{lens}.\nFraming: {aspect} aspect ratio.\nAvoid: {negative}.",
+                subject = s.subject,
+                style = s.style,
+                lighting = s.lighting,
+                composition = s.composition,
+                aspect = s.aspect,
+                negative = s.negative.join(", "),
+            );
+            (
+                prompt,
+                json!({ "model": "gpt-image-1", "size": size, "quality": "high" }),
+            )
+        }
+    };
+    Generated {
+        prompt,
+        improvements: vec![
+            "Named a concrete style".into(),
+            "Set the lighting".into(),
+            "Fixed the composition and framing".into(),
+            if s.lens.is_some() {
+                "Chose a lens and depth of field".into()
+            } else {
+                "Kept camera settings out of an illustrated style".into()
+            },
+            format!("Chose a {} aspect ratio", s.aspect),
+            "Added a negative prompt".into(),
+            "Used the target model's parameter syntax".into(),
+        ],
+        task_kind: "image".into(),
+        parameters: Some(parameters),
+    }
+}
+
+/// Pixel dimensions for an aspect ratio on a base size, rounded to multiples of 64.
+fn dimensions(aspect: &str, base: u32) -> (u32, u32) {
+    let (w, h) = aspect
+        .split_once(':')
+        .and_then(|(w, h)| Some((w.parse::<f64>().ok()?, h.parse::<f64>().ok()?)))
+        .unwrap_or((1.0, 1.0));
+    let area = f64::from(base * base);
+    let width = (area * w / h).sqrt();
+    let height = area / width;
+    let round = |v: f64| ((v / 64.0).round() as u32).max(1) * 64;
+    (round(width), round(height))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dimensions_keep_the_ratio_and_area() {
+        assert_eq!(super::dimensions("1:1", 1024), (1024, 1024));
+        assert_eq!(super::dimensions("16:9", 1024), (1344, 768));
+        assert_eq!(super::dimensions("9:16", 1024), (768, 1344));
+    }
+}
