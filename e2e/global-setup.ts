@@ -35,7 +35,8 @@ async function waitForHealthy(url: string, child: ChildProcess, logPath: string)
     state.exited = `exited with ${code ?? signal ?? 'unknown status'}`;
   });
   while (Date.now() < deadline) {
-    if (state.exited) throw new Error(`The server ${state.exited} before becoming healthy. See ${logPath}`);
+    if (state.exited)
+      throw new Error(`The server ${state.exited} before becoming healthy. See ${logPath}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.status === 200) return;

@@ -10,7 +10,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: '../crates/server/schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/lib/gql/**/*'],
+  documents: [
+    'src/**/*.{ts,tsx}',
+    '!src/lib/gql/**/*',
+    '!src/**/__tests__/**',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/testing/**',
+  ],
   ignoreNoDocuments: false,
   generates: {
     './src/lib/gql/': {

@@ -27,6 +27,10 @@ export function useAuthEventEffects() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const cleanupPending = useRef(false);
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     const offSignedIn = authEvents.on('signedIn', ({ user }) => {
@@ -46,7 +50,7 @@ export function useAuthEventEffects() {
       // Until we are on the home page, guarded pages show the loading screen instead of
       // redirecting to sign-in, and the home page already sees "signed out".
       const home = paths.home.getHref();
-      const alreadyHome = window.location.pathname === home;
+      const alreadyHome = currentPath.current === home;
       if (!alreadyHome) {
         cleanupPending.current = true;
         setSigningOut(true);

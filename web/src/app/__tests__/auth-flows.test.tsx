@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { forgetSession } from '@/lib/session';
+import { SETTINGS_STORAGE_KEY } from '@/lib/settings';
+import { gqlError, makeUser, mockGraphQL, sessionReply } from '@/testing/graphql-mock';
+import { renderRoutes } from '@/testing/render';
+
+import { routes } from '../router';
+
+const authConfig = () => ({ data: { authConfig: { googleEnabled: false } } });
+
+function signInPayload(overrides: Parameters<typeof makeUser>[0] = {}) {
+  return {
+    data: {
+      signIn: {
+        accessToken: 'access-token-1',
+        expiresAt: '2030-01-01T00:00:00Z',
+        user: makeUser(overrides),
+      },
+    },
+  };
+}
+
+async function submitSignIn(password = 'Sup3r-Prompt!') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign in', () => {
+  beforeEach(() => forgetSession());
+
+  it('shows the server message for a wrong password and stays on the page', async () => {
+    mockGraphQL({
+      RefreshSession: () => sessionReply(null),
+      AuthConfig: authConfig,
+      SignIn: () => gqlError('INVALID_CREDENTIALS', 'Incorrect email or password.'),
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await submitSignIn('wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unconfirmed account to verify its email', async () => {
+    mockGraphQL({
+      RefreshSession: () => sessionReply(null),
+      AuthConfig: authConfig,
+      SignIn: () => gqlError('USER_NOT_CONFIRMED', 'Please confirm your email address first.'),
+    });
+    const { router } = renderRoutes(routes, '/signin');
+    await submitSignIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.search).toBe('?email=ada%40example.com');
+  });
+
+  it('returns to a safe ?redirect= after signing in', async () => {
+    // Like the server's cookie: after signIn, refreshSession succeeds.
+    let cookie = false;
+    const user = makeUser({ groups: ['analytics-viewers'] });
+    mockGraphQL({
+      RefreshSession: () => sessionReply(cookie ? user : null),
+      AuthConfig: authConfig,
+      SignIn: () => {
+        cookie = true;
+        return signInPayload(user);
+      },
+    });
+    const { router } = renderRoutes(routes, '/signin?redirect=%2Fanalytics');
+    await submitSignIn();
+
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/analytics');
+  });
+
+  it('ignores an off-site ?redirect= and sends a new account to onboarding first', async () => {
+    let cookie = false;
+    const user = makeUser({ onboarded: false });
+    mockGraphQL({
+      RefreshSession: () => sessionReply(cookie ? user : null),
+      AuthConfig: authConfig,
+      SignIn: () => {
+        cookie = true;
+        return signInPayload(user);
+      },
+    });
+    const { router } = renderRoutes(routes, '/signin?redirect=https%3A%2F%2Fevil.example');
+    await submitSignIn();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Tell us about yourself' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+});
+
+describe('signed-in app shell', () => {
+  beforeEach(() => forgetSession());
+
+  it('sign out tells the extension, clears account data but keeps settings, and goes home', async () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ theme: 'dark' }));
+    for (const key of [
+      'userData',
+      'authToken',
+      'pendingCollectionData',
+      'sharedPromptData',
+      'sharedCollectionData',
+    ]) {
+      localStorage.setItem(key, 'x');
+    }
+    const postMessage = vi.spyOn(window, 'postMessage');
+    const server = mockGraphQL({
+      RefreshSession: () => sessionReply(makeUser()),
+      Me: () => ({ data: { me: makeUser() } }),
+      SignOut: () => ({ data: { signOut: true } }),
+    });
+    const { router } = renderRoutes(routes, '/dashboard/settings');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /better prompt/i }),
+    ).toBeInTheDocument();
+    expect(server.callsTo('SignOut')).toHaveLength(1);
+    for (const key of [
+      'userData',
+      'authToken',
+      'pendingCollectionData',
+      'sharedPromptData',
+      'sharedCollectionData',
+    ]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).toContain('dark');
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'SUPERPROMPT_AUTH', event: 'signedOut' }),
+      window.location.origin,
+    );
+  });
+
+  it('sends a not-yet-onboarded user from the dashboard to onboarding', async () => {
+    mockGraphQL({ RefreshSession: () => sessionReply(makeUser({ onboarded: false })) });
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Tell us about yourself' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('onboarding sends the answers with today as onboardingDate, then opens the dashboard', async () => {
+    const server = mockGraphQL({
+      RefreshSession: () => sessionReply(makeUser({ onboarded: false })),
+      CreateUserRecord: () => ({ data: { createUserRecord: makeUser({ onboarded: true }) } }),
+      Me: () => ({ data: { me: makeUser() } }),
+    });
+    const { router } = renderRoutes(routes, '/onboarding');
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('What do you do?'), 'Designer');
+    await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'YouTube');
+    await user.click(screen.getByRole('checkbox', { name: 'Send me the free prompting course' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(server.callsTo('CreateUserRecord')[0]?.variables).toEqual({
+      onboardingQuestions: {
+        profession: 'Designer',
+        source: 'YouTube',
+        onboardingDate: iso,
+        subscribeToPromptingCourse: true,
+      },
+      referralCode: null,
+    });
+  });
+
+  it('the new-prompt shortcut goes to the dashboard, and on the dashboard resets it', async () => {
+    mockGraphQL({
+      RefreshSession: () => sessionReply(makeUser()),
+      Me: () => ({ data: { me: makeUser() } }),
+    });
+    const { router } = renderRoutes(routes, '/dashboard/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    fireEvent.keyDown(window, { key: 'O', code: 'KeyO', ctrlKey: true, shiftKey: true });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    expect(heading).not.toHaveFocus();
+    fireEvent.keyDown(window, { key: 'O', code: 'KeyO', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('redirects /dashboard/account to settings and unknown paths to the dashboard', async () => {
+    mockGraphQL({
+      RefreshSession: () => sessionReply(makeUser()),
+      Me: () => ({ data: { me: makeUser() } }),
+    });
+    const { router } = renderRoutes(routes, '/dashboard/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+
+    await router.navigate('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(
+      within(screen.getByRole('main')).getByText('Free', { selector: 'dd' }),
+    ).toBeInTheDocument();
+  });
+});

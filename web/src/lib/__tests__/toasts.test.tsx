@@ -1,0 +1,33 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { Toaster } from '@/components/ui/toaster';
+
+import { notify, TOAST_LIMIT } from '../toasts';
+
+describe('toasts', () => {
+  it('keeps at most one toast: a new one replaces the one on screen', async () => {
+    expect(TOAST_LIMIT).toBe(1);
+    render(<Toaster />);
+
+    act(() => {
+      notify.success('First message');
+    });
+    expect(await screen.findByText('First message')).toBeInTheDocument();
+
+    act(() => {
+      notify.error('Second message');
+      notify.info('Third message');
+    });
+    expect(await screen.findByText('Third message')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('First message')).not.toBeInTheDocument();
+      expect(screen.queryByText('Second message')).not.toBeInTheDocument();
+    });
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+
+    act(() => {
+      notify.dismiss();
+    });
+  });
+});
