@@ -7,6 +7,7 @@
 
 pub mod account;
 pub mod error;
+pub mod generation;
 pub mod onboarding;
 pub mod plan;
 pub mod roles;

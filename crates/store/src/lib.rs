@@ -23,8 +23,12 @@ pub use error::{Error, Result};
 pub use repo::{
     attempts::LoginAttemptId,
     codes::{EmailCode, NewEmailCode},
+    contexts::{ContextChange, UserContext},
+    feedback::PromptFeedback,
+    generations::{Generation, NewGeneration, UsageCounter},
     identities::Identity,
     oidc_flows::OidcFlow,
+    quota::Spent,
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     users::{NewUser, Onboarding, User},
 };

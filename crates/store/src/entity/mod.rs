@@ -1,9 +1,12 @@
 //! SeaORM entities: one file per table, written once for both databases.
 
 pub mod email_code;
+pub mod generation;
 pub mod identity;
 pub mod login_attempt;
 pub mod oidc_flow;
+pub mod prompt_feedback;
 pub mod refresh_token;
 pub mod user;
+pub mod user_context;
 pub mod user_group;

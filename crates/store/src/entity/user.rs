@@ -34,6 +34,9 @@ pub struct Model {
     pub usage_image_prompt: i32,
     pub usage_veo3: i32,
     pub usage_json_prompting: i32,
+    pub usage_sora2: i32,
+    /// Generations used in the current daily window (which ends at prompt_limit_reset_time).
+    pub daily_prompts_used: i32,
     pub survey_completed: bool,
     pub post_upgrade_survey_completed: bool,
     pub post_upgrade_survey_dismissed: bool,

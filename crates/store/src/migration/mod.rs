@@ -4,12 +4,16 @@
 use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_accounts;
+mod m20261122_000002_generation;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_accounts::Migration)]
+        vec![
+            Box::new(m20261122_000001_accounts::Migration),
+            Box::new(m20261122_000002_generation::Migration),
+        ]
     }
 }

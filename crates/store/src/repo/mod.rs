@@ -3,9 +3,13 @@
 
 pub mod attempts;
 pub mod codes;
+pub mod contexts;
+pub mod feedback;
+pub mod generations;
 pub mod groups;
 pub mod identities;
 pub mod oidc_flows;
+pub mod quota;
 pub mod sessions;
 pub mod users;
 

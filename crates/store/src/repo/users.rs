@@ -67,6 +67,8 @@ impl Store {
             usage_image_prompt: Set(0),
             usage_veo3: Set(0),
             usage_json_prompting: Set(0),
+            usage_sora2: Set(0),
+            daily_prompts_used: Set(0),
             survey_completed: Set(false),
             post_upgrade_survey_completed: Set(false),
             post_upgrade_survey_dismissed: Set(false),

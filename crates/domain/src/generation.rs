@@ -1,0 +1,241 @@
+//! Generators, plan rights and the Free plan's quota (spec points 1, 6 and 9).
+//!
+//! Free users get 1 generation per rolling day plus 7 one-time bonus generations, and only the
+//! text tiers. Paid plans (Pro, Annual Pro, a live 3-Day Pass) are unlimited and get every
+//! generator. Sora 2 is not named in the spec's plan rights: it is treated like Veo 3, the
+//! other video generator, so video generation is a paid feature.
+
+use chrono::{DateTime, Duration, Utc};
+
+use crate::{error::ValidationError, plan::PlanName};
+
+/// Every generator, as the API and the usage counters know it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GeneratorKind {
+    Primer,
+    Amplifier,
+    Mastermind,
+    Image,
+    O4Image,
+    Veo3,
+    Sora2,
+    Json,
+}
+
+impl GeneratorKind {
+    pub const ALL: [GeneratorKind; 8] = [
+        Self::Primer,
+        Self::Amplifier,
+        Self::Mastermind,
+        Self::Image,
+        Self::O4Image,
+        Self::Veo3,
+        Self::Sora2,
+        Self::Json,
+    ];
+
+    /// The stored spelling, and the spec's algorithmName where it has one.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Primer => "PRIMER",
+            Self::Amplifier => "AI_AMPLIFIER",
+            Self::Mastermind => "MASTERMIND",
+            Self::Image => "IMAGE_PROMPT",
+            Self::O4Image => "O4_IMAGE_PROMPT",
+            Self::Veo3 => "VEO3",
+            Self::Sora2 => "SORA2",
+            Self::Json => "JSON_PROMPTING",
+        }
+    }
+
+    pub fn from_db(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|g| g.as_str() == value)
+    }
+
+    /// The spec's algorithmName for likes and dislikes (both image generators are IMAGE_PROMPT;
+    /// Sora 2 has its own name, as the spec has none for it).
+    pub fn algorithm_name(self) -> &'static str {
+        match self {
+            Self::O4Image => "IMAGE_PROMPT",
+            other => other.as_str(),
+        }
+    }
+
+    /// A person's name for it, for messages.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Primer => "Primer",
+            Self::Amplifier => "AI Amplifier",
+            Self::Mastermind => "Mastermind",
+            Self::Image => "Image prompts",
+            Self::O4Image => "4o image prompts",
+            Self::Veo3 => "Veo 3 video prompts",
+            Self::Sora2 => "Sora 2 video prompts",
+            Self::Json => "JSON prompting",
+        }
+    }
+
+    /// Whether the Free plan may use it.
+    pub fn free(self) -> bool {
+        matches!(self, Self::Primer | Self::Amplifier | Self::Mastermind)
+    }
+}
+
+/// A plan's rights, as far as generation is concerned.
+pub fn unlimited_generations(plan: PlanName) -> bool {
+    plan.is_paid()
+}
+
+/// Refuses a generator the plan does not include, naming the plan that does.
+pub fn check_generator(plan: PlanName, generator: GeneratorKind) -> Result<(), String> {
+    if plan.is_paid() || generator.free() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.",
+            generator.label()
+        ))
+    }
+}
+
+/// The daily allowance renews this long after the first generation of the window.
+pub const DAILY_WINDOW: Duration = Duration::hours(24);
+
+/// Free users' remaining generations, for display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Remaining {
+    pub daily: i32,
+    pub bonus: i32,
+    /// When the daily allowance renews (None when it is unused).
+    pub resets_at: Option<DateTime<Utc>>,
+}
+
+pub fn remaining(
+    daily_limit: i32,
+    daily_used: i32,
+    bonus: i32,
+    reset_time: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Remaining {
+    let window_open = reset_time.is_some_and(|t| t > now);
+    let used = if window_open { daily_used } else { 0 };
+    Remaining {
+        daily: (daily_limit - used).max(0),
+        bonus: bonus.max(0),
+        resets_at: if window_open { reset_time } else { None },
+    }
+}
+
+/// The message when a Free user has nothing left.
+pub fn limit_message(resets_at: Option<DateTime<Utc>>) -> String {
+    match resets_at {
+        Some(at) => format!(
+            "You have used today's free generation and your bonus generations. The next one is available at {} UTC, or upgrade to Pro for unlimited generations.",
+            at.format("%Y-%m-%d %H:%M")
+        ),
+        None => "You have used your free generations. Upgrade to Pro for unlimited generations."
+            .to_owned(),
+    }
+}
+
+/// The longest description accepted, in characters.
+pub const DESCRIPTION_MAX: usize = 4000;
+
+/// A task description as typed by the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Description(String);
+
+impl Description {
+    pub fn parse(raw: &str, field: &'static str) -> Result<Self, ValidationError> {
+        let value = raw.trim();
+        if !value.chars().any(char::is_alphanumeric) {
+            return Err(ValidationError::new(
+                field,
+                "Describe the task in a few words first.",
+            ));
+        }
+        if value.chars().count() > DESCRIPTION_MAX {
+            return Err(ValidationError::new(
+                field,
+                format!("Keep the description under {DESCRIPTION_MAX} characters."),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Context Genies (saved context): Free users may keep this many; paid plans are unlimited.
+pub const FREE_CONTEXT_GENIES: u64 = 2;
+pub const CONTEXT_NAME_MAX: usize = 80;
+pub const CONTEXT_CONTENT_MAX: usize = 8000;
+
+pub fn context_limit(plan: PlanName) -> Option<u64> {
+    (!plan.is_paid()).then_some(FREE_CONTEXT_GENIES)
+}
+
+pub fn context_limit_message() -> String {
+    format!(
+        "The Free plan includes {FREE_CONTEXT_GENIES} Context Genies. Delete one, or upgrade to Pro for unlimited Context Genies."
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn free_plan_gets_the_text_tiers_only() {
+        for g in GeneratorKind::ALL {
+            assert_eq!(
+                check_generator(PlanName::Free, g).is_ok(),
+                g.free(),
+                "{g:?}"
+            );
+            assert!(check_generator(PlanName::ThreeDayPass, g).is_ok());
+        }
+        let refusal = check_generator(PlanName::Free, GeneratorKind::Veo3).unwrap_err();
+        assert!(refusal.contains("Pro plan"), "{refusal}");
+        assert!(unlimited_generations(PlanName::AnnualPro));
+        assert!(!unlimited_generations(PlanName::Free));
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for g in GeneratorKind::ALL {
+            assert_eq!(GeneratorKind::from_db(g.as_str()), Some(g));
+        }
+        assert_eq!(GeneratorKind::O4Image.algorithm_name(), "IMAGE_PROMPT");
+    }
+
+    #[test]
+    fn remaining_follows_the_rolling_window() {
+        let now = Utc::now();
+        let r = remaining(1, 1, 7, Some(now + Duration::hours(3)), now);
+        assert_eq!((r.daily, r.bonus), (0, 7));
+        assert!(r.resets_at.is_some());
+        let r = remaining(1, 1, 0, Some(now - Duration::hours(1)), now);
+        assert_eq!(
+            (r.daily, r.resets_at),
+            (1, None),
+            "an expired window is fresh"
+        );
+        assert!(limit_message(Some(now)).contains("UTC"));
+    }
+
+    #[test]
+    fn descriptions() {
+        assert!(Description::parse("  ", "description").is_err());
+        assert!(Description::parse("!!!", "description").is_err());
+        assert!(Description::parse(&"a".repeat(4001), "description").is_err());
+        assert_eq!(
+            Description::parse(" hi ", "description").unwrap().as_str(),
+            "hi"
+        );
+        assert_eq!(context_limit(PlanName::Free), Some(2));
+        assert_eq!(context_limit(PlanName::Pro), None);
+    }
+}

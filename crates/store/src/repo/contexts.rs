@@ -1,0 +1,153 @@
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
+    TransactionTrait, sea_query::Expr,
+};
+
+use crate::{
+    Error, Result, Store,
+    entity::{user, user_context},
+    repo::new_id,
+};
+
+pub type UserContext = user_context::Model;
+
+/// A change to a Context Genie; `None` leaves a field as it is.
+#[derive(Debug, Clone, Default)]
+pub struct ContextChange {
+    pub name: Option<String>,
+    pub content: Option<String>,
+    pub is_active: Option<bool>,
+}
+
+impl Store {
+    /// Creates a Context Genie unless the user already has `limit` of them. The user's row is
+    /// locked first (a no-op update), so concurrent creations are serialised on both databases
+    /// and the limit holds. Returns None when the limit is reached.
+    pub async fn create_context_within(
+        &self,
+        user_id: &str,
+        name: String,
+        content: String,
+        is_active: bool,
+        limit: Option<u64>,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserContext>> {
+        let txn = self.db.begin().await?;
+        let locked = user::Entity::update_many()
+            .col_expr(user::Column::UpdatedAt, Expr::col(user::Column::UpdatedAt))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await?;
+        if locked.rows_affected != 1 {
+            return Err(Error::NotFound);
+        }
+        if let Some(limit) = limit {
+            let count = user_context::Entity::find()
+                .filter(user_context::Column::UserId.eq(user_id))
+                .count(&txn)
+                .await?;
+            if count >= limit {
+                txn.rollback().await?;
+                return Ok(None);
+            }
+        }
+        if is_active {
+            deactivate_all(&txn, user_id).await?;
+        }
+        let row = user_context::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            name: Set(name),
+            content: Set(content),
+            is_active: Set(is_active),
+            created_at: Set(now),
+            updated_at: Set(now),
+        };
+        let inserted = user_context::Entity::insert(row)
+            .exec_with_returning(&txn)
+            .await?;
+        txn.commit().await?;
+        Ok(Some(inserted))
+    }
+
+    /// The user's Context Genies, active first, then newest first.
+    pub async fn list_contexts(&self, user_id: &str) -> Result<Vec<UserContext>> {
+        Ok(user_context::Entity::find()
+            .filter(user_context::Column::UserId.eq(user_id))
+            .order_by_desc(user_context::Column::IsActive)
+            .order_by_desc(user_context::Column::CreatedAt)
+            .all(&self.db)
+            .await?)
+    }
+
+    /// One Context Genie, only if `user_id` owns it.
+    pub async fn find_context(&self, user_id: &str, id: &str) -> Result<Option<UserContext>> {
+        Ok(user_context::Entity::find_by_id(id.to_owned())
+            .filter(user_context::Column::UserId.eq(user_id))
+            .one(&self.db)
+            .await?)
+    }
+
+    /// The active Context Genie, if any.
+    pub async fn active_context(&self, user_id: &str) -> Result<Option<UserContext>> {
+        Ok(user_context::Entity::find()
+            .filter(user_context::Column::UserId.eq(user_id))
+            .filter(user_context::Column::IsActive.eq(true))
+            .one(&self.db)
+            .await?)
+    }
+
+    /// Changes a Context Genie the user owns. Activating one deactivates the others, in the
+    /// same transaction. [`Error::NotFound`] if it is not theirs.
+    pub async fn update_context(
+        &self,
+        user_id: &str,
+        id: &str,
+        change: ContextChange,
+        now: DateTime<Utc>,
+    ) -> Result<UserContext> {
+        let txn = self.db.begin().await?;
+        let existing = user_context::Entity::find_by_id(id.to_owned())
+            .filter(user_context::Column::UserId.eq(user_id))
+            .one(&txn)
+            .await?
+            .ok_or(Error::NotFound)?;
+        if change.is_active == Some(true) {
+            deactivate_all(&txn, user_id).await?;
+        }
+        let mut row: user_context::ActiveModel = existing.into();
+        if let Some(name) = change.name {
+            row.name = Set(name);
+        }
+        if let Some(content) = change.content {
+            row.content = Set(content);
+        }
+        if let Some(active) = change.is_active {
+            row.is_active = Set(active);
+        }
+        row.updated_at = Set(now);
+        let updated = row.update(&txn).await?;
+        txn.commit().await?;
+        Ok(updated)
+    }
+
+    /// Deletes a Context Genie the user owns. Returns false if there was none.
+    pub async fn delete_context(&self, user_id: &str, id: &str) -> Result<bool> {
+        let result = user_context::Entity::delete_many()
+            .filter(user_context::Column::Id.eq(id))
+            .filter(user_context::Column::UserId.eq(user_id))
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected == 1)
+    }
+}
+
+async fn deactivate_all(txn: &sea_orm::DatabaseTransaction, user_id: &str) -> Result<()> {
+    user_context::Entity::update_many()
+        .col_expr(user_context::Column::IsActive, Expr::value(false))
+        .filter(user_context::Column::UserId.eq(user_id))
+        .exec(txn)
+        .await?;
+    Ok(())
+}

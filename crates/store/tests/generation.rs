@@ -1,0 +1,312 @@
+//! Conformance suite for quotas, generation history, Context Genies and feedback, on SQLite
+//! and (with TEST_DATABASE_URL) PostgreSQL.
+
+use chrono::{Duration, Utc};
+use superprompt_store::{
+    ContextChange, NewGeneration, NewUser, Spent, Store, UsageCounter, testing::TestDatabase,
+};
+
+async fn store_with_user(email: &str) -> (TestDatabase, Store, String) {
+    let db = TestDatabase::new().await;
+    let store = db.store().await;
+    let user = store
+        .insert_user(
+            NewUser {
+                email: email.into(),
+                given_name: "A".into(),
+                family_name: "B".into(),
+                name: "A B".into(),
+                password_hash: None,
+                email_verified: true,
+                login_type: "EMAIL_PASSWORD".into(),
+                profile_photo: None,
+                plan_name: "FREE".into(),
+                daily_prompt_limit: 1,
+                bonus_prompts: 7,
+            },
+            Utc::now(),
+        )
+        .await
+        .unwrap();
+    (db, store, user.id)
+}
+
+fn generation(user_id: &str, prompt: &str) -> NewGeneration {
+    NewGeneration {
+        user_id: user_id.into(),
+        generator: "PRIMER".into(),
+        description: "write a haiku".into(),
+        context_id: None,
+        prompt: prompt.into(),
+        improvements: vec!["Added a role".into(), "Quote \" test".into()],
+        task_kind: "writing".into(),
+        parameters: None,
+        engine: "offline".into(),
+        notice: None,
+    }
+}
+
+#[tokio::test]
+async fn daily_then_bonus_then_nothing_and_the_window_renews() {
+    let (_db, store, id) = store_with_user("q@example.com").await;
+    let now = Utc::now();
+    let window = Duration::hours(24);
+    assert_eq!(
+        store.spend_generation(&id, now, window).await.unwrap(),
+        Some(Spent::Daily)
+    );
+    for _ in 0..7 {
+        assert_eq!(
+            store.spend_generation(&id, now, window).await.unwrap(),
+            Some(Spent::Bonus)
+        );
+    }
+    assert_eq!(
+        store.spend_generation(&id, now, window).await.unwrap(),
+        None
+    );
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!((user.daily_prompts_used, user.bonus_prompts), (1, 0));
+    assert!(user.prompt_limit_reset_time.unwrap() > now);
+
+    // A refund gives the allowance back.
+    store.refund_generation(&id, Spent::Bonus).await.unwrap();
+    assert_eq!(
+        store.spend_generation(&id, now, window).await.unwrap(),
+        Some(Spent::Bonus)
+    );
+    store.refund_generation(&id, Spent::Daily).await.unwrap();
+    assert_eq!(
+        store.spend_generation(&id, now, window).await.unwrap(),
+        Some(Spent::Daily)
+    );
+
+    // After the window, the daily allowance is back and a new window opens.
+    let later = now + Duration::hours(25);
+    assert_eq!(
+        store.spend_generation(&id, later, window).await.unwrap(),
+        Some(Spent::Daily)
+    );
+    assert_eq!(
+        store.spend_generation(&id, later, window).await.unwrap(),
+        None
+    );
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert!(user.prompt_limit_reset_time.unwrap() > later);
+}
+
+#[tokio::test]
+async fn concurrent_spends_never_exceed_the_allowance() {
+    let (_db, store, id) = store_with_user("race@example.com").await;
+    let now = Utc::now();
+    let tasks: Vec<_> = (0..24)
+        .map(|_| {
+            let (store, id) = (store.clone(), id.clone());
+            tokio::spawn(async move { store.spend_generation(&id, now, Duration::hours(24)).await })
+        })
+        .collect();
+    let mut spent = 0;
+    for task in tasks {
+        // SQLite may refuse a loser with "database is locked": a refusal, never an overspend.
+        if let Ok(Some(_)) = task.await.unwrap() {
+            spent += 1;
+        }
+    }
+    assert!((1..=8).contains(&spent), "spent {spent} of 8");
+    // Whatever the burst left can still be spent, one by one: exactly 8 in all, none lost.
+    while store
+        .spend_generation(&id, now, Duration::hours(24))
+        .await
+        .unwrap()
+        .is_some()
+    {
+        spent += 1;
+    }
+    assert_eq!(spent, 8);
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!((user.daily_prompts_used, user.bonus_prompts), (1, 0));
+}
+
+#[tokio::test]
+async fn generations_are_recorded_counted_and_scoped() {
+    let (_db, store, id) = store_with_user("g@example.com").await;
+    let now = Utc::now();
+    let first = store
+        .record_generation(generation(&id, "one"), UsageCounter::Primer, now)
+        .await
+        .unwrap();
+    store
+        .record_generation(
+            generation(&id, "two"),
+            UsageCounter::Sora2,
+            now + Duration::seconds(1),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        first.improvement_list(),
+        vec!["Added a role", "Quote \" test"]
+    );
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!(
+        (user.usage_primer, user.usage_sora2, user.usage_mastermind),
+        (1, 1, 0)
+    );
+    let list = store.list_generations(&id, 10, 0).await.unwrap();
+    assert_eq!(
+        list.iter().map(|g| g.prompt.as_str()).collect::<Vec<_>>(),
+        ["two", "one"]
+    );
+    assert_eq!(
+        store.list_generations(&id, 1, 1).await.unwrap()[0].prompt,
+        "one"
+    );
+    assert!(
+        store
+            .find_generation(&id, &first.id)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        store
+            .find_generation("someone-else", &first.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    assert!(
+        store
+            .rate_generation(&id, &first.id, "LIKE", "PRIMER", now)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .rate_generation(&id, &first.id, "DISLIKE", "PRIMER", now)
+            .await
+            .unwrap()
+    );
+    let rating = store.rating_of(&id, &first.id).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            rating.kind.as_str(),
+            rating.user_input.as_str(),
+            rating.generated_output.as_str()
+        ),
+        ("DISLIKE", "write a haiku", "one")
+    );
+    assert_eq!(
+        store.row_count("prompt_feedback").await,
+        1,
+        "one rating per generation"
+    );
+    assert!(
+        !store
+            .rate_generation("someone-else", &first.id, "LIKE", "PRIMER", now)
+            .await
+            .unwrap()
+    );
+    store.clear_rating(&id, &first.id).await.unwrap();
+    assert!(store.rating_of(&id, &first.id).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn context_genies_limit_activation_and_ownership() {
+    let (_db, store, id) = store_with_user("c@example.com").await;
+    let now = Utc::now();
+    let a = store
+        .create_context_within(&id, "A".into(), "alpha".into(), true, Some(2), now)
+        .await
+        .unwrap()
+        .unwrap();
+    let b = store
+        .create_context_within(&id, "B".into(), "beta".into(), true, Some(2), now)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        store
+            .create_context_within(&id, "C".into(), "gamma".into(), false, Some(2), now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .create_context_within(&id, "C".into(), "gamma".into(), false, None, now)
+            .await
+            .unwrap()
+            .is_some(),
+        "no limit"
+    );
+
+    // Only one is active: the newest activation wins.
+    assert_eq!(store.active_context(&id).await.unwrap().unwrap().id, b.id);
+    let a2 = store
+        .update_context(
+            &id,
+            &a.id,
+            ContextChange {
+                is_active: Some(true),
+                content: Some("alpha 2".into()),
+                ..Default::default()
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    assert_eq!((a2.content.as_str(), a2.is_active), ("alpha 2", true));
+    assert!(
+        !store
+            .find_context(&id, &b.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .is_active
+    );
+    assert_eq!(
+        store.list_contexts(&id).await.unwrap()[0].id,
+        a.id,
+        "active first"
+    );
+
+    // Another user can neither read, change nor delete them.
+    assert!(store.find_context("other", &a.id).await.unwrap().is_none());
+    assert!(matches!(
+        store
+            .update_context("other", &a.id, ContextChange::default(), now)
+            .await,
+        Err(superprompt_store::Error::NotFound)
+    ));
+    assert!(!store.delete_context("other", &a.id).await.unwrap());
+    assert!(store.delete_context(&id, &a.id).await.unwrap());
+    assert!(store.active_context(&id).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn concurrent_context_creation_respects_the_limit() {
+    let (_db, store, id) = store_with_user("cc@example.com").await;
+    let tasks: Vec<_> = (0..10)
+        .map(|i| {
+            let (store, id) = (store.clone(), id.clone());
+            tokio::spawn(async move {
+                store
+                    .create_context_within(
+                        &id,
+                        format!("n{i}"),
+                        "x".into(),
+                        false,
+                        Some(2),
+                        Utc::now(),
+                    )
+                    .await
+            })
+        })
+        .collect();
+    for task in tasks {
+        let _ = task.await.unwrap();
+    }
+    assert!(store.list_contexts(&id).await.unwrap().len() <= 2);
+}
