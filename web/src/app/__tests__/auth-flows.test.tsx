@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -210,7 +210,7 @@ describe('signed-in app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/settings');
 
-    await router.navigate('/no/such/page');
+    await act(() => router.navigate('/no/such/page'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
     ).toBeInTheDocument();
