@@ -8,7 +8,6 @@ import { TypedDocumentString } from '../gql/graphql';
 import { request } from '../graphql-client';
 import { forgetSession } from '../session';
 
-
 // A document built by hand: test operations stay out of the generated (bundled) map.
 const MeQueryForTest = new TypedDocumentString<
   { me: { email: string; userId: string } },

@@ -13,7 +13,9 @@ describe('ResendCodeButton', () => {
 
   it('asks for a new code, then waits out retryAfterSeconds before allowing another', async () => {
     const server = mockGraphQL({
-      ResendVerificationCode: () => ({ data: { resendVerificationCode: { sent: true, retryAfterSeconds: 2 } } }),
+      ResendVerificationCode: () => ({
+        data: { resendVerificationCode: { sent: true, retryAfterSeconds: 2 } },
+      }),
     });
     renderRoutes([{ path: '/', element: <ResendCodeButton email="ada@example.com" /> }], '/');
     const user = userEvent.setup();
@@ -21,27 +23,36 @@ describe('ResendCodeButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     const waiting = await screen.findByRole('button', { name: 'Resend code (2s)' });
     expect(waiting).toBeDisabled();
-    expect(server.callsTo('ResendVerificationCode')[0]?.variables).toEqual({ email: 'ada@example.com' });
+    expect(server.callsTo('ResendVerificationCode')[0]?.variables).toEqual({
+      email: 'ada@example.com',
+    });
     expect(await screen.findByText('We sent a new code to ada@example.com.')).toBeInTheDocument();
 
     // The countdown runs out and the button comes back.
-    expect(await screen.findByRole('button', { name: 'Resend code' }, { timeout: 4000 })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'Resend code' }, { timeout: 4000 }),
+    ).toBeEnabled();
   });
 
   it('shows the server message when it refuses', async () => {
     mockGraphQL({
-      ResendVerificationCode: () => gqlError('RATE_LIMITED', 'Too many codes requested. Try again later.'),
+      ResendVerificationCode: () =>
+        gqlError('RATE_LIMITED', 'Too many codes requested. Try again later.'),
     });
     renderRoutes([{ path: '/', element: <ResendCodeButton email="ada@example.com" /> }], '/');
     await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Too many codes requested. Try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many codes requested. Try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 });
 
 describe('GoogleButton', () => {
   it('is hidden when the server has no Google sign-in', async () => {
-    const server = mockGraphQL({ AuthConfig: () => ({ data: { authConfig: { googleEnabled: false } } }) });
+    const server = mockGraphQL({
+      AuthConfig: () => ({ data: { authConfig: { googleEnabled: false } } }),
+    });
     renderRoutes([{ path: '/', element: <GoogleButton redirectTo="/dashboard" /> }], '/');
     await waitFor(() => expect(server.callsTo('AuthConfig')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /google/i })).not.toBeInTheDocument();
