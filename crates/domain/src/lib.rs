@@ -8,6 +8,7 @@
 pub mod account;
 pub mod error;
 pub mod generation;
+pub mod media;
 pub mod onboarding;
 pub mod plan;
 pub mod roles;

@@ -200,7 +200,8 @@ impl Default for GraphqlConfig {
             max_depth: 10,
             max_complexity: 250,
             max_aliases: 15,
-            max_body_bytes: 256 * 1024,
+            // Room for veo3PromptGenerator's 10 MB image in base64 (13.4 MB), no more.
+            max_body_bytes: 14 * 1024 * 1024,
         }
     }
 }

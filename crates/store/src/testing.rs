@@ -204,6 +204,17 @@ impl Store {
         }
     }
 
+    /// Puts a user on a plan (billing sets plans for real; tests need a shortcut).
+    pub async fn set_plan_for_tests(&self, email: &str, plan: &str) {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+        crate::entity::user::Entity::update_many()
+            .col_expr(crate::entity::user::Column::PlanName, Expr::value(plan))
+            .filter(crate::entity::user::Column::Email.eq(email))
+            .exec(&self.db)
+            .await
+            .unwrap();
+    }
+
     /// How many unrevoked refresh tokens the user holds.
     pub async fn live_refresh_token_count_for_tests(&self, email: &str) -> u64 {
         use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};

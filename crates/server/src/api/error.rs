@@ -17,6 +17,7 @@ pub mod code {
     pub const INVALID_CODE: &str = "INVALID_CODE";
     pub const CODE_EXPIRED: &str = "CODE_EXPIRED";
     pub const RATE_LIMITED: &str = "RATE_LIMITED";
+    pub const PLAN_LIMIT: &str = "PLAN_LIMIT";
     pub const SERVICE_UNAVAILABLE: &str = "SERVICE_UNAVAILABLE";
     pub const INTERNAL: &str = "INTERNAL";
     pub const GRAPHQL_PARSE_FAILED: &str = "GRAPHQL_PARSE_FAILED";
@@ -61,6 +62,7 @@ impl ErrorExtensions for Error {
                 client_error(code::RATE_LIMITED, message.clone())
                     .extend_with(move |_, e| e.set("retryAfterSeconds", retry))
             }
+            Error::PlanLimit(m) => client_error(code::PLAN_LIMIT, m.clone()),
             Error::Unavailable(m) => client_error(code::SERVICE_UNAVAILABLE, m.clone()),
             Error::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");

@@ -28,6 +28,9 @@ pub enum Error {
         message: String,
         retry_after_secs: i64,
     },
+    /// The plan does not include this, or its allowance is used up.
+    #[error("{0}")]
+    PlanLimit(String),
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]

@@ -3,7 +3,9 @@
 //! GraphQL or HTTP.
 
 pub mod accounts;
+pub mod contexts;
 mod error;
+pub mod generation;
 pub mod google;
 pub mod users;
 

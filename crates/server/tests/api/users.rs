@@ -117,6 +117,26 @@ async fn delete_user_data_leaves_nothing_of_the_user() {
     app.browser()
         .sign_in("doomed@example.com", "Wrong-pass1!")
         .await;
+    // Generation history, a rating and a Context Genie hang off the user too.
+    let made = doomed
+        .gql("mutation { generatePromptPrimer(description: \"write a haiku about rain\") { generation { id } } }", json!({}))
+        .await
+        .ok();
+    let generation_id = made["generatePromptPrimer"]["generation"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    doomed
+        .gql(
+            "mutation($id: ID!) { ratePrompt(generationId: $id, rating: LIKE) { id } }",
+            json!({ "id": generation_id }),
+        )
+        .await
+        .ok();
+    doomed
+        .gql("mutation { createUserContext(name: \"Me\", content: \"I write haiku\", isActive: true) { id } }", json!({}))
+        .await
+        .ok();
     let survivor = app.onboarded("survivor@example.com").await;
 
     let done = doomed

@@ -1,9 +1,16 @@
 //! Mutations, one struct per domain, merged into the root.
 
 mod accounts;
+mod contexts;
+mod generation;
 mod users;
 
 use async_graphql::MergedObject;
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountMutation, users::UserMutation);
+pub struct Mutation(
+    accounts::AccountMutation,
+    users::UserMutation,
+    generation::GenerationMutation,
+    contexts::ContextMutation,
+);

@@ -1,4 +1,5 @@
 //! Output types.
 
 pub mod auth;
+pub mod generation;
 pub mod user;

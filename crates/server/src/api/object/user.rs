@@ -64,6 +64,7 @@ pub struct UsageCounters {
     pub image_prompt: i32,
     pub veo3: i32,
     pub json_prompting: i32,
+    pub sora2: i32,
 }
 
 /// A user, as they see themselves.
@@ -140,6 +141,7 @@ impl User {
     async fn usage(&self) -> UsageCounters {
         let u = &self.0.user;
         UsageCounters {
+            sora2: u.usage_sora2,
             ai_amplifier: u.usage_ai_amplifier,
             primer: u.usage_primer,
             mastermind: u.usage_mastermind,
@@ -147,6 +149,10 @@ impl User {
             veo3: u.usage_veo3,
             json_prompting: u.usage_json_prompting,
         }
+    }
+    /// What the user may still generate.
+    async fn quota(&self) -> super::generation::Quota {
+        crate::app::generation::quota_of(&self.0.user, Utc::now()).into()
     }
     async fn survey_completed(&self) -> bool {
         self.0.user.survey_completed

@@ -1,0 +1,251 @@
+//! The generate* operations, with the spec's names and arguments (point 7). They are mutations
+//! because they spend quota and write history. `email`, when given, must be the caller's.
+
+use async_graphql::{Context, ID, Object};
+use domain::{
+    generation::{Description, GeneratorKind},
+    media::ReferenceImage,
+};
+use engine::ImageFamily;
+
+use crate::{
+    api::{
+        error::ResultExt,
+        guard::{SelfOnly, SignedIn, claims},
+        object::generation::{Generation, GenerationResult, ImageModel, RatingGql},
+    },
+    app::{App, generation::GenerationOptions},
+};
+
+#[derive(Default)]
+pub struct GenerationMutation;
+
+async fn run(
+    ctx: &Context<'_>,
+    kind: GeneratorKind,
+    description: &str,
+    field: &'static str,
+    options: GenerationOptions,
+) -> async_graphql::Result<GenerationResult> {
+    let description = Description::parse(description, field).gql()?;
+    let caller = claims(ctx)?;
+    let done = ctx
+        .data_unchecked::<App>()
+        .generate(&caller.sub, kind, description, options)
+        .await
+        .gql()?;
+    Ok(GenerationResult {
+        generation: Generation(done.generation),
+        quota: done.quota.into(),
+    })
+}
+
+fn with_context(context_id: Option<ID>) -> GenerationOptions {
+    GenerationOptions {
+        context_id: context_id.map(|id| id.0),
+        ..Default::default()
+    }
+}
+
+#[Object]
+impl GenerationMutation {
+    /// AI Amplifier: a deeper, sectioned prompt. Guard: signed in; Free quota applies.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_prompt(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+        context_id: Option<ID>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::Amplifier,
+            &description,
+            "description",
+            with_context(context_id),
+        )
+        .await
+    }
+
+    /// Primer: a fast, compact prompt. Guard: signed in; Free quota applies.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_prompt_primer(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+        context_id: Option<ID>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::Primer,
+            &description,
+            "description",
+            with_context(context_id),
+        )
+        .await
+    }
+
+    /// Mastermind: the most thorough prompt (plan, critique, revise). Guard: signed in; Free
+    /// quota applies.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_prompt_mastermind(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+        context_id: Option<ID>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::Mastermind,
+            &description,
+            "description",
+            with_context(context_id),
+        )
+        .await
+    }
+
+    /// An image prompt for Midjourney (default), Stable Diffusion or GPT image models. Guard:
+    /// signed in; paid plans.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_image_prompt(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+        #[graphql(default)] model: ImageModel,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        let family = match model {
+            ImageModel::Midjourney => ImageFamily::Midjourney,
+            ImageModel::StableDiffusion => ImageFamily::StableDiffusion,
+            ImageModel::GptImage => ImageFamily::GptImage,
+        };
+        let options = GenerationOptions {
+            image_family: Some(family),
+            ..Default::default()
+        };
+        run(
+            ctx,
+            GeneratorKind::Image,
+            &description,
+            "description",
+            options,
+        )
+        .await
+    }
+
+    /// An image prompt for OpenAI's 4o image generation. Guard: signed in; paid plans.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_o4_image_prompt(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::O4Image,
+            &description,
+            "description",
+            GenerationOptions::default(),
+        )
+        .await
+    }
+
+    /// A Veo 3 video prompt, optionally from a first-frame image (base64 PNG, JPEG or WebP, up
+    /// to 10 MB). Guard: signed in; paid plans.
+    #[graphql(
+        name = "veo3PromptGenerator",
+        guard = "SignedIn.and(SelfOnly::new(&None, &email))"
+    )]
+    async fn veo3_prompt_generator(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        image_base64: Option<String>,
+        email: Option<String>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        let reference_image = image_base64
+            .filter(|i| !i.trim().is_empty())
+            .map(|i| ReferenceImage::parse(&i, "imageBase64"))
+            .transpose()
+            .gql()?;
+        let options = GenerationOptions {
+            reference_image,
+            ..Default::default()
+        };
+        run(
+            ctx,
+            GeneratorKind::Veo3,
+            &description,
+            "description",
+            options,
+        )
+        .await
+    }
+
+    /// A Sora 2 video prompt. Guard: signed in; paid plans (like Veo 3).
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_sora2_prompt(
+        &self,
+        ctx: &Context<'_>,
+        description: String,
+        email: Option<String>,
+        context_id: Option<ID>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::Sora2,
+            &description,
+            "description",
+            with_context(context_id),
+        )
+        .await
+    }
+
+    /// A JSON-structured prompt. Guard: signed in; paid plans.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn generate_json_prompt(
+        &self,
+        ctx: &Context<'_>,
+        task_or_prompt: String,
+        email: Option<String>,
+        context_id: Option<ID>,
+    ) -> async_graphql::Result<GenerationResult> {
+        let _ = &email;
+        run(
+            ctx,
+            GeneratorKind::Json,
+            &task_or_prompt,
+            "taskOrPrompt",
+            with_context(context_id),
+        )
+        .await
+    }
+
+    /// Likes or dislikes one of the caller's generations; no rating clears it. Guard: signed
+    /// in; another user's generation is NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn rate_prompt(
+        &self,
+        ctx: &Context<'_>,
+        generation_id: ID,
+        rating: Option<RatingGql>,
+    ) -> async_graphql::Result<Generation> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .rate_generation(&caller.sub, &generation_id, rating.map(Into::into))
+            .await
+            .gql()
+            .map(Generation)
+    }
+}

@@ -1,0 +1,192 @@
+use async_graphql::{Context, Enum, ID, Json, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::generation::GeneratorKind;
+
+use crate::{
+    api::{error::ResultExt, guard::claims},
+    app::{
+        App,
+        generation::{Quota as QuotaView, Rating},
+    },
+};
+
+/// Every generator.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "GeneratorKind")]
+pub enum GeneratorKindGql {
+    Primer,
+    AiAmplifier,
+    Mastermind,
+    ImagePrompt,
+    O4ImagePrompt,
+    Veo3,
+    Sora2,
+    JsonPrompting,
+}
+
+impl From<GeneratorKind> for GeneratorKindGql {
+    fn from(kind: GeneratorKind) -> Self {
+        match kind {
+            GeneratorKind::Primer => Self::Primer,
+            GeneratorKind::Amplifier => Self::AiAmplifier,
+            GeneratorKind::Mastermind => Self::Mastermind,
+            GeneratorKind::Image => Self::ImagePrompt,
+            GeneratorKind::O4Image => Self::O4ImagePrompt,
+            GeneratorKind::Veo3 => Self::Veo3,
+            GeneratorKind::Sora2 => Self::Sora2,
+            GeneratorKind::Json => Self::JsonPrompting,
+        }
+    }
+}
+
+/// Image model families for `generateImagePrompt`.
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Default)]
+pub enum ImageModel {
+    #[default]
+    Midjourney,
+    StableDiffusion,
+    GptImage,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "Rating")]
+pub enum RatingGql {
+    Like,
+    Dislike,
+}
+
+impl From<Rating> for RatingGql {
+    fn from(r: Rating) -> Self {
+        match r {
+            Rating::Like => Self::Like,
+            Rating::Dislike => Self::Dislike,
+        }
+    }
+}
+
+impl From<RatingGql> for Rating {
+    fn from(r: RatingGql) -> Self {
+        match r {
+            RatingGql::Like => Self::Like,
+            RatingGql::Dislike => Self::Dislike,
+        }
+    }
+}
+
+/// A generated prompt in the user's history.
+pub struct Generation(pub store::Generation);
+
+#[Object]
+impl Generation {
+    async fn id(&self) -> ID {
+        ID(self.0.id.clone())
+    }
+    async fn generator(&self) -> Option<GeneratorKindGql> {
+        GeneratorKind::from_db(&self.0.generator).map(Into::into)
+    }
+    /// What the user typed.
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+    /// The prompt to use.
+    async fn prompt(&self) -> &str {
+        &self.0.prompt
+    }
+    /// What was improved, one short line each.
+    async fn improvements(&self) -> Vec<String> {
+        self.0.improvement_list()
+    }
+    /// How the description was read (email, code, image…).
+    async fn task_kind(&self) -> &str {
+        &self.0.task_kind
+    }
+    /// Model parameters kept out of the prose (image and video generators).
+    async fn parameters(&self) -> Option<Json<serde_json::Value>> {
+        self.0
+            .parameters
+            .as_deref()
+            .and_then(|p| serde_json::from_str(p).ok())
+            .map(Json)
+    }
+    /// "offline", or the provider and model that wrote it.
+    async fn engine(&self) -> &str {
+        &self.0.engine
+    }
+    /// Something the user should know about this result.
+    async fn notice(&self) -> Option<&str> {
+        self.0.notice.as_deref()
+    }
+    async fn context_id(&self) -> Option<ID> {
+        self.0.context_id.clone().map(ID)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    /// The caller's like or dislike.
+    async fn rating(&self, ctx: &Context<'_>) -> async_graphql::Result<Option<RatingGql>> {
+        let caller = claims(ctx)?;
+        Ok(ctx
+            .data_unchecked::<App>()
+            .rating(&caller.sub, &self.0.id)
+            .await
+            .gql()?
+            .map(Into::into))
+    }
+}
+
+/// What a user may still generate.
+#[derive(SimpleObject)]
+pub struct Quota {
+    /// Paid plans: no limit.
+    pub unlimited: bool,
+    /// Free: generations left in the current daily window (1 a day).
+    pub daily_remaining: i32,
+    /// Free: one-time bonus generations left.
+    pub bonus_remaining: i32,
+    /// Free: when the daily generation renews (the spec's prompt_limit_reset_time).
+    pub resets_at: Option<DateTime<Utc>>,
+}
+
+impl From<QuotaView> for Quota {
+    fn from(q: QuotaView) -> Self {
+        Self {
+            unlimited: q.unlimited,
+            daily_remaining: q.daily_remaining,
+            bonus_remaining: q.bonus_remaining,
+            resets_at: q.resets_at,
+        }
+    }
+}
+
+/// The result of a generation: the prompt and the quota left after it.
+#[derive(SimpleObject)]
+pub struct GenerationResult {
+    pub generation: Generation,
+    pub quota: Quota,
+}
+
+/// A Context Genie.
+pub struct UserContext(pub store::UserContext);
+
+#[Object]
+impl UserContext {
+    async fn id(&self) -> ID {
+        ID(self.0.id.clone())
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    async fn content(&self) -> &str {
+        &self.0.content
+    }
+    /// The active Genie is injected into generations that name none.
+    async fn is_active(&self) -> bool {
+        self.0.is_active
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+}

@@ -1,0 +1,275 @@
+//! Generation: check the plan's rights, spend the Free quota atomically, run the engine,
+//! record the result and its usage; give the quota back if anything fails after spending.
+
+use chrono::{DateTime, Utc};
+use domain::{
+    generation::{self, Description, GeneratorKind},
+    media::ReferenceImage,
+    plan::PlanName,
+};
+use engine::{Generator, ImageFamily, Request, Tier, VideoModel, offline::OfflineEngine};
+use store::{Generation, NewGeneration, Spent, UsageCounter, User};
+
+use super::{App, Error, Result};
+
+/// Options some generators take.
+#[derive(Debug, Clone, Default)]
+pub struct GenerationOptions {
+    /// A Context Genie to inject; without one, the active Genie (if any) is used.
+    pub context_id: Option<String>,
+    /// The image family for `GeneratorKind::Image`.
+    pub image_family: Option<ImageFamily>,
+    /// Veo 3's optional first frame.
+    pub reference_image: Option<ReferenceImage>,
+}
+
+/// What a Free user has left (None fields for unlimited plans).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quota {
+    pub unlimited: bool,
+    pub daily_remaining: i32,
+    pub bonus_remaining: i32,
+    pub resets_at: Option<DateTime<Utc>>,
+}
+
+pub fn quota_of(user: &User, now: DateTime<Utc>) -> Quota {
+    let plan = PlanName::from_db(&user.plan_name);
+    let r = generation::remaining(
+        user.daily_prompt_limit,
+        user.daily_prompts_used,
+        user.bonus_prompts,
+        user.prompt_limit_reset_time,
+        now,
+    );
+    Quota {
+        unlimited: generation::unlimited_generations(plan),
+        daily_remaining: r.daily,
+        bonus_remaining: r.bonus,
+        resets_at: r.resets_at,
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Generated {
+    pub generation: Generation,
+    pub quota: Quota,
+}
+
+fn usage_counter(kind: GeneratorKind) -> UsageCounter {
+    match kind {
+        GeneratorKind::Primer => UsageCounter::Primer,
+        GeneratorKind::Amplifier => UsageCounter::AiAmplifier,
+        GeneratorKind::Mastermind => UsageCounter::Mastermind,
+        GeneratorKind::Image | GeneratorKind::O4Image => UsageCounter::ImagePrompt,
+        GeneratorKind::Veo3 => UsageCounter::Veo3,
+        GeneratorKind::Sora2 => UsageCounter::Sora2,
+        GeneratorKind::Json => UsageCounter::JsonPrompting,
+    }
+}
+
+fn engine_generator(kind: GeneratorKind, family: Option<ImageFamily>) -> Generator {
+    match kind {
+        GeneratorKind::Primer => Generator::Text(Tier::Primer),
+        GeneratorKind::Amplifier => Generator::Text(Tier::Amplifier),
+        GeneratorKind::Mastermind => Generator::Text(Tier::Mastermind),
+        GeneratorKind::Image => Generator::Image(family.unwrap_or(ImageFamily::Midjourney)),
+        GeneratorKind::O4Image => Generator::Image(ImageFamily::GptImage),
+        GeneratorKind::Veo3 => Generator::Video(VideoModel::Veo3),
+        GeneratorKind::Sora2 => Generator::Video(VideoModel::Sora2),
+        GeneratorKind::Json => Generator::Json,
+    }
+}
+
+impl App {
+    pub async fn generate(
+        &self,
+        user_id: &str,
+        kind: GeneratorKind,
+        description: Description,
+        options: GenerationOptions,
+    ) -> Result<Generated> {
+        let now = Utc::now();
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let plan = PlanName::from_db(&user.plan_name);
+        generation::check_generator(plan, kind).map_err(Error::PlanLimit)?;
+
+        let context = match &options.context_id {
+            Some(id) => Some(
+                self.store
+                    .find_context(user_id, id)
+                    .await?
+                    .ok_or_else(|| Error::NotFound("No Context Genie with that id.".into()))?,
+            ),
+            None => self.store.active_context(user_id).await?,
+        };
+
+        let spent = if generation::unlimited_generations(plan) {
+            None
+        } else {
+            match self
+                .store
+                .spend_generation(user_id, now, generation::DAILY_WINDOW)
+                .await?
+            {
+                Some(spent) => Some(spent),
+                None => {
+                    let user = self
+                        .store
+                        .find_user(user_id)
+                        .await?
+                        .ok_or(Error::Unauthenticated)?;
+                    return Err(Error::PlanLimit(generation::limit_message(
+                        quota_of(&user, now).resets_at,
+                    )));
+                }
+            }
+        };
+
+        match self
+            .run_and_record(user_id, kind, &description, &options, context.as_ref(), now)
+            .await
+        {
+            Ok(generation) => {
+                let user = self
+                    .store
+                    .find_user(user_id)
+                    .await?
+                    .ok_or(Error::Unauthenticated)?;
+                Ok(Generated {
+                    generation,
+                    quota: quota_of(&user, Utc::now()),
+                })
+            }
+            Err(err) => {
+                if let Some(spent) = spent {
+                    self.refund(user_id, spent).await;
+                }
+                Err(err)
+            }
+        }
+    }
+
+    async fn run_and_record(
+        &self,
+        user_id: &str,
+        kind: GeneratorKind,
+        description: &Description,
+        options: &GenerationOptions,
+        context: Option<&store::UserContext>,
+        now: DateTime<Utc>,
+    ) -> Result<Generation> {
+        let mut request = Request::new(
+            engine_generator(kind, options.image_family),
+            description.as_str(),
+        );
+        request.context = context.map(|c| c.content.clone());
+        request.has_reference_image = options.reference_image.is_some();
+        let output = OfflineEngine.generate(&request).map_err(|e| {
+            Error::Validation(domain::ValidationError::new("description", e.to_string()))
+        })?;
+        let recorded = self
+            .store
+            .record_generation(
+                NewGeneration {
+                    user_id: user_id.to_owned(),
+                    generator: kind.as_str().to_owned(),
+                    description: description.as_str().to_owned(),
+                    context_id: context.map(|c| c.id.clone()),
+                    prompt: output.prompt,
+                    improvements: output.improvements,
+                    task_kind: output.task_kind,
+                    parameters: output.parameters.map(|p| p.to_string()),
+                    engine: "offline".to_owned(),
+                    notice: None,
+                },
+                usage_counter(kind),
+                now,
+            )
+            .await?;
+        Ok(recorded)
+    }
+
+    async fn refund(&self, user_id: &str, spent: Spent) {
+        if let Err(err) = self.store.refund_generation(user_id, spent).await {
+            tracing::error!(user_id, error = %err, "could not refund a failed generation");
+        }
+    }
+
+    /// The user's recent generations, newest first.
+    pub async fn generations(
+        &self,
+        user_id: &str,
+        limit: u64,
+        offset: u64,
+    ) -> Result<Vec<Generation>> {
+        Ok(self
+            .store
+            .list_generations(user_id, limit.min(100), offset)
+            .await?)
+    }
+
+    pub async fn generation(&self, user_id: &str, id: &str) -> Result<Generation> {
+        self.store
+            .find_generation(user_id, id)
+            .await?
+            .ok_or_else(|| Error::NotFound("No generation with that id.".into()))
+    }
+
+    /// Likes, dislikes or clears the rating of one of the user's generations.
+    pub async fn rate_generation(
+        &self,
+        user_id: &str,
+        id: &str,
+        rating: Option<Rating>,
+    ) -> Result<Generation> {
+        let generation = self.generation(user_id, id).await?;
+        match rating {
+            Some(rating) => {
+                let algorithm = GeneratorKind::from_db(&generation.generator)
+                    .map_or("UNKNOWN", GeneratorKind::algorithm_name);
+                self.store
+                    .rate_generation(user_id, id, rating.as_str(), algorithm, Utc::now())
+                    .await?;
+            }
+            None => self.store.clear_rating(user_id, id).await?,
+        }
+        Ok(generation)
+    }
+
+    pub async fn rating(&self, user_id: &str, generation_id: &str) -> Result<Option<Rating>> {
+        Ok(self
+            .store
+            .rating_of(user_id, generation_id)
+            .await?
+            .map(|r| {
+                if r.kind == "LIKE" {
+                    Rating::Like
+                } else {
+                    Rating::Dislike
+                }
+            }))
+    }
+
+    pub async fn quota(&self, user: &User) -> Quota {
+        quota_of(user, Utc::now())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rating {
+    Like,
+    Dislike,
+}
+
+impl Rating {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Like => "LIKE",
+            Self::Dislike => "DISLIKE",
+        }
+    }
+}
