@@ -6,7 +6,6 @@ import { getAccessToken } from '../access-token';
 import { authEvents } from '../auth-events';
 import { forgetSession, refreshSession } from '../session';
 
-
 describe('refreshSession()', () => {
   const events: string[] = [];
   const offs: (() => void)[] = [];
