@@ -35,6 +35,14 @@ pub enum Command {
     },
     /// Print the GraphQL schema (SDL), as committed in crates/server/schema.graphql.
     Schema,
+    /// Write a prompt with the offline engine and print it (no account, no database).
+    Prompt {
+        /// primer, amplifier, mastermind, image, o4-image, veo3, sora2 or json.
+        #[arg(long, short, default_value = "amplifier")]
+        generator: String,
+        /// The task, in a few words.
+        description: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -48,6 +56,13 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
         Command::Serve => crate::serve(config).await,
         Command::Schema => {
             print!("{}", crate::api::sdl());
+            Ok(())
+        }
+        Command::Prompt {
+            generator,
+            description,
+        } => {
+            print!("{}", offline_prompt(&generator, &description)?);
             Ok(())
         }
         Command::Migrate => {
@@ -81,6 +96,34 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// The offline engine's output for the CLI: the prompt, its parameters and what was improved.
+pub fn offline_prompt(generator: &str, description: &str) -> anyhow::Result<String> {
+    use engine::{Generator, ImageFamily, Request, Tier, VideoModel, offline::OfflineEngine};
+    let generator = match generator {
+        "primer" => Generator::Text(Tier::Primer),
+        "amplifier" => Generator::Text(Tier::Amplifier),
+        "mastermind" => Generator::Text(Tier::Mastermind),
+        "image" => Generator::Image(ImageFamily::Midjourney),
+        "o4-image" => Generator::Image(ImageFamily::GptImage),
+        "veo3" => Generator::Video(VideoModel::Veo3),
+        "sora2" => Generator::Video(VideoModel::Sora2),
+        "json" => Generator::Json,
+        other => anyhow::bail!(
+            "unknown generator {other:?}: use primer, amplifier, mastermind, image, o4-image, veo3, sora2 or json"
+        ),
+    };
+    let out = OfflineEngine.generate(&Request::new(generator, description))?;
+    let mut text = format!("{}\n", out.prompt);
+    if let Some(parameters) = out.parameters {
+        text.push_str(&format!(
+            "\nParameters: {}\n",
+            serde_json::to_string_pretty(&parameters)?
+        ));
+    }
+    text.push_str(&format!("\nImproved: {}\n", out.improvements.join("; ")));
+    Ok(text)
 }
 
 async fn app(config: Config) -> anyhow::Result<App> {

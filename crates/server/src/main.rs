@@ -4,9 +4,20 @@ use clap::Parser;
 use superprompt_server::{cli, config::Config, telemetry};
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() -> std::process::ExitCode {
     let cli = cli::Cli::parse();
-    let config = Config::load()?;
-    telemetry::init_tracing(&config);
-    cli::run(cli, config).await
+    let result = async {
+        let config = Config::load()?;
+        telemetry::init_tracing(&config);
+        cli::run(cli, config).await
+    }
+    .await;
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(err) => {
+            // The cause chain on one line, for a person; no backtrace.
+            eprintln!("error: {err:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
 }

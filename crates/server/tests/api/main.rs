@@ -4,6 +4,7 @@
 mod accounts;
 mod bad_input;
 mod cli;
+mod docs;
 mod generation;
 mod helpers;
 mod http;
