@@ -43,7 +43,7 @@ test.describe('at 390 px wide', () => {
 
   test('the dashboard fits and shows the user', async ({ page, user }) => {
     await signInToDashboard(page, user);
-    await expect(page.getByRole('button', { name: `Account menu for ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${user.name} (account menu)` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

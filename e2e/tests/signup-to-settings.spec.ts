@@ -33,11 +33,11 @@ test('sign up, verify, onboard, switch to dark theme, sign out', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${user.givenName}` }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for ${user.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${user.name} (account menu)` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
 
   // Settings: dark theme applies at once and survives a reload.
-  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  await page.getByRole('button', { name: `${user.name} (account menu)` }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
@@ -52,7 +52,7 @@ test('sign up, verify, onboard, switch to dark theme, sign out', async ({ page }
   await expect(page.getByText(user.email)).toBeVisible();
 
   // Sign out lands on the home page, signed out, with the local theme kept.
-  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  await page.getByRole('button', { name: `${user.name} (account menu)` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /better prompt/i })).toBeVisible();

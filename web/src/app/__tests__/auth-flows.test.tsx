@@ -122,7 +122,9 @@ describe('signed-in app shell', () => {
     const { router } = renderRoutes(routes, '/dashboard/settings');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Ada Lovelace\s*\(account menu\)$/ }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

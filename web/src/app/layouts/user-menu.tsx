@@ -21,10 +21,7 @@ function initials(user: SessionUser): string {
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex max-w-[55vw] items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted sm:max-w-xs"
-        aria-label={`Account menu for ${user.name}`}
-      >
+      <DropdownMenuTrigger className="flex max-w-[55vw] items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted sm:max-w-xs">
         {user.profilePhoto ? (
           <img src={user.profilePhoto} alt="" className="size-8 rounded-full object-cover" />
         ) : (
@@ -35,9 +32,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {initials(user)}
           </span>
         )}
-        <span className="truncate" data-testid="top-bar-user-name">
-          {user.name}
-        </span>
+        <span className="truncate">{user.name}</span>
+        <span className="sr-only"> (account menu)</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

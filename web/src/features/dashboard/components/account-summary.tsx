@@ -17,16 +17,18 @@ function Stat({
   value: ReactNode;
   hint?: ReactNode;
 }) {
+  // dt/dd must be direct children of the wrapping div (for the <dl>), so the icon sits inside
+  // the <dt>, positioned into the left gutter.
   return (
-    <div className="flex gap-3 rounded-lg border border-border bg-background/60 p-4">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4.5">
-        {icon}
-      </div>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 text-xl font-semibold tracking-tight">{value}</dd>
-        {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
-      </div>
+    <div className="relative rounded-lg border border-border bg-background/60 p-4 pl-16">
+      <dt className="text-xs font-medium text-muted-foreground">
+        <span className="absolute top-4 left-4 flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4.5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-xl font-semibold tracking-tight">{value}</dd>
+      {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, signInToDashboard, test } from '../support/fixtures';
+
+/** WCAG 2.1 A and AA checks by axe-core on what is on screen now. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+test('public and auth pages pass axe checks', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/verify-email?email=a%40example.com',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+});
+
+test('signed-in pages pass axe checks in light and dark themes', async ({ page, user }) => {
+  await signInToDashboard(page, user);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/dashboard/settings');
+    await page.getByText(theme === 'dark' ? 'Dark' : 'Light', { exact: true }).click();
+    await expectNoViolations(page, `/dashboard/settings (${theme})`);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    await expectNoViolations(page, `/dashboard (${theme})`);
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expectNoViolations(page, `/analytics (${theme})`);
+  }
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the open mobile menu passes axe checks', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoViolations(page, '/ (mobile menu open)');
+  });
+});
