@@ -12,6 +12,7 @@
 
 pub mod analysis;
 mod error;
+pub mod llm;
 pub mod offline;
 mod request;
 

@@ -1,0 +1,466 @@
+//! LLM providers behind one interface, through the `genai` client crate: OpenAI and any
+//! OpenAI-compatible endpoint (Ollama, vLLM, llama.cpp server, Mistral, Groq), Anthropic and
+//! Google Gemini.
+//!
+//! Each call streams, with a deadline for the first token and for every gap between tokens (a
+//! stalled stream fails instead of hanging). A 429 or 5xx before the first token is retried
+//! once after a short backoff. [`Providers`] tries each configured provider in order; the caller
+//! falls back to the offline engine when all fail. The meta-prompts are files in
+//! `meta-prompts/`, compiled into the binary.
+
+use std::time::Duration;
+
+use futures::StreamExt;
+use genai::{
+    ModelIden, ServiceTarget,
+    adapter::AdapterKind,
+    chat::{ChatMessage, ChatOptions, ChatRequest, ChatStreamEvent},
+    resolver::{AuthData, Endpoint, ServiceTargetResolver},
+};
+
+use crate::{Generator, ImageFamily, Request, Tier, VideoModel};
+
+const OUTPUT_RULES: &str = include_str!("../meta-prompts/_output.md");
+const IMPROVEMENTS_MARKER: &str = "---IMPROVEMENTS---";
+
+/// The system prompt for a generator: its meta-prompt, then the shared output rules.
+pub fn meta_prompt(generator: Generator) -> String {
+    let (body, target) = match generator {
+        Generator::Text(Tier::Primer) => (include_str!("../meta-prompts/primer.md"), ""),
+        Generator::Text(Tier::Amplifier) => (include_str!("../meta-prompts/amplifier.md"), ""),
+        Generator::Text(Tier::Mastermind) => (include_str!("../meta-prompts/mastermind.md"), ""),
+        Generator::Image(ImageFamily::Midjourney) => (
+            include_str!("../meta-prompts/image.md"),
+            "Target: Midjourney. End with parameters such as `--ar 16:9 --style raw --v 7 --no …`.",
+        ),
+        Generator::Image(ImageFamily::StableDiffusion) => (
+            include_str!("../meta-prompts/image.md"),
+            "Target: Stable Diffusion / SDXL. Write comma-separated descriptors, then a line `Negative prompt: …`.",
+        ),
+        Generator::Image(ImageFamily::GptImage) => (
+            include_str!("../meta-prompts/image.md"),
+            "Target: OpenAI GPT image models. Write natural sentences; no parameter syntax.",
+        ),
+        Generator::Video(VideoModel::Veo3) => (include_str!("../meta-prompts/veo3.md"), ""),
+        Generator::Video(VideoModel::Sora2) => (include_str!("../meta-prompts/sora2.md"), ""),
+        Generator::Json => (include_str!("../meta-prompts/json.md"), ""),
+    };
+    let mut prompt = body.trim().to_owned();
+    if !target.is_empty() {
+        prompt.push_str("\n\n");
+        prompt.push_str(target);
+    }
+    prompt.push_str("\n\n");
+    prompt.push_str(OUTPUT_RULES.trim());
+    prompt
+}
+
+/// The user message: the description, the saved context, and the reference image note.
+fn user_message(request: &Request) -> String {
+    let mut text = format!(
+        "<task_description>\n{}\n</task_description>",
+        request.description.trim()
+    );
+    if let Some(context) = request.context.as_deref().filter(|c| !c.trim().is_empty()) {
+        text.push_str(&format!(
+            "\n\n<saved_context>\n{}\n</saved_context>",
+            context.trim()
+        ));
+    }
+    if request.has_reference_image {
+        text.push_str("\n\nA first-frame image is provided with this request.");
+    }
+    text
+}
+
+/// Splits a model's answer into the prompt and the improvement lines.
+pub fn split_output(text: &str) -> (String, Vec<String>) {
+    match text.split_once(IMPROVEMENTS_MARKER) {
+        Some((prompt, rest)) => {
+            let improvements = rest
+                .lines()
+                .filter_map(|l| {
+                    l.trim()
+                        .strip_prefix("- ")
+                        .or_else(|| l.trim().strip_prefix("* "))
+                })
+                .map(|l| l.trim().to_owned())
+                .filter(|l| !l.is_empty())
+                .take(8)
+                .collect();
+            (prompt.trim().to_owned(), improvements)
+        }
+        None => (text.trim().to_owned(), Vec::new()),
+    }
+}
+
+/// Which wire protocol a provider speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ProviderKind {
+    /// OpenAI, or any OpenAI-compatible server (set `base_url`).
+    Openai,
+    Anthropic,
+    Gemini,
+}
+
+/// Model names per tier and generator; `default` fills the gaps.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Models {
+    pub default: Option<String>,
+    pub primer: Option<String>,
+    pub amplifier: Option<String>,
+    pub mastermind: Option<String>,
+    pub image: Option<String>,
+    pub video: Option<String>,
+    pub json: Option<String>,
+}
+
+impl Models {
+    pub fn for_generator(&self, generator: Generator) -> Option<&str> {
+        let specific = match generator {
+            Generator::Text(Tier::Primer) => &self.primer,
+            Generator::Text(Tier::Amplifier) => &self.amplifier,
+            Generator::Text(Tier::Mastermind) => &self.mastermind,
+            Generator::Image(_) => &self.image,
+            Generator::Video(_) => &self.video,
+            Generator::Json => &self.json,
+        };
+        specific
+            .as_deref()
+            .or(self.default.as_deref())
+            .filter(|m| !m.is_empty())
+    }
+}
+
+/// One configured provider.
+#[derive(Debug, Clone)]
+pub struct ProviderSettings {
+    /// A name for logs and the `engine` field of results ("openai", "local-ollama").
+    pub name: String,
+    pub kind: ProviderKind,
+    /// The API base, ending in `/` (for example `http://127.0.0.1:11434/v1/` for Ollama).
+    pub base_url: Option<String>,
+    pub api_key: Option<String>,
+    pub models: Models,
+    /// Deadline for the first token and for each gap between tokens.
+    pub idle_timeout: Duration,
+    /// Deadline for the whole answer.
+    pub total_timeout: Duration,
+    /// Pause before the one retry of a 429 or 5xx.
+    pub retry_backoff: Duration,
+}
+
+/// Why a provider call failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProviderError {
+    #[error("no model configured for this generator")]
+    NoModel,
+    #[error("HTTP {0}")]
+    Status(u16),
+    #[error("timed out")]
+    Timeout,
+    #[error("the stream stalled")]
+    Stalled,
+    #[error("empty answer")]
+    Empty,
+    #[error("{0}")]
+    Other(String),
+}
+
+impl ProviderError {
+    fn retryable(&self) -> bool {
+        matches!(self, Self::Status(429) | Self::Status(500..=599))
+    }
+
+    fn from_genai(err: &genai::Error) -> Self {
+        // A streamed call reports an HTTP failure as a stream error wrapping the HTTP error.
+        let status = err.status().or_else(|| match err {
+            genai::Error::WebStream { error, .. } => error
+                .downcast_ref::<genai::Error>()
+                .and_then(genai::Error::status),
+            _ => None,
+        });
+        match status {
+            Some(status) => Self::Status(status.as_u16()),
+            None => {
+                let text = err.to_string();
+                if text.to_lowercase().contains("timed out")
+                    || text.to_lowercase().contains("timeout")
+                {
+                    Self::Timeout
+                } else {
+                    Self::Other(
+                        text.lines()
+                            .next()
+                            .unwrap_or_default()
+                            .chars()
+                            .take(200)
+                            .collect(),
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// What a stream of text tells its listener.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delta<'a> {
+    /// More text of the answer.
+    Text(&'a str),
+    /// Forget the text so far: a provider failed mid-answer and another starts over.
+    Reset,
+}
+
+/// A finished answer from a provider.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    pub prompt: String,
+    pub improvements: Vec<String>,
+    /// "<provider>:<model>".
+    pub engine: String,
+}
+
+pub struct Provider {
+    settings: ProviderSettings,
+    client: genai::Client,
+}
+
+impl std::fmt::Debug for Provider {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Provider")
+            .field("name", &self.settings.name)
+            .field("kind", &self.settings.kind)
+            .finish()
+    }
+}
+
+impl Provider {
+    pub fn new(settings: ProviderSettings) -> Result<Self, ProviderError> {
+        let kind = match settings.kind {
+            ProviderKind::Openai => AdapterKind::OpenAI,
+            ProviderKind::Anthropic => AdapterKind::Anthropic,
+            ProviderKind::Gemini => AdapterKind::Gemini,
+        };
+        let base_url = settings
+            .base_url
+            .clone()
+            .map(|u| if u.ends_with('/') { u } else { format!("{u}/") });
+        // Local OpenAI-compatible servers take no key; genai wants one, so send a placeholder.
+        let key = settings
+            .api_key
+            .clone()
+            .unwrap_or_else(|| "none".to_owned());
+        let resolver = ServiceTargetResolver::from_resolver_fn(
+            move |target: ServiceTarget| -> Result<ServiceTarget, genai::resolver::Error> {
+                let endpoint = match &base_url {
+                    Some(url) => Endpoint::from_owned(url.clone()),
+                    None => target.endpoint,
+                };
+                Ok(ServiceTarget {
+                    endpoint,
+                    auth: AuthData::from_single(key.clone()),
+                    model: ModelIden::new(kind, target.model.model_name),
+                })
+            },
+        );
+        let web = genai::WebConfig::default()
+            .with_timeout(settings.total_timeout)
+            .with_connect_timeout(Duration::from_secs(10));
+        let client = genai::Client::builder()
+            .with_service_target_resolver(resolver)
+            .with_web_config(web)
+            .build()
+            .map_err(|e| ProviderError::Other(e.to_string()))?;
+        Ok(Self { settings, client })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.settings.name
+    }
+
+    /// Streams an answer to `on_delta`, retrying a 429/5xx once if nothing was streamed yet.
+    pub async fn generate(
+        &self,
+        request: &Request,
+        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
+    ) -> Result<Answer, ProviderError> {
+        let model = self
+            .settings
+            .models
+            .for_generator(request.generator)
+            .ok_or(ProviderError::NoModel)?
+            .to_owned();
+        match self.attempt(&model, request, on_delta).await {
+            Err((err, false)) if err.retryable() => {
+                tracing::info!(provider = %self.settings.name, error = %err, "retrying once");
+                tokio::time::sleep(self.settings.retry_backoff).await;
+                self.attempt(&model, request, on_delta)
+                    .await
+                    .map_err(|(e, _)| e)
+            }
+            other => other.map_err(|(e, _)| e),
+        }
+    }
+
+    /// One call. The error says whether any text was streamed before it.
+    async fn attempt(
+        &self,
+        model: &str,
+        request: &Request,
+        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
+    ) -> Result<Answer, (ProviderError, bool)> {
+        let chat = ChatRequest::new(vec![
+            ChatMessage::system(meta_prompt(request.generator)),
+            ChatMessage::user(user_message(request)),
+        ]);
+        let options = ChatOptions::default().with_temperature(0.2);
+        let idle = self.settings.idle_timeout;
+        let started = tokio::time::timeout(
+            idle,
+            self.client.exec_chat_stream(model, chat, Some(&options)),
+        )
+        .await
+        .map_err(|_| (ProviderError::Timeout, false))?
+        .map_err(|e| (ProviderError::from_genai(&e), false))?;
+        let mut stream = started.stream;
+        let mut text = String::new();
+        let mut streamed = false;
+        loop {
+            let next = tokio::time::timeout(idle, stream.next())
+                .await
+                .map_err(|_| (ProviderError::Stalled, streamed))?;
+            match next {
+                None => break,
+                Some(Err(e)) => return Err((ProviderError::from_genai(&e), streamed)),
+                Some(Ok(ChatStreamEvent::Chunk(chunk))) => {
+                    // Stop forwarding at the improvements marker: that part is not the prompt.
+                    let before = text.len();
+                    text.push_str(&chunk.content);
+                    let visible_end = text.find(IMPROVEMENTS_MARKER).unwrap_or(text.len());
+                    if visible_end > before {
+                        on_delta(Delta::Text(&text[before..visible_end]));
+                        streamed = true;
+                    }
+                }
+                Some(Ok(ChatStreamEvent::End(_))) => break,
+                Some(Ok(_)) => {}
+            }
+        }
+        let (prompt, improvements) = split_output(&text);
+        if prompt.is_empty() {
+            return Err((ProviderError::Empty, streamed));
+        }
+        Ok(Answer {
+            prompt,
+            improvements,
+            engine: format!("{}:{model}", self.settings.name),
+        })
+    }
+}
+
+/// The configured providers, tried in order.
+#[derive(Debug, Default)]
+pub struct Providers {
+    list: Vec<Provider>,
+}
+
+/// Every provider failed; each failure, in order, for the log and the user's notice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllFailed(pub Vec<(String, ProviderError)>);
+
+impl Providers {
+    pub fn new(settings: Vec<ProviderSettings>) -> Result<Self, ProviderError> {
+        Ok(Self {
+            list: settings
+                .into_iter()
+                .map(Provider::new)
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// Tries each provider that has a model for the generator. When one fails after streaming,
+    /// `on_delta` gets a [`Delta::Reset`] before the next one starts.
+    pub async fn generate(
+        &self,
+        request: &Request,
+        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
+    ) -> Result<Answer, AllFailed> {
+        let mut failures = Vec::new();
+        for provider in &self.list {
+            let mut streamed = false;
+            let mut forward = |delta: Delta<'_>| {
+                streamed = true;
+                on_delta(delta);
+            };
+            match provider.generate(request, &mut forward).await {
+                Ok(answer) => return Ok(answer),
+                Err(ProviderError::NoModel) => continue,
+                Err(err) => {
+                    tracing::warn!(provider = provider.name(), error = %err, "provider failed; trying the next");
+                    if streamed {
+                        on_delta(Delta::Reset);
+                    }
+                    failures.push((provider.name().to_owned(), err));
+                }
+            }
+        }
+        Err(AllFailed(failures))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_splits_into_prompt_and_improvements() {
+        let (prompt, improvements) = split_output(
+            "You are X.\n\nDo Y.\n---IMPROVEMENTS---\n- Added a role\n* Set format\n\nnoise",
+        );
+        assert_eq!(prompt, "You are X.\n\nDo Y.");
+        assert_eq!(improvements, vec!["Added a role", "Set format"]);
+        assert_eq!(
+            split_output("  just a prompt "),
+            ("just a prompt".to_owned(), vec![])
+        );
+    }
+
+    #[test]
+    fn meta_prompts_carry_the_rules() {
+        let amplifier = meta_prompt(Generator::Text(Tier::Amplifier));
+        assert!(amplifier.contains("Preserve the user's content"));
+        assert!(amplifier.contains("up to three assumptions"));
+        assert!(amplifier.contains(IMPROVEMENTS_MARKER));
+        let mastermind = meta_prompt(Generator::Text(Tier::Mastermind));
+        assert!(
+            mastermind.contains("Pass 1, plan")
+                && mastermind.contains("Pass 3, critique and revise")
+        );
+        assert!(meta_prompt(Generator::Video(VideoModel::Veo3)).contains("speaking"));
+        assert!(
+            meta_prompt(Generator::Image(ImageFamily::StableDiffusion)).contains("Negative prompt")
+        );
+    }
+
+    #[test]
+    fn models_fall_back_to_the_default() {
+        let models = Models {
+            default: Some("m".into()),
+            mastermind: Some("big".into()),
+            ..Default::default()
+        };
+        assert_eq!(
+            models.for_generator(Generator::Text(Tier::Mastermind)),
+            Some("big")
+        );
+        assert_eq!(models.for_generator(Generator::Json), Some("m"));
+        assert_eq!(Models::default().for_generator(Generator::Json), None);
+    }
+}
