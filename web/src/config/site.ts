@@ -129,3 +129,33 @@ export const userMenu: NavLink[] = [{ label: 'Settings', href: paths.app.setting
 export const ANALYTICS_GROUPS = ['analytics-viewers', 'analytics-viewer'] as const;
 /** The group named in the "Access denied" message. */
 export const ANALYTICS_GROUP_LABEL = 'analytics-viewers';
+
+/**
+ * "Open in" targets for a generated prompt. Pre-filling by URL is unofficial and may stop
+ * working (Gemini has no such parameter), so the app always copies the prompt first; the
+ * link only saves a paste. Very long prompts are not put in the URL at all.
+ */
+export interface OpenInTarget {
+  id: 'chatgpt' | 'claude' | 'gemini' | 'perplexity';
+  label: string;
+  href: (prompt: string) => string;
+}
+
+/** Longer prompts stay on the clipboard only: browsers and sites cut long URLs. */
+export const OPEN_IN_MAX_QUERY = 6000;
+
+function withPrompt(base: string, prompt: string): string {
+  const encoded = encodeURIComponent(prompt);
+  return encoded.length > OPEN_IN_MAX_QUERY ? base : `${base}?q=${encoded}`;
+}
+
+export const openInTargets: OpenInTarget[] = [
+  { id: 'chatgpt', label: 'ChatGPT', href: (p) => withPrompt('https://chatgpt.com/', p) },
+  { id: 'claude', label: 'Claude', href: (p) => withPrompt('https://claude.ai/new', p) },
+  { id: 'gemini', label: 'Gemini', href: () => 'https://gemini.google.com/app' },
+  {
+    id: 'perplexity',
+    label: 'Perplexity',
+    href: (p) => withPrompt('https://www.perplexity.ai/search', p),
+  },
+];

@@ -34,3 +34,33 @@ export function todayIsoDate(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** A time later today as "3:05 PM"; another day adds the date ("Nov 23, 3:05 PM"). */
+export function formatRenewal(iso: string | null | undefined, now = new Date()): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const sameDay = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(
+    undefined,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(date);
+}
+
+/** "just now", "5 min ago", "3 h ago", else a short date. */
+export function formatRelative(iso: string | null | undefined, now = new Date()): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  const ms = now.getTime() - date.getTime();
+  if (Number.isNaN(ms)) return '—';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -6,6 +6,11 @@
 import { vi } from 'vitest';
 
 import type { SessionUser } from '@/lib/auth-events';
+import type {
+  GenerationFieldsFragment,
+  QuotaFieldsFragment,
+  UserContextFieldsFragment,
+} from '@/lib/gql/graphql';
 
 export interface GraphQLCall {
   operationName: string;
@@ -100,5 +105,68 @@ export function sessionReply(user: SessionUser | null): GraphQLReply {
     data: {
       refreshSession: { accessToken: 'access-token-1', expiresAt: '2030-01-01T00:00:00Z', user },
     },
+  };
+}
+
+export function makeQuota(overrides: Partial<QuotaFieldsFragment> = {}): QuotaFieldsFragment {
+  return { unlimited: false, dailyRemaining: 1, bonusRemaining: 7, resetsAt: null, ...overrides };
+}
+
+/** The dashboard's `me`: the session fields plus quota and onboarding answers. */
+export function makeMe(
+  overrides: Partial<SessionUser> = {},
+  extra: { quota?: Partial<QuotaFieldsFragment>; profession?: string | null } = {},
+) {
+  const profession = extra.profession === undefined ? 'Software engineer' : extra.profession;
+  return {
+    ...makeUser(overrides),
+    quota: makeQuota(extra.quota),
+    onboardingQuestions: profession === null ? null : { profession },
+  };
+}
+
+let generationCounter = 0;
+
+export function makeGeneration(
+  overrides: Partial<GenerationFieldsFragment> = {},
+): GenerationFieldsFragment {
+  generationCounter += 1;
+  return {
+    id: `g_${generationCounter}`,
+    generator: 'AI_AMPLIFIER',
+    description: 'Write an email to my landlord',
+    prompt: 'You are an experienced writer.\n\nTask: Write an email to my landlord.',
+    improvements: ['Added an expert role', 'Specified the output format'],
+    taskKind: 'email',
+    parameters: null,
+    engine: 'offline',
+    notice: null,
+    contextId: null,
+    rating: null,
+    createdAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeContext(
+  overrides: Partial<UserContextFieldsFragment> = {},
+): UserContextFieldsFragment {
+  return {
+    id: 'c_1',
+    name: 'My bakery',
+    content: 'I run a small bakery in Lyon.',
+    isActive: false,
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Handlers for everything the dashboard loads, for tests that only pass through it. */
+export function dashboardHandlers(me = makeMe()): Record<string, Handler> {
+  return {
+    Me: () => ({ data: { me } }),
+    Generations: () => ({ data: { generations: [] } }),
+    UserContexts: () => ({ data: { userContexts: [] } }),
   };
 }

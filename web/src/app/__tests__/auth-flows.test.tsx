@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetSession } from '@/lib/session';
 import { SETTINGS_STORAGE_KEY } from '@/lib/settings';
-import { gqlError, makeUser, mockGraphQL, sessionReply } from '@/testing/graphql-mock';
+import {
+  dashboardHandlers,
+  gqlError,
+  makeUser,
+  mockGraphQL,
+  sessionReply,
+} from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import { routes } from '../router';
@@ -116,7 +122,7 @@ describe('signed-in app shell', () => {
     const postMessage = vi.spyOn(window, 'postMessage');
     const server = mockGraphQL({
       RefreshSession: () => sessionReply(makeUser()),
-      Me: () => ({ data: { me: makeUser() } }),
+      ...dashboardHandlers(),
       SignOut: () => ({ data: { signOut: true } }),
     });
     const { router } = renderRoutes(routes, '/dashboard/settings');
@@ -161,7 +167,7 @@ describe('signed-in app shell', () => {
     const server = mockGraphQL({
       RefreshSession: () => sessionReply(makeUser({ onboarded: false })),
       CreateUserRecord: () => ({ data: { createUserRecord: makeUser({ onboarded: true }) } }),
-      Me: () => ({ data: { me: makeUser() } }),
+      ...dashboardHandlers(),
     });
     const { router } = renderRoutes(routes, '/onboarding');
     const user = userEvent.setup();
@@ -188,7 +194,7 @@ describe('signed-in app shell', () => {
   it('the new-prompt shortcut goes to the dashboard, and on the dashboard resets it', async () => {
     mockGraphQL({
       RefreshSession: () => sessionReply(makeUser()),
-      Me: () => ({ data: { me: makeUser() } }),
+      ...dashboardHandlers(),
     });
     const { router } = renderRoutes(routes, '/dashboard/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
@@ -206,7 +212,7 @@ describe('signed-in app shell', () => {
   it('redirects /dashboard/account to settings and unknown paths to the dashboard', async () => {
     mockGraphQL({
       RefreshSession: () => sessionReply(makeUser()),
-      Me: () => ({ data: { me: makeUser() } }),
+      ...dashboardHandlers(),
     });
     const { router } = renderRoutes(routes, '/dashboard/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -218,7 +224,9 @@ describe('signed-in app shell', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(
-      within(screen.getByRole('main')).getByText('Free', { selector: 'dd' }),
+      await within(screen.getByRole('region', { name: 'Plan and quota' })).findByText(
+        '1 generation left today · 7 bonus left',
+      ),
     ).toBeInTheDocument();
   });
 });

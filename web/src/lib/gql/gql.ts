@@ -22,7 +22,25 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.CreateUserContextDocument,
+    "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": typeof types.DeleteUserContextDocument,
+    "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": typeof types.QuotaFieldsFragmentDoc,
+    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": typeof types.GenerationFieldsFragmentDoc,
+    "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": typeof types.GenerationResultFieldsFragmentDoc,
+    "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateImagePromptDocument,
+    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateJsonPromptDocument,
+    "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateO4ImagePromptDocument,
+    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptMastermindDocument,
+    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptPrimerDocument,
+    "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptDocument,
+    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateSora2PromptDocument,
+    "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.Veo3PromptGeneratorDocument,
+    "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": typeof types.GenerationsDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.UserContextFieldsFragmentDoc,
+    "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": typeof types.UserContextsDocument,
+    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RatePromptDocument,
+    "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.UpdateUserContextDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -37,7 +55,25 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.CreateUserContextDocument,
+    "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": types.DeleteUserContextDocument,
+    "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": types.QuotaFieldsFragmentDoc,
+    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": types.GenerationFieldsFragmentDoc,
+    "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": types.GenerationResultFieldsFragmentDoc,
+    "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateImagePromptDocument,
+    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateJsonPromptDocument,
+    "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateO4ImagePromptDocument,
+    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptMastermindDocument,
+    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptPrimerDocument,
+    "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptDocument,
+    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateSora2PromptDocument,
+    "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n": types.Veo3PromptGeneratorDocument,
+    "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": types.GenerationsDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.UserContextFieldsFragmentDoc,
+    "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": types.UserContextsDocument,
+    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": types.RatePromptDocument,
+    "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.UpdateUserContextDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -76,7 +112,79 @@ export function graphql(source: "\n  mutation VerifyEmail($email: String!, $code
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n"): typeof import('./graphql').CreateUserContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n"): typeof import('./graphql').DeleteUserContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n"): typeof import('./graphql').QuotaFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n"): typeof import('./graphql').GenerationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n"): typeof import('./graphql').GenerationResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateImagePromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateJsonPromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateO4ImagePromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptMastermindDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptPrimerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateSora2PromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').Veo3PromptGeneratorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n"): typeof import('./graphql').GenerationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').UserContextFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n"): typeof import('./graphql').UserContextsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n"): typeof import('./graphql').RatePromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserContextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

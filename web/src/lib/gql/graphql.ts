@@ -4,6 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Every generator. */
+export type GeneratorKind =
+  | 'AI_AMPLIFIER'
+  | 'IMAGE_PROMPT'
+  | 'JSON_PROMPTING'
+  | 'MASTERMIND'
+  | 'O4_IMAGE_PROMPT'
+  | 'PRIMER'
+  | 'SORA_2'
+  | 'VEO_3';
+
+/** Image model families for `generateImagePrompt`. */
+export type ImageModel =
+  | 'GPT_IMAGE'
+  | 'MIDJOURNEY'
+  | 'STABLE_DIFFUSION';
+
 /** How an account signs in. */
 export type LoginType =
   | 'APPLE_SSO'
@@ -25,6 +42,10 @@ export type PlanName =
   | 'FREE'
   | 'PRO'
   | 'THREE_DAY_PASS';
+
+export type Rating =
+  | 'DISLIKE'
+  | 'LIKE';
 
 export type SignUpInput = {
   email: string;
@@ -84,10 +105,128 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
+export type CreateUserContextMutationVariables = Exact<{
+  name: string;
+  content: string;
+  isActive: boolean;
+}>;
+
+
+export type CreateUserContextMutation = { createUserContext: { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string } };
+
+export type DeleteUserContextMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserContextMutation = { deleteUserContext: boolean };
+
+export type QuotaFieldsFragment = { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null };
+
+export type GenerationFieldsFragment = { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string };
+
+export type GenerationResultFieldsFragment = { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } };
+
+export type GenerateImagePromptMutationVariables = Exact<{
+  description: string;
+  model: ImageModel;
+}>;
+
+
+export type GenerateImagePromptMutation = { generateImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GenerateJsonPromptMutationVariables = Exact<{
+  taskOrPrompt: string;
+  contextId?: string | number | null | undefined;
+}>;
+
+
+export type GenerateJsonPromptMutation = { generateJsonPrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GenerateO4ImagePromptMutationVariables = Exact<{
+  description: string;
+}>;
+
+
+export type GenerateO4ImagePromptMutation = { generateO4ImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GeneratePromptMastermindMutationVariables = Exact<{
+  description: string;
+  contextId?: string | number | null | undefined;
+}>;
+
+
+export type GeneratePromptMastermindMutation = { generatePromptMastermind: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GeneratePromptPrimerMutationVariables = Exact<{
+  description: string;
+  contextId?: string | number | null | undefined;
+}>;
+
+
+export type GeneratePromptPrimerMutation = { generatePromptPrimer: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GeneratePromptMutationVariables = Exact<{
+  description: string;
+  contextId?: string | number | null | undefined;
+}>;
+
+
+export type GeneratePromptMutation = { generatePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GenerateSora2PromptMutationVariables = Exact<{
+  description: string;
+  contextId?: string | number | null | undefined;
+}>;
+
+
+export type GenerateSora2PromptMutation = { generateSora2Prompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type Veo3PromptGeneratorMutationVariables = Exact<{
+  description: string;
+  imageBase64?: string | null | undefined;
+}>;
+
+
+export type Veo3PromptGeneratorMutation = { veo3PromptGenerator: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+
+export type GenerationsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GenerationsQuery = { generations: Array<{ id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }> };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type UserContextFieldsFragment = { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string };
+
+export type UserContextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserContextsQuery = { userContexts: Array<{ id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string }> };
+
+export type RatePromptMutationVariables = Exact<{
+  generationId: string | number;
+  rating?: Rating | null | undefined;
+}>;
+
+
+export type RatePromptMutation = { ratePrompt: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string } };
+
+export type UpdateUserContextMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  content?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+}>;
+
+
+export type UpdateUserContextMutation = { updateUserContext: { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string } };
 
 export type CreateUserRecordMutationVariables = Exact<{
   onboardingQuestions: OnboardingQuestionsInput;
@@ -132,6 +271,69 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const GenerationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+    `, {"fragmentName":"GenerationFields"}) as unknown as TypedDocumentString<GenerationFieldsFragment, unknown>;
+export const QuotaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+    `, {"fragmentName":"QuotaFields"}) as unknown as TypedDocumentString<QuotaFieldsFragment, unknown>;
+export const GenerationResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}`, {"fragmentName":"GenerationResultFields"}) as unknown as TypedDocumentString<GenerationResultFieldsFragment, unknown>;
+export const UserContextFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserContextFields on UserContext {
+  id
+  name
+  content
+  isActive
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"UserContextFields"}) as unknown as TypedDocumentString<UserContextFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionUserFields on User {
   id
@@ -271,13 +473,336 @@ export const VerifyEmailDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const CreateUserContextDocument = new TypedDocumentString(`
+    mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {
+  createUserContext(name: $name, content: $content, isActive: $isActive) {
+    ...UserContextFields
+  }
+}
+    fragment UserContextFields on UserContext {
+  id
+  name
+  content
+  isActive
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateUserContextMutation, CreateUserContextMutationVariables>;
+export const DeleteUserContextDocument = new TypedDocumentString(`
+    mutation DeleteUserContext($id: ID!) {
+  deleteUserContext(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteUserContextMutation, DeleteUserContextMutationVariables>;
+export const GenerateImagePromptDocument = new TypedDocumentString(`
+    mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {
+  generateImagePrompt(description: $description, model: $model) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GenerateImagePromptMutation, GenerateImagePromptMutationVariables>;
+export const GenerateJsonPromptDocument = new TypedDocumentString(`
+    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {
+  generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GenerateJsonPromptMutation, GenerateJsonPromptMutationVariables>;
+export const GenerateO4ImagePromptDocument = new TypedDocumentString(`
+    mutation GenerateO4ImagePrompt($description: String!) {
+  generateO4ImagePrompt(description: $description) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GenerateO4ImagePromptMutation, GenerateO4ImagePromptMutationVariables>;
+export const GeneratePromptMastermindDocument = new TypedDocumentString(`
+    mutation GeneratePromptMastermind($description: String!, $contextId: ID) {
+  generatePromptMastermind(description: $description, contextId: $contextId) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GeneratePromptMastermindMutation, GeneratePromptMastermindMutationVariables>;
+export const GeneratePromptPrimerDocument = new TypedDocumentString(`
+    mutation GeneratePromptPrimer($description: String!, $contextId: ID) {
+  generatePromptPrimer(description: $description, contextId: $contextId) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GeneratePromptPrimerMutation, GeneratePromptPrimerMutationVariables>;
+export const GeneratePromptDocument = new TypedDocumentString(`
+    mutation GeneratePrompt($description: String!, $contextId: ID) {
+  generatePrompt(description: $description, contextId: $contextId) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GeneratePromptMutation, GeneratePromptMutationVariables>;
+export const GenerateSora2PromptDocument = new TypedDocumentString(`
+    mutation GenerateSora2Prompt($description: String!, $contextId: ID) {
+  generateSora2Prompt(description: $description, contextId: $contextId) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<GenerateSora2PromptMutation, GenerateSora2PromptMutationVariables>;
+export const Veo3PromptGeneratorDocument = new TypedDocumentString(`
+    mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {
+  veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<Veo3PromptGeneratorMutation, Veo3PromptGeneratorMutationVariables>;
+export const GenerationsDocument = new TypedDocumentString(`
+    query Generations($limit: Int!, $offset: Int!) {
+  generations(limit: $limit, offset: $offset) {
+    ...GenerationFields
+  }
+}
+    fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}`) as unknown as TypedDocumentString<GenerationsQuery, GenerationsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
     ...SessionUserFields
+    quota {
+      ...QuotaFields
+    }
+    onboardingQuestions {
+      profession
+    }
   }
 }
-    fragment SessionUserFields on User {
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment SessionUserFields on User {
   id
   userId
   email
@@ -305,6 +830,54 @@ export const MeDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UserContextsDocument = new TypedDocumentString(`
+    query UserContexts {
+  userContexts {
+    ...UserContextFields
+  }
+}
+    fragment UserContextFields on UserContext {
+  id
+  name
+  content
+  isActive
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UserContextsQuery, UserContextsQueryVariables>;
+export const RatePromptDocument = new TypedDocumentString(`
+    mutation RatePrompt($generationId: ID!, $rating: Rating) {
+  ratePrompt(generationId: $generationId, rating: $rating) {
+    ...GenerationFields
+  }
+}
+    fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}`) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
+export const UpdateUserContextDocument = new TypedDocumentString(`
+    mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {
+  updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {
+    ...UserContextFields
+  }
+}
+    fragment UserContextFields on UserContext {
+  id
+  name
+  content
+  isActive
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateUserContextMutation, UpdateUserContextMutationVariables>;
 export const CreateUserRecordDocument = new TypedDocumentString(`
     mutation CreateUserRecord($onboardingQuestions: OnboardingQuestionsInput!, $referralCode: String) {
   createUserRecord(

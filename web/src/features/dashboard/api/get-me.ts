@@ -8,29 +8,35 @@ export const MeQuery = graphql(`
   query Me {
     me {
       ...SessionUserFields
+      quota {
+        ...QuotaFields
+      }
+      onboardingQuestions {
+        profession
+      }
     }
   }
 `);
 
+export const meQueryKey = ['me'] as const;
+
 export async function getMe(signal?: AbortSignal) {
-  const data = await request(
-    MeQuery,
-    {},
-    { feature: 'dashboard', component: 'AccountSummary', signal },
-  );
+  const data = await request(MeQuery, {}, { feature: 'dashboard', component: 'Dashboard', signal });
   return data.me;
 }
 
+export type Me = Awaited<ReturnType<typeof getMe>>;
+
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: ['me'],
+    queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe(signal),
     retry: shouldRetry,
     retryDelay,
   });
 }
 
-/** A fresh copy of the signed-in user (plan, limits, counters) for the dashboard. */
+/** A fresh copy of the signed-in user (plan, quota, profession) for the dashboard. */
 export function useMe() {
   return useQuery(meQueryOptions());
 }

@@ -1,0 +1,120 @@
+/**
+ * The prompt generators offered on the dashboard, as data: names, one-line pitches, which plan
+ * unlocks them and what they accept. The server is the authority on plan rights (it answers
+ * PLAN_LIMIT); `paid` only decides the "Pro" badge.
+ */
+import type { GeneratorKind, ImageModel } from '@/lib/gql/graphql';
+
+export interface GeneratorInfo {
+  id: GeneratorKind;
+  label: string;
+  /** A few words under the name ("fast", "deeper", …). */
+  tagline: string;
+  description: string;
+  /** Only on paid plans (Pro, Annual Pro, 3-Day Pass). */
+  paid: boolean;
+  /** The operation takes a `contextId` (otherwise only the active Genie applies). */
+  acceptsContext: boolean;
+}
+
+/** The three text tiers, from fastest to most thorough. */
+export const TEXT_TIERS: GeneratorInfo[] = [
+  {
+    id: 'PRIMER',
+    label: 'Primer',
+    tagline: 'fast',
+    description: 'A compact, ready-to-use prompt in seconds.',
+    paid: false,
+    acceptsContext: true,
+  },
+  {
+    id: 'AI_AMPLIFIER',
+    label: 'AI Amplifier',
+    tagline: 'deeper',
+    description: 'A sectioned prompt with role, steps and constraints.',
+    paid: false,
+    acceptsContext: true,
+  },
+  {
+    id: 'MASTERMIND',
+    label: 'Mastermind',
+    tagline: 'most powerful',
+    description: 'Plans, critiques and revises for the hardest tasks.',
+    paid: false,
+    acceptsContext: true,
+  },
+];
+
+/** Image, video and structured-output generators. */
+export const SPECIAL_GENERATORS: GeneratorInfo[] = [
+  {
+    id: 'IMAGE_PROMPT',
+    label: 'Image',
+    tagline: 'Midjourney, Stable Diffusion, GPT Image',
+    description: 'An image prompt in the target model’s own syntax.',
+    paid: true,
+    acceptsContext: false,
+  },
+  {
+    id: 'O4_IMAGE_PROMPT',
+    label: '4o Image',
+    tagline: 'OpenAI image generation',
+    description: 'A natural-language image brief for 4o image generation.',
+    paid: true,
+    acceptsContext: false,
+  },
+  {
+    id: 'VEO_3',
+    label: 'Veo 3',
+    tagline: 'video, optional first frame',
+    description: 'A shot-by-shot video prompt, optionally from a starting image.',
+    paid: true,
+    acceptsContext: false,
+  },
+  {
+    id: 'SORA_2',
+    label: 'Sora 2',
+    tagline: 'video',
+    description: 'A cinematic video prompt written for Sora 2.',
+    paid: true,
+    acceptsContext: true,
+  },
+  {
+    id: 'JSON_PROMPTING',
+    label: 'JSON',
+    tagline: 'structured prompt',
+    description: 'The task as a JSON prompt for precise, repeatable runs.',
+    paid: true,
+    acceptsContext: true,
+  },
+];
+
+export const GENERATORS: GeneratorInfo[] = [...TEXT_TIERS, ...SPECIAL_GENERATORS];
+
+const BY_ID = new Map(GENERATORS.map((g) => [g.id, g]));
+
+export function generatorInfo(id: GeneratorKind | null | undefined): GeneratorInfo | undefined {
+  return id ? BY_ID.get(id) : undefined;
+}
+
+export function generatorLabel(id: GeneratorKind | null | undefined): string {
+  return generatorInfo(id)?.label ?? 'Super Prompt';
+}
+
+export const DEFAULT_GENERATOR: GeneratorKind = 'AI_AMPLIFIER';
+/** Comparing mode starts with the fastest and the most thorough tier. */
+export const DEFAULT_COMPARISON: [GeneratorKind, GeneratorKind] = ['PRIMER', 'MASTERMIND'];
+
+export const IMAGE_MODELS: { id: ImageModel; label: string }[] = [
+  { id: 'MIDJOURNEY', label: 'Midjourney' },
+  { id: 'STABLE_DIFFUSION', label: 'Stable Diffusion' },
+  { id: 'GPT_IMAGE', label: 'GPT Image' },
+];
+
+/** The server's limits, checked here too so people learn before sending. */
+export const DESCRIPTION_MAX = 4000;
+export const VEO_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VEO_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const FREE_CONTEXT_GENIES = 2;
+export const CONTEXT_NAME_MAX = 80;
+export const CONTEXT_CONTENT_MAX = 8000;

@@ -1,0 +1,24 @@
+import { graphql } from '@/lib/gql';
+import type { GenerateImagePromptMutationVariables } from '@/lib/gql/graphql';
+import { request } from '@/lib/graphql-client';
+
+/** An image prompt for Midjourney, Stable Diffusion or GPT Image (paid plans). */
+export const GenerateImagePromptMutation = graphql(`
+  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {
+    generateImagePrompt(description: $description, model: $model) {
+      ...GenerationResultFields
+    }
+  }
+`);
+
+export async function generateImagePrompt(
+  variables: GenerateImagePromptMutationVariables,
+  signal?: AbortSignal,
+) {
+  const data = await request(GenerateImagePromptMutation, variables, {
+    feature: 'dashboard',
+    component: 'PromptGenerator',
+    signal,
+  });
+  return data.generateImagePrompt;
+}

@@ -1,0 +1,30 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/**
+ * The plan says no (PLAN_LIMIT): the server's own message, which names the plan or says when
+ * the next free generation comes, and the way to upgrade.
+ */
+export function PlanLimitAlert({ message, className }: { message: string; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-4 text-sm text-accent-foreground sm:flex-row sm:items-center',
+        className,
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p className="leading-relaxed">{message}</p>
+      </div>
+      <Button asChild size="sm" className="self-start sm:self-center">
+        <Link to={paths.app.pricing.getHref()}>Upgrade</Link>
+      </Button>
+    </div>
+  );
+}

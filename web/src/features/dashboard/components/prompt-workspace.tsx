@@ -1,0 +1,150 @@
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { generatorLabel } from '@/config/generators';
+import type { PlanName } from '@/lib/gql/graphql';
+
+import { useUserContexts } from '../api/get-user-contexts';
+import type { Generation, GenerationRequest } from '../api/run-generator';
+import { useGeneration } from '../hooks/use-generation';
+
+import { ContextGeniesCard } from './context-genies-card';
+import { GenerationPanel } from './generation-panel';
+import type { WorkspaceMode } from './mode-toggle';
+import { PromptComposer } from './prompt-composer';
+import { RecentPrompts } from './recent-prompts';
+import { ResultCard } from './result-card';
+
+/**
+ * The dashboard's main screen: compose, generate (or compare two tiers), read the result,
+ * reopen history, manage Context Genies. Remounted (fresh state) by the new-prompt shortcut.
+ */
+export function PromptWorkspace({
+  planName,
+  profession,
+}: {
+  planName: PlanName;
+  profession: string | null | undefined;
+}) {
+  const isFree = planName === 'FREE';
+  const [mode, setMode] = useState<WorkspaceMode>('generate');
+  const [viewing, setViewing] = useState<Generation | null>(null);
+  const contexts = useUserContexts();
+  const primary = useGeneration();
+  const secondary = useGeneration();
+  const resultsRef = useRef<HTMLElement>(null);
+  const historyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const running = primary.isRunning || secondary.isRunning;
+
+  const onGenerate = useCallback(
+    (request: GenerationRequest) => {
+      setViewing(null);
+      secondary.reset();
+      void primary.generate(request);
+    },
+    [primary, secondary],
+  );
+
+  const onCompare = useCallback(
+    (first: GenerationRequest, second: GenerationRequest) => {
+      setViewing(null);
+      void primary.generate(first);
+      void secondary.generate(second);
+    },
+    [primary, secondary],
+  );
+
+  const onModeChange = (next: WorkspaceMode) => {
+    setMode(next);
+    if (!running) {
+      primary.reset();
+      secondary.reset();
+    }
+  };
+
+  const onSelectHistory = (generation: Generation) => {
+    setViewing(generation);
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (viewing) historyHeadingRef.current?.focus({ preventScroll: true });
+  }, [viewing]);
+
+  const compareLabels: [string, string] = [
+    generatorLabel(primary.request?.generator),
+    generatorLabel(secondary.request?.generator),
+  ];
+  // Two results of the same tier still need telling apart.
+  if (compareLabels[0] === compareLabels[1]) {
+    compareLabels[0] = `${compareLabels[0]} (A)`;
+    compareLabels[1] = `${compareLabels[1]} (B)`;
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid min-w-0 gap-6">
+        <PromptComposer
+          mode={mode}
+          onModeChange={onModeChange}
+          isFree={isFree}
+          profession={profession}
+          contexts={contexts.data}
+          running={running}
+          onGenerate={onGenerate}
+          onCompare={onCompare}
+        />
+
+        <section
+          ref={resultsRef}
+          aria-labelledby="results-title"
+          className="grid scroll-mt-24 gap-3"
+        >
+          <h2 id="results-title" className="sr-only">
+            Result
+          </h2>
+          {viewing ? (
+            <ResultCard
+              key={viewing.id}
+              generation={viewing}
+              eyebrow="From your history"
+              headingRef={historyHeadingRef}
+              actions={
+                <Button variant="ghost" size="sm" onClick={() => setViewing(null)}>
+                  <X aria-hidden="true" />
+                  Close
+                </Button>
+              }
+            />
+          ) : mode === 'compare' && primary.status !== 'idle' && secondary.status !== 'idle' ? (
+            <div data-testid="comparison" className="grid gap-4 md:grid-cols-2">
+              <GenerationPanel
+                generation={primary}
+                eyebrow={compareLabels[0]}
+                onRetry={() => primary.request && void primary.generate(primary.request)}
+              />
+              <GenerationPanel
+                generation={secondary}
+                eyebrow={compareLabels[1]}
+                focusOnSuccess={false}
+                onRetry={() => secondary.request && void secondary.generate(secondary.request)}
+              />
+            </div>
+          ) : (
+            <GenerationPanel
+              generation={primary}
+              onRetry={() => primary.request && void primary.generate(primary.request)}
+            />
+          )}
+        </section>
+
+        <RecentPrompts selectedId={viewing?.id ?? null} onSelect={onSelectHistory} />
+      </div>
+
+      <aside aria-label="Context Genies" className="grid min-w-0 gap-6">
+        <ContextGeniesCard isFree={isFree} />
+      </aside>
+    </div>
+  );
+}

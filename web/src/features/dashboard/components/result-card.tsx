@@ -1,0 +1,279 @@
+import {
+  Check,
+  ChevronDown,
+  Copy,
+  ExternalLink,
+  Sparkles,
+  ThumbsDown,
+  ThumbsUp,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Tooltip } from '@/components/ui/tooltip';
+import { generatorLabel } from '@/config/generators';
+import { openInTargets, type OpenInTarget } from '@/config/site';
+import { copyText } from '@/lib/clipboard';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import type { Rating } from '@/lib/gql/graphql';
+import { notify } from '@/lib/toasts';
+import { cn } from '@/lib/utils';
+
+import { useRatePrompt } from '../api/rate-prompt';
+import type { Generation } from '../api/run-generator';
+
+export const OPEN_IN_HINT =
+  'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
+
+async function copyPrompt(prompt: string): Promise<boolean> {
+  try {
+    await copyText(prompt);
+    return true;
+  } catch {
+    notify.error('Could not copy the prompt. Select the text and copy it by hand.');
+    return false;
+  }
+}
+
+/** Copies first, then opens the site in a new tab (the link may not pre-fill). */
+export async function openIn(target: OpenInTarget, prompt: string): Promise<void> {
+  const copied = await copyPrompt(prompt);
+  window.open(target.href(prompt), '_blank', 'noopener,noreferrer');
+  if (copied) notify.success('Copied', { description: `Paste it into ${target.label} if needed.` });
+}
+
+function formatParameters(parameters: unknown): string | null {
+  if (parameters == null) return null;
+  if (typeof parameters === 'object' && Object.keys(parameters).length === 0) return null;
+  if (typeof parameters === 'string') return parameters;
+  try {
+    return JSON.stringify(parameters, null, 2);
+  } catch {
+    return null;
+  }
+}
+
+function CopyButton({ prompt }: { prompt: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={async () => {
+        if (!(await copyPrompt(prompt))) return;
+        notify.success('Copied');
+        setCopied(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+function OpenInMenu({ prompt }: { prompt: string }) {
+  return (
+    <DropdownMenu>
+      <Tooltip content={OPEN_IN_HINT}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            <ExternalLink aria-hidden="true" />
+            Open in
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+      </Tooltip>
+      <DropdownMenuContent align="start" className="max-w-72">
+        <DropdownMenuLabel className="leading-snug font-normal">
+          Copies the prompt, then opens the site in a new tab.
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {openInTargets.map((target) => (
+          <DropdownMenuItem key={target.id} onSelect={() => void openIn(target, prompt)}>
+            {target.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function RatingButtons({
+  generationId,
+  initial,
+}: {
+  generationId: string;
+  initial: Rating | null;
+}) {
+  const [rating, setRating] = useState<Rating | null>(initial);
+  const rate = useRatePrompt();
+
+  const toggle = (value: Rating) => {
+    const previous = rating;
+    const next = rating === value ? null : value;
+    setRating(next);
+    rate.mutate(
+      { generationId, rating: next },
+      {
+        onSuccess: (updated) => setRating(updated.rating),
+        onError: (error) => {
+          setRating(previous);
+          notify.error(errorMessage(error, 'Could not save your rating. Please try again.'));
+        },
+      },
+    );
+  };
+
+  const base =
+    'size-8 aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-accent-foreground';
+  return (
+    <div role="group" aria-label="Rate this prompt" className="flex gap-1">
+      <Button
+        variant="outline"
+        size="icon"
+        className={base}
+        aria-label="Like"
+        aria-pressed={rating === 'LIKE'}
+        onClick={() => toggle('LIKE')}
+      >
+        <ThumbsUp aria-hidden="true" className={cn(rating === 'LIKE' && 'fill-current')} />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className={base}
+        aria-label="Dislike"
+        aria-pressed={rating === 'DISLIKE'}
+        onClick={() => toggle('DISLIKE')}
+      >
+        <ThumbsDown aria-hidden="true" className={cn(rating === 'DISLIKE' && 'fill-current')} />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A generated prompt with its tools. The prompt is rendered as text in a <pre> (never as
+ * HTML): a prompt may legitimately contain markup such as <script>.
+ */
+export function ResultCard({
+  generation,
+  eyebrow,
+  actions,
+  headingRef,
+}: {
+  generation: Generation;
+  /** A small label above the title ("From your history", "Model A"). */
+  eyebrow?: ReactNode;
+  /** Extra buttons in the header (e.g. Close). */
+  actions?: ReactNode;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}) {
+  const headingId = useId();
+  const parameters = formatParameters(generation.parameters);
+  return (
+    <Card aria-labelledby={headingId} className="flex min-w-0 flex-col">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4">
+        <div className="grid min-w-0 gap-1">
+          {eyebrow ? (
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h3
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-base font-semibold tracking-tight outline-none"
+          >
+            <Sparkles className="size-4 text-primary" aria-hidden="true" />
+            {generatorLabel(generation.generator)}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
+            {generation.engine ? (
+              <>
+                {' · '}
+                <span>
+                  {generation.engine === 'offline' ? 'Offline engine' : generation.engine}
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {actions}
+      </div>
+
+      <div className="grid gap-4 px-5 py-4">
+        {generation.notice ? <Alert variant="info">{generation.notice}</Alert> : null}
+
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">Your task:</span> {generation.description}
+        </p>
+
+        <pre
+          aria-label="Generated prompt"
+          className="max-w-full rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground"
+        >
+          {generation.prompt}
+        </pre>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyButton prompt={generation.prompt} />
+          <OpenInMenu prompt={generation.prompt} />
+          <div className="ml-auto">
+            <RatingButtons
+              key={generation.id}
+              generationId={generation.id}
+              initial={generation.rating}
+            />
+          </div>
+        </div>
+
+        {generation.improvements.length > 0 ? (
+          <section aria-label="What was improved" className="grid gap-2">
+            <h4 className="text-sm font-semibold">What was improved</h4>
+            <ul className="grid gap-1.5 text-sm">
+              {generation.improvements.map((line, index) => (
+                <li key={`${index}-${line}`} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>{line}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {parameters ? (
+          <section aria-label="Parameters" className="grid gap-2">
+            <h4 className="flex items-center gap-2 text-sm font-semibold">
+              Parameters <Badge variant="outline">JSON</Badge>
+            </h4>
+            <pre
+              tabIndex={0}
+              className="max-h-64 overflow-auto rounded-lg border border-border bg-muted/50 p-3 font-mono text-xs leading-relaxed"
+            >
+              <code>{parameters}</code>
+            </pre>
+          </section>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

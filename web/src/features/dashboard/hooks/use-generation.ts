@@ -1,0 +1,147 @@
+/**
+ * One generation at a time: start it, watch it, cancel it.
+ *
+ * The state is shaped for a streaming source: `text` is the prompt so far and `status` goes
+ * idle → pending → (streaming →) success | error | cancelled. Today's source is the GraphQL
+ * mutation, which answers in one piece; a streaming source (a subscription, SSE) only has to
+ * call `onText` as chunks arrive and resolve with the final result.
+ *
+ * Each result refreshes the quota in the `me` cache and the history list. Cancelling aborts
+ * the request; the server may still have finished it, so quota and history are reloaded.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { isApiError } from '@/lib/errors';
+
+import { generationsQueryKey } from '../api/get-generations';
+import { meQueryKey, type Me } from '../api/get-me';
+import { runGenerator, type GenerationRequest, type GenerationResult } from '../api/run-generator';
+
+export type GenerationStatus = 'idle' | 'pending' | 'streaming' | 'success' | 'error' | 'cancelled';
+
+export interface GenerationSourceOptions {
+  signal: AbortSignal;
+  /** A streaming source reports the whole prompt so far, each time it grows. */
+  onText: (text: string) => void;
+}
+
+export type GenerationSource = (
+  request: GenerationRequest,
+  options: GenerationSourceOptions,
+) => Promise<GenerationResult>;
+
+/** The request/response source: one GraphQL mutation per generation. */
+export const graphqlSource: GenerationSource = (request, { signal }) =>
+  runGenerator(request, signal);
+
+export interface GenerationState {
+  status: GenerationStatus;
+  /** The prompt text so far (the whole prompt once it succeeded). */
+  text: string;
+  result: GenerationResult | null;
+  error: unknown;
+  /** What was asked, for "Try again" and for labels. */
+  request: GenerationRequest | null;
+}
+
+const IDLE: GenerationState = {
+  status: 'idle',
+  text: '',
+  result: null,
+  error: null,
+  request: null,
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function useGeneration({ source = graphqlSource }: { source?: GenerationSource } = {}) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GenerationState>(IDLE);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const refreshAfterUncertainEnd = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
+  }, [queryClient]);
+
+  const generate = useCallback(
+    async (request: GenerationRequest): Promise<GenerationResult | null> => {
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const current = () => controllerRef.current === controller;
+      setState({ ...IDLE, status: 'pending', request });
+
+      try {
+        const result = await source(request, {
+          signal: controller.signal,
+          onText: (text) => {
+            if (current()) setState((s) => ({ ...s, status: 'streaming', text }));
+          },
+        });
+        if (!current()) return null;
+        controllerRef.current = null;
+        setState({
+          status: 'success',
+          text: result.generation.prompt,
+          result,
+          error: null,
+          request,
+        });
+        queryClient.setQueryData<Me>(meQueryKey, (me) =>
+          me ? { ...me, quota: result.quota } : me,
+        );
+        void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
+        return result;
+      } catch (error) {
+        // Cancelled (the state says so already) or superseded by a newer generation.
+        if (!current() || isAbort(error)) return null;
+        controllerRef.current = null;
+        setState({ status: 'error', text: '', result: null, error, request });
+        // At the limit the quota on screen is stale: fetch the real one.
+        if (isApiError(error, 'PLAN_LIMIT')) {
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        }
+        return null;
+      }
+    },
+    [queryClient, source],
+  );
+
+  const cancel = useCallback(() => {
+    const controller = controllerRef.current;
+    if (!controller) return;
+    controllerRef.current = null;
+    controller.abort();
+    setState((s) => ({ ...s, status: 'cancelled', text: '', result: null, error: null }));
+    refreshAfterUncertainEnd();
+  }, [refreshAfterUncertainEnd]);
+
+  const reset = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setState(IDLE);
+  }, []);
+
+  // Leaving the page (or the reset shortcut remounting it) stops a running request.
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+    },
+    [],
+  );
+
+  return {
+    ...state,
+    isRunning: state.status === 'pending' || state.status === 'streaming',
+    generate,
+    cancel,
+    reset,
+  };
+}
+
+export type GenerationHandle = ReturnType<typeof useGeneration>;
