@@ -15,6 +15,8 @@ mod error;
 pub mod llm;
 pub mod offline;
 mod request;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use error::{Error, Result};
 pub use request::{Generated, Generator, ImageFamily, Request, Tier, VideoModel};

@@ -57,6 +57,7 @@ pub struct Config {
     pub auth: AuthConfig,
     pub mail: MailConfig,
     pub graphql: GraphqlConfig,
+    pub llm: LlmConfig,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
@@ -136,6 +137,45 @@ pub enum SmtpSecurity {
     None,
 }
 
+/// LLM providers, tried in order; without any, the offline engine writes every prompt.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LlmConfig {
+    pub providers: Vec<LlmProviderConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LlmProviderConfig {
+    /// A name for logs and results, e.g. `openai` or `local-ollama`.
+    pub name: String,
+    /// `openai` (OpenAI or any compatible server), `anthropic` or `gemini`.
+    pub kind: engine::llm::ProviderKind,
+    /// The API base, e.g. `http://127.0.0.1:11434/v1/` for Ollama. Defaults to the vendor's.
+    #[serde(default)]
+    pub base_url: Option<String>,
+    #[serde(default)]
+    pub api_key: Option<Secret>,
+    /// Model per tier and generator: `default`, `primer`, `amplifier`, `mastermind`, `image`,
+    /// `video`, `json`.
+    #[serde(default)]
+    pub models: engine::llm::Models,
+    /// Deadline for the first token and for each gap between tokens.
+    #[serde(default = "default_idle_timeout")]
+    pub idle_timeout_secs: u64,
+    /// Deadline for the whole answer.
+    #[serde(default = "default_total_timeout")]
+    pub total_timeout_secs: u64,
+}
+
+fn default_idle_timeout() -> u64 {
+    30
+}
+
+fn default_total_timeout() -> u64 {
+    120
+}
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct GraphqlConfig {
@@ -161,6 +201,7 @@ impl Default for Config {
             auth: AuthConfig::default(),
             mail: MailConfig::default(),
             graphql: GraphqlConfig::default(),
+            llm: LlmConfig::default(),
         }
     }
 }
@@ -296,6 +337,24 @@ impl Config {
                 self.data_dir.join("superprompt.db").display()
             ),
         }
+    }
+
+    /// The provider settings the engine takes.
+    pub fn llm_providers(&self) -> Vec<engine::llm::ProviderSettings> {
+        self.llm
+            .providers
+            .iter()
+            .map(|p| engine::llm::ProviderSettings {
+                name: p.name.clone(),
+                kind: p.kind,
+                base_url: p.base_url.clone(),
+                api_key: p.api_key.as_ref().map(|k| k.expose().to_owned()),
+                models: p.models.clone(),
+                idle_timeout: std::time::Duration::from_secs(p.idle_timeout_secs.max(1)),
+                total_timeout: std::time::Duration::from_secs(p.total_timeout_secs.max(1)),
+                retry_backoff: std::time::Duration::from_millis(500),
+            })
+            .collect()
     }
 
     pub fn outbox_dir(&self) -> PathBuf {

@@ -72,7 +72,9 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .clone()
         .map(|g| GoogleSignIn::new(g, format!("{public_url}/auth/google/callback")))
         .transpose()?;
-    let app = App::new(store, tokens, mailer, google, public_url);
+    let providers = engine::llm::Providers::new(config.llm_providers())
+        .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
+    let app = App::new(store, tokens, mailer, google, providers, public_url);
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
     Ok(AppState {
         app,
@@ -117,6 +119,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         database = ?state.app.store().backend(),
         mail = ?state.app.mailer,
         google = state.app.google_enabled(),
+        llm_providers = state.config.llm.providers.len(),
         "Superprompt is listening"
     );
     let housekeeping = jobs::housekeeping::spawn(state.app.clone());

@@ -7,7 +7,11 @@ use domain::{
     media::ReferenceImage,
     plan::PlanName,
 };
-use engine::{Generator, ImageFamily, Request, Tier, VideoModel, offline::OfflineEngine};
+use engine::{
+    Generator, ImageFamily, Request, Tier, VideoModel,
+    llm::{AllFailed, Delta},
+    offline::OfflineEngine,
+};
 use store::{Generation, NewGeneration, Spent, UsageCounter, User};
 
 use super::{App, Error, Result};
@@ -55,6 +59,50 @@ pub struct Generated {
     pub quota: Quota,
 }
 
+/// Gives the quota back unless disarmed: dropping it (an error, or a cancelled request whose
+/// future is dropped mid-generation) returns the spent generation.
+struct Refund {
+    app: App,
+    user_id: String,
+    spent: Option<Spent>,
+}
+
+impl Drop for Refund {
+    fn drop(&mut self) {
+        if let Some(spent) = self.spent.take() {
+            let (store, user_id) = (self.app.store.clone(), std::mem::take(&mut self.user_id));
+            tokio::spawn(async move {
+                if let Err(err) = store.refund_generation(&user_id, spent).await {
+                    tracing::error!(user_id, error = %err, "could not refund a generation that did not complete");
+                }
+            });
+        }
+    }
+}
+
+/// A prompt ready to record.
+struct Written {
+    prompt: String,
+    improvements: Vec<String>,
+    task_kind: String,
+    parameters: Option<serde_json::Value>,
+    engine: String,
+    notice: Option<String>,
+}
+
+impl Written {
+    fn offline(output: engine::Generated, notice: Option<String>) -> Self {
+        Self {
+            prompt: output.prompt,
+            improvements: output.improvements,
+            task_kind: output.task_kind,
+            parameters: output.parameters,
+            engine: "offline".to_owned(),
+            notice,
+        }
+    }
+}
+
 fn usage_counter(kind: GeneratorKind) -> UsageCounter {
     match kind {
         GeneratorKind::Primer => UsageCounter::Primer,
@@ -88,6 +136,21 @@ impl App {
         description: Description,
         options: GenerationOptions,
     ) -> Result<Generated> {
+        self.generate_streaming(user_id, kind, description, options, &mut |_| {})
+            .await
+    }
+
+    /// Generates, telling `on_delta` about the prompt as it is written. Quota is spent before
+    /// writing and given back if the result is not recorded (an error, or the caller dropping
+    /// this future because the user cancelled: see [`Refund`]).
+    pub async fn generate_streaming(
+        &self,
+        user_id: &str,
+        kind: GeneratorKind,
+        description: Description,
+        options: GenerationOptions,
+        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
+    ) -> Result<Generated> {
         let now = Utc::now();
         let user = self
             .store
@@ -107,15 +170,18 @@ impl App {
             None => self.store.active_context(user_id).await?,
         };
 
-        let spent = if generation::unlimited_generations(plan) {
-            None
-        } else {
+        let mut refund = Refund {
+            app: self.clone(),
+            user_id: user_id.to_owned(),
+            spent: None,
+        };
+        if !generation::unlimited_generations(plan) {
             match self
                 .store
                 .spend_generation(user_id, now, generation::DAILY_WINDOW)
                 .await?
             {
-                Some(spent) => Some(spent),
+                Some(spent) => refund.spent = Some(spent),
                 None => {
                     let user = self
                         .store
@@ -127,50 +193,15 @@ impl App {
                     )));
                 }
             }
-        };
-
-        match self
-            .run_and_record(user_id, kind, &description, &options, context.as_ref(), now)
-            .await
-        {
-            Ok(generation) => {
-                let user = self
-                    .store
-                    .find_user(user_id)
-                    .await?
-                    .ok_or(Error::Unauthenticated)?;
-                Ok(Generated {
-                    generation,
-                    quota: quota_of(&user, Utc::now()),
-                })
-            }
-            Err(err) => {
-                if let Some(spent) = spent {
-                    self.refund(user_id, spent).await;
-                }
-                Err(err)
-            }
         }
-    }
 
-    async fn run_and_record(
-        &self,
-        user_id: &str,
-        kind: GeneratorKind,
-        description: &Description,
-        options: &GenerationOptions,
-        context: Option<&store::UserContext>,
-        now: DateTime<Utc>,
-    ) -> Result<Generation> {
         let mut request = Request::new(
             engine_generator(kind, options.image_family),
             description.as_str(),
         );
-        request.context = context.map(|c| c.content.clone());
+        request.context = context.as_ref().map(|c| c.content.clone());
         request.has_reference_image = options.reference_image.is_some();
-        let output = OfflineEngine.generate(&request).map_err(|e| {
-            Error::Validation(domain::ValidationError::new("description", e.to_string()))
-        })?;
+        let written = self.write_prompt(&request, on_delta).await?;
         let recorded = self
             .store
             .record_generation(
@@ -178,24 +209,71 @@ impl App {
                     user_id: user_id.to_owned(),
                     generator: kind.as_str().to_owned(),
                     description: description.as_str().to_owned(),
-                    context_id: context.map(|c| c.id.clone()),
-                    prompt: output.prompt,
-                    improvements: output.improvements,
-                    task_kind: output.task_kind,
-                    parameters: output.parameters.map(|p| p.to_string()),
-                    engine: "offline".to_owned(),
-                    notice: None,
+                    context_id: context.map(|c| c.id),
+                    prompt: written.prompt,
+                    improvements: written.improvements,
+                    task_kind: written.task_kind,
+                    parameters: written.parameters.map(|p| p.to_string()),
+                    engine: written.engine,
+                    notice: written.notice,
                 },
                 usage_counter(kind),
                 now,
             )
             .await?;
-        Ok(recorded)
+        // Recorded: the generation counts.
+        refund.spent = None;
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        Ok(Generated {
+            generation: recorded,
+            quota: quota_of(&user, Utc::now()),
+        })
     }
 
-    async fn refund(&self, user_id: &str, spent: Spent) {
-        if let Err(err) = self.store.refund_generation(user_id, spent).await {
-            tracing::error!(user_id, error = %err, "could not refund a failed generation");
+    /// Writes the prompt: the configured providers in order, then the offline engine with a
+    /// notice the user sees. Media parameters always come from the offline engine, so they are
+    /// the same whichever model wrote the prose.
+    async fn write_prompt(
+        &self,
+        request: &Request,
+        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
+    ) -> Result<Written> {
+        let offline = OfflineEngine.generate(request).map_err(|e| {
+            Error::Validation(domain::ValidationError::new("description", e.to_string()))
+        })?;
+        if self.providers.is_empty() {
+            on_delta(Delta::Text(&offline.prompt));
+            return Ok(Written::offline(offline, None));
+        }
+        match self.providers.generate(request, on_delta).await {
+            Ok(answer) => Ok(Written {
+                improvements: if answer.improvements.is_empty() {
+                    vec!["Rewrote the prompt with an AI model".to_owned()]
+                } else {
+                    answer.improvements
+                },
+                prompt: answer.prompt,
+                engine: answer.engine,
+                task_kind: offline.task_kind,
+                parameters: offline.parameters,
+                notice: None,
+            }),
+            Err(AllFailed(failures)) => {
+                // No failures means no provider has a model for this generator: the offline
+                // engine is simply the configured choice, nothing to warn about.
+                let notice = (!failures.is_empty()).then(|| {
+                    let reasons = failures.iter().map(|(name, err)| format!("{name}: {err}")).collect::<Vec<_>>().join("; ");
+                    tracing::warn!(reasons, "every provider failed; the offline engine wrote the prompt");
+                    format!("The AI providers could not answer ({reasons}), so the built-in engine wrote this prompt.")
+                });
+                on_delta(Delta::Reset);
+                on_delta(Delta::Text(&offline.prompt));
+                Ok(Written::offline(offline, notice))
+            }
         }
     }
 

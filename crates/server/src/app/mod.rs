@@ -24,6 +24,7 @@ pub struct App {
     pub(crate) tokens: Tokens,
     pub(crate) mailer: Mailer,
     pub(crate) google: Option<Arc<GoogleSignIn>>,
+    pub(crate) providers: Arc<engine::llm::Providers>,
     pub(crate) public_url: String,
 }
 
@@ -33,6 +34,7 @@ impl App {
         tokens: Tokens,
         mailer: Mailer,
         google: Option<GoogleSignIn>,
+        providers: engine::llm::Providers,
         public_url: String,
     ) -> Self {
         Self {
@@ -40,6 +42,7 @@ impl App {
             tokens,
             mailer,
             google: google.map(Arc::new),
+            providers: Arc::new(providers),
             public_url,
         }
     }

@@ -9,6 +9,7 @@ mod generation;
 mod helpers;
 mod http;
 mod oidc;
+mod providers;
 mod schema;
 mod smtp;
 mod users;

@@ -1,0 +1,187 @@
+//! Fake LLM vendors for tests: local HTTP servers that speak each vendor's real streaming wire
+//! format (OpenAI chat completions, Anthropic messages, Gemini streamGenerateContent), scripted
+//! to answer, fail with a status, or stall. Used by this crate's and the server's tests.
+
+use std::{
+    collections::VecDeque,
+    sync::{Arc, Mutex},
+};
+
+use axum::{
+    Router,
+    body::Body,
+    extract::State,
+    http::{HeaderMap, StatusCode},
+    response::Response,
+    routing::post,
+};
+
+use crate::llm::ProviderKind;
+
+#[derive(Clone, Debug)]
+pub enum Behaviour {
+    /// Stream these text chunks, then finish.
+    Chunks(Vec<&'static str>),
+    /// Answer with this HTTP status and an error body.
+    Status(u16),
+    /// Stream these chunks, then stop sending without closing.
+    StallAfter(Vec<&'static str>),
+}
+
+#[derive(Clone, Default)]
+pub struct Fake {
+    script: Arc<Mutex<VecDeque<Behaviour>>>,
+    requests: Arc<Mutex<Vec<(HeaderMap, serde_json::Value)>>>,
+}
+
+impl Fake {
+    pub fn new(script: Vec<Behaviour>) -> Self {
+        Self {
+            script: Arc::new(Mutex::new(script.into())),
+            requests: Default::default(),
+        }
+    }
+    pub fn requests(&self) -> Vec<(HeaderMap, serde_json::Value)> {
+        self.requests.lock().unwrap().clone()
+    }
+}
+
+fn sse(events: Vec<String>, stall: bool) -> Response {
+    let stream = futures::stream::iter(events.into_iter().map(Ok::<_, std::io::Error>));
+    let body = if stall {
+        Body::from_stream(futures::StreamExt::chain(
+            stream,
+            futures::stream::pending(),
+        ))
+    } else {
+        Body::from_stream(stream)
+    };
+    Response::builder()
+        .header("content-type", "text/event-stream")
+        .body(body)
+        .unwrap()
+}
+
+fn openai_events(chunks: &[&str]) -> Vec<String> {
+    let mut events: Vec<String> = chunks
+        .iter()
+        .map(|c| {
+            let chunk = serde_json::json!({
+                "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+                "choices": [{ "index": 0, "delta": { "content": c }, "finish_reason": null }]
+            });
+            format!("data: {chunk}\n\n")
+        })
+        .collect();
+    events.push(format!(
+        "data: {}\n\n",
+        serde_json::json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+            "choices": [{ "index": 0, "delta": {}, "finish_reason": "stop" }] })
+    ));
+    events.push("data: [DONE]\n\n".into());
+    events
+}
+
+fn anthropic_events(chunks: &[&str]) -> Vec<String> {
+    let mut events = vec![
+        format!(
+            "event: message_start\ndata: {}\n\n",
+            serde_json::json!({ "type": "message_start", "message": { "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-fake", "content": [], "stop_reason": null, "usage": { "input_tokens": 10, "output_tokens": 1 } } })
+        ),
+        format!(
+            "event: content_block_start\ndata: {}\n\n",
+            serde_json::json!({ "type": "content_block_start", "index": 0, "content_block": { "type": "text", "text": "" } })
+        ),
+    ];
+    for c in chunks {
+        events.push(format!("event: content_block_delta\ndata: {}\n\n", serde_json::json!({ "type": "content_block_delta", "index": 0, "delta": { "type": "text_delta", "text": c } })));
+    }
+    events.push(format!(
+        "event: content_block_stop\ndata: {}\n\n",
+        serde_json::json!({ "type": "content_block_stop", "index": 0 })
+    ));
+    events.push(format!("event: message_delta\ndata: {}\n\n", serde_json::json!({ "type": "message_delta", "delta": { "stop_reason": "end_turn" }, "usage": { "output_tokens": 5 } })));
+    events.push(format!(
+        "event: message_stop\ndata: {}\n\n",
+        serde_json::json!({ "type": "message_stop" })
+    ));
+    events
+}
+
+fn gemini_events(chunks: &[&str]) -> Vec<String> {
+    let last = chunks.len().saturating_sub(1);
+    chunks
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut candidate = serde_json::json!({ "content": { "parts": [{ "text": c }], "role": "model" }, "index": 0 });
+            if i == last {
+                candidate["finishReason"] = serde_json::json!("STOP");
+            }
+            format!("data: {}\n\n", serde_json::json!({ "candidates": [candidate], "usageMetadata": { "promptTokenCount": 5, "candidatesTokenCount": 3, "totalTokenCount": 8 } }))
+        })
+        .collect()
+}
+
+async fn answer(
+    fake: Fake,
+    headers: HeaderMap,
+    body: String,
+    events: fn(&[&str]) -> Vec<String>,
+) -> Response {
+    fake.requests
+        .lock()
+        .unwrap()
+        .push((headers, serde_json::from_str(&body).unwrap_or_default()));
+    let behaviour = fake
+        .script
+        .lock()
+        .unwrap()
+        .pop_front()
+        .unwrap_or(Behaviour::Status(500));
+    match behaviour {
+        Behaviour::Chunks(chunks) => sse(events(&chunks), false),
+        Behaviour::StallAfter(chunks) => {
+            let mut e = events(&chunks);
+            e.truncate(chunks.len().max(1));
+            sse(e, true)
+        }
+        Behaviour::Status(code) => Response::builder()
+            .status(StatusCode::from_u16(code).unwrap())
+            .header("content-type", "application/json")
+            .body(Body::from(
+                r#"{"error":{"message":"fake failure","type":"server_error"}}"#,
+            ))
+            .unwrap(),
+    }
+}
+
+/// Starts a fake of one vendor; returns its base URL (ending in /).
+pub async fn serve(kind: ProviderKind, fake: Fake) -> String {
+    let router = match kind {
+        ProviderKind::Openai => Router::new().route(
+            "/v1/chat/completions",
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, openai_events)),
+        ),
+        ProviderKind::Anthropic => Router::new().route(
+            "/v1/messages",
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| {
+                answer(f, h, b, anthropic_events)
+            }),
+        ),
+        ProviderKind::Gemini => Router::new().route(
+            "/v1beta/models/{*rest}",
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, gemini_events)),
+        ),
+    }
+    .with_state(fake);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    let prefix = if kind == ProviderKind::Gemini {
+        "v1beta"
+    } else {
+        "v1"
+    };
+    format!("http://{address}/{prefix}/")
+}

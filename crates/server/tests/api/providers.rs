@@ -1,0 +1,98 @@
+//! Generation through configured LLM providers (a local fake that speaks OpenAI's streaming
+//! wire format), and the fallback to the offline engine with a notice the user sees.
+
+use engine::{
+    llm::ProviderKind,
+    testing::{Behaviour, Fake, serve},
+};
+use serde_json::json;
+use superprompt_server::config::{LlmProviderConfig, Secret};
+
+use crate::helpers::TestApp;
+
+async fn app_with(fakes: Vec<(&str, String)>) -> TestApp {
+    let providers: Vec<LlmProviderConfig> = fakes
+        .into_iter()
+        .map(|(name, url)| LlmProviderConfig {
+            name: name.into(),
+            kind: ProviderKind::Openai,
+            base_url: Some(url),
+            api_key: Some(Secret::new("test-key")),
+            models: engine::llm::Models {
+                default: Some("fake-model".into()),
+                ..Default::default()
+            },
+            idle_timeout_secs: 2,
+            total_timeout_secs: 10,
+        })
+        .collect();
+    TestApp::spawn_with(move |config| config.llm.providers = providers).await
+}
+
+const QUERY: &str = "mutation { generatePrompt(description: \"write a cold email to a CTO about our API\") { generation { prompt improvements engine notice } quota { bonusRemaining dailyRemaining } } }";
+
+#[tokio::test]
+async fn a_configured_provider_writes_the_prompt() {
+    let fake = Fake::new(vec![Behaviour::Chunks(vec![
+        "You are a seasoned B2B copywriter.\n\nWrite a cold email",
+        " to a CTO.\n---IMPROVEMENTS---\n- Added a role\n- Named the audience\n",
+    ])]);
+    let app = app_with(vec![(
+        "acme-llm",
+        serve(ProviderKind::Openai, fake.clone()).await,
+    )])
+    .await;
+    let user = app.onboarded("llm@example.com").await;
+    let result = user.gql(QUERY, json!({})).await.ok();
+    let generation = &result["generatePrompt"]["generation"];
+    assert_eq!(
+        generation["prompt"],
+        "You are a seasoned B2B copywriter.\n\nWrite a cold email to a CTO."
+    );
+    assert_eq!(
+        generation["improvements"],
+        json!(["Added a role", "Named the audience"])
+    );
+    assert_eq!(generation["engine"], "acme-llm:fake-model");
+    assert!(generation["notice"].is_null());
+    let sent = fake.requests()[0].1.to_string();
+    assert!(
+        sent.contains("cold email to a CTO") && sent.contains("# Assumptions"),
+        "the Amplifier meta-prompt and the task were sent"
+    );
+}
+
+#[tokio::test]
+async fn failing_providers_fall_back_to_the_offline_engine_with_a_notice() {
+    let down = Fake::new(vec![Behaviour::Status(500), Behaviour::Status(502)]);
+    let limited = Fake::new(vec![Behaviour::Status(429), Behaviour::Status(429)]);
+    let app = app_with(vec![
+        ("primary", serve(ProviderKind::Openai, down.clone()).await),
+        ("backup", serve(ProviderKind::Openai, limited.clone()).await),
+    ])
+    .await;
+    let user = app.onboarded("fallback@example.com").await;
+    let result = user.gql(QUERY, json!({})).await.ok();
+    let generation = &result["generatePrompt"]["generation"];
+    assert_eq!(generation["engine"], "offline");
+    let notice = generation["notice"].as_str().unwrap();
+    // The last error of each provider (after its one retry) is reported.
+    assert!(
+        notice.contains("primary: HTTP 502") && notice.contains("backup: HTTP 429"),
+        "{notice}"
+    );
+    assert!(
+        generation["prompt"].as_str().unwrap().contains("# Steps"),
+        "the offline engine's prompt"
+    );
+    assert_eq!(
+        (down.requests().len(), limited.requests().len()),
+        (2, 2),
+        "each retried once"
+    );
+    // The generation counted once, like any other.
+    assert_eq!(
+        result["generatePrompt"]["quota"],
+        json!({ "dailyRemaining": 0, "bonusRemaining": 7 })
+    );
+}
