@@ -1,6 +1,7 @@
 //! Non-GraphQL routes and the middleware stack: `POST /graphql` (and GraphiQL in dev), health,
 //! readiness, Prometheus metrics, Google sign-in redirects, and the web app with SPA fallback.
 
+mod generate;
 mod google;
 mod graphql;
 mod health;
@@ -25,6 +26,7 @@ pub fn router(state: AppState) -> Router {
     };
     let routes = Router::new()
         .route("/graphql", graphql_route)
+        .route("/api/generate/stream", post(generate::stream))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))

@@ -12,4 +12,5 @@ mod oidc;
 mod providers;
 mod schema;
 mod smtp;
+mod streaming;
 mod users;

@@ -1,0 +1,247 @@
+//! `POST /api/generate/stream`: a generation streamed as server-sent events, so the web app can
+//! show the prompt as it is written and cancel it. Same rules as the GraphQL generate*
+//! operations (one use case serves both). Events:
+//! - `delta` `{"text": "..."}`: more of the prompt;
+//! - `reset` `{}`: forget the text so far (a provider failed mid-answer; another starts over);
+//! - `result`: the recorded generation and the quota left, shaped like GraphQL's GenerationResult;
+//! - `error` `{"code", "message"}`: the same codes as the GraphQL API.
+//!
+//! Closing the connection cancels the generation: nothing is recorded and no quota is spent.
+
+use std::{
+    convert::Infallible,
+    pin::Pin,
+    task::{Context, Poll},
+};
+
+use async_graphql::ErrorExtensions;
+use axum::{
+    Json,
+    body::{Body, to_bytes},
+    extract::State,
+    http::{Request, StatusCode, header},
+    response::{
+        IntoResponse, Response,
+        sse::{Event, KeepAlive, Sse},
+    },
+};
+use domain::{
+    generation::{Description, GeneratorKind},
+    media::ReferenceImage,
+};
+use engine::{ImageFamily, llm::Delta};
+use futures::Stream;
+use serde::Deserialize;
+use serde_json::json;
+use tokio::sync::mpsc;
+
+use crate::{
+    AppState,
+    api::error::code,
+    app::{
+        Error,
+        generation::{Generated, GenerationOptions},
+    },
+};
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StreamRequest {
+    /// PRIMER, AI_AMPLIFIER, MASTERMIND, IMAGE_PROMPT, O4_IMAGE_PROMPT, VEO3, SORA2 or
+    /// JSON_PROMPTING.
+    generator: String,
+    description: String,
+    context_id: Option<String>,
+    image_base64: Option<String>,
+    /// Image family for IMAGE_PROMPT: MIDJOURNEY (default), STABLE_DIFFUSION or GPT_IMAGE.
+    model: Option<String>,
+}
+
+fn error_json(status: StatusCode, code: &str, message: &str) -> Response {
+    (
+        status,
+        Json(json!({ "errors": [{ "message": message, "extensions": { "code": code } }] })),
+    )
+        .into_response()
+}
+
+/// The client-facing code and message of a use-case error (the GraphQL mapping, reused).
+fn describe(err: Error) -> (String, String) {
+    let gql = err.extend();
+    let code = gql
+        .extensions
+        .as_ref()
+        .and_then(|e| e.get("code"))
+        .and_then(|v| v.clone().into_json().ok())
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_else(|| code::INTERNAL.to_owned());
+    (code, gql.message)
+}
+
+fn result_json(done: &Generated) -> serde_json::Value {
+    let g = &done.generation;
+    json!({
+        "generation": {
+            "id": g.id,
+            "generator": g.generator,
+            "description": g.description,
+            "prompt": g.prompt,
+            "improvements": g.improvement_list(),
+            "taskKind": g.task_kind,
+            "parameters": g.parameters.as_deref().and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok()),
+            "engine": g.engine,
+            "notice": g.notice,
+            "contextId": g.context_id,
+            "createdAt": g.created_at,
+            "rating": null,
+        },
+        "quota": {
+            "unlimited": done.quota.unlimited,
+            "dailyRemaining": done.quota.daily_remaining,
+            "bonusRemaining": done.quota.bonus_remaining,
+            "resetsAt": done.quota.resets_at,
+        },
+    })
+}
+
+pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Response {
+    let (parts, body) = request.into_parts();
+    let Some(claims) = parts
+        .headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .and_then(|t| state.app.tokens().verify_access(t.trim()))
+    else {
+        return error_json(
+            StatusCode::UNAUTHORIZED,
+            code::UNAUTHENTICATED,
+            "Please sign in to continue.",
+        );
+    };
+    let limit = state.config.graphql.max_body_bytes;
+    let Ok(bytes) = to_bytes(body, limit).await else {
+        return error_json(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            code::PAYLOAD_TOO_LARGE,
+            &format!("The request body is larger than the {limit}-byte limit."),
+        );
+    };
+    let input: StreamRequest = match serde_json::from_slice(&bytes) {
+        Ok(input) => input,
+        Err(err) => {
+            return error_json(
+                StatusCode::BAD_REQUEST,
+                code::BAD_REQUEST,
+                &format!("The request body is not valid: {err}."),
+            );
+        }
+    };
+    let (kind, options, description) = match parse(input) {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            let (code, message) = describe(err);
+            return error_json(StatusCode::BAD_REQUEST, &code, &message);
+        }
+    };
+
+    let (tx, rx) = mpsc::unbounded_channel::<Event>();
+    let app = state.app.clone();
+    let task = tokio::spawn(async move {
+        let deltas = tx.clone();
+        let mut on_delta = move |delta: Delta<'_>| {
+            let event = match delta {
+                Delta::Text(text) => Event::default()
+                    .event("delta")
+                    .json_data(json!({ "text": text })),
+                Delta::Reset => Event::default().event("reset").json_data(json!({})),
+            };
+            if let Ok(event) = event {
+                let _ = deltas.send(event);
+            }
+        };
+        let outcome = app
+            .generate_streaming(&claims.sub, kind, description, options, &mut on_delta)
+            .await;
+        let event = match outcome {
+            Ok(done) => Event::default()
+                .event("result")
+                .json_data(result_json(&done)),
+            Err(err) => {
+                let (code, message) = describe(err);
+                Event::default()
+                    .event("error")
+                    .json_data(json!({ "code": code, "message": message }))
+            }
+        };
+        if let Ok(event) = event {
+            let _ = tx.send(event);
+        }
+    });
+    Sse::new(Events {
+        rx,
+        task: Some(task),
+    })
+    .keep_alive(KeepAlive::default())
+    .into_response()
+}
+
+fn parse(input: StreamRequest) -> Result<(GeneratorKind, GenerationOptions, Description), Error> {
+    let kind = GeneratorKind::from_db(&input.generator)
+        .ok_or_else(|| domain::ValidationError::new("generator", "Unknown generator."))?;
+    let field = if kind == GeneratorKind::Json {
+        "taskOrPrompt"
+    } else {
+        "description"
+    };
+    let description = Description::parse(&input.description, field)?;
+    let image_family = match input.model.as_deref() {
+        None | Some("MIDJOURNEY") => None,
+        Some("STABLE_DIFFUSION") => Some(ImageFamily::StableDiffusion),
+        Some("GPT_IMAGE") => Some(ImageFamily::GptImage),
+        Some(_) => {
+            return Err(domain::ValidationError::new("model", "Unknown image model.").into());
+        }
+    };
+    let reference_image = match (kind, input.image_base64.filter(|i| !i.trim().is_empty())) {
+        (GeneratorKind::Veo3, Some(image)) => Some(ReferenceImage::parse(&image, "imageBase64")?),
+        (_, Some(_)) => {
+            return Err(
+                domain::ValidationError::new("imageBase64", "Only Veo 3 takes an image.").into(),
+            );
+        }
+        (_, None) => None,
+    };
+    Ok((
+        kind,
+        GenerationOptions {
+            context_id: input.context_id,
+            image_family,
+            reference_image,
+        },
+        description,
+    ))
+}
+
+/// The event stream; dropping it (the client went away) aborts the generation task, whose
+/// quota guard then gives the generation back.
+struct Events {
+    rx: mpsc::UnboundedReceiver<Event>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Stream for Events {
+    type Item = Result<Event, Infallible>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        self.rx.poll_recv(cx).map(|event| event.map(Ok))
+    }
+}
+
+impl Drop for Events {
+    fn drop(&mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+        }
+    }
+}
