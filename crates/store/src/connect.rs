@@ -103,3 +103,47 @@ impl Store {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ConnectionTrait, Statement};
+
+    use super::*;
+
+    /// SQLite must run with WAL, synchronous=FULL and foreign keys on: durability and the
+    /// cascades every delete relies on.
+    #[tokio::test]
+    async fn sqlite_runs_in_wal_mode_with_full_sync_and_foreign_keys() {
+        let dir = std::env::temp_dir().join(format!("sp-pragma-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::connect(
+            &format!("sqlite://{}?mode=rwc", dir.join("t.db").display()),
+            2,
+        )
+        .await
+        .unwrap();
+        let pragma = |name: &str| {
+            let db = store.db.clone();
+            let name = name.to_owned();
+            async move {
+                let row = db
+                    .query_one_raw(Statement::from_string(
+                        db.get_database_backend(),
+                        format!("PRAGMA {name}"),
+                    ))
+                    .await
+                    .unwrap()
+                    .unwrap();
+                row.try_get_by_index::<String>(0)
+                    .or_else(|_| row.try_get_by_index::<i64>(0).map(|n| n.to_string()))
+                    .unwrap()
+            }
+        };
+        assert_eq!(pragma("journal_mode").await, "wal");
+        assert_eq!(pragma("synchronous").await, "2", "2 is FULL");
+        assert_eq!(pragma("foreign_keys").await, "1");
+        assert_eq!(pragma("busy_timeout").await, "10000");
+        store.close().await.unwrap();
+        std::fs::remove_dir_all(dir).ok();
+    }
+}
