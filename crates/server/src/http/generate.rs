@@ -16,10 +16,9 @@ use std::{
 
 use async_graphql::ErrorExtensions;
 use axum::{
-    Json,
-    body::{Body, to_bytes},
+    body::Body,
     extract::State,
-    http::{Request, StatusCode, header},
+    http::{Request, StatusCode},
     response::{
         IntoResponse, Response,
         sse::{Event, KeepAlive, Sse},
@@ -55,14 +54,6 @@ pub struct StreamRequest {
     image_base64: Option<String>,
     /// Image family for IMAGE_PROMPT: MIDJOURNEY (default), STABLE_DIFFUSION or GPT_IMAGE.
     model: Option<String>,
-}
-
-fn error_json(status: StatusCode, code: &str, message: &str) -> Response {
-    (
-        status,
-        Json(json!({ "errors": [{ "message": message, "extensions": { "code": code } }] })),
-    )
-        .into_response()
 }
 
 /// The client-facing code and message of a use-case error (the GraphQL mapping, reused).
@@ -106,31 +97,22 @@ fn result_json(done: &Generated) -> serde_json::Value {
 
 pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Response {
     let (parts, body) = request.into_parts();
-    let Some(claims) = parts
-        .headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .and_then(|t| state.app.tokens().verify_access(t.trim()))
-    else {
-        return error_json(
+    let Some(claims) = super::bearer_claims(&state, &parts.headers) else {
+        return super::error_response(
             StatusCode::UNAUTHORIZED,
             code::UNAUTHENTICATED,
             "Please sign in to continue.",
         );
     };
-    let limit = state.config.graphql.max_body_bytes;
-    let Ok(bytes) = to_bytes(body, limit).await else {
-        return error_json(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            code::PAYLOAD_TOO_LARGE,
-            &format!("The request body is larger than the {limit}-byte limit."),
-        );
-    };
+    let bytes =
+        match super::json_body(&parts.headers, body, state.config.graphql.max_body_bytes).await {
+            Ok(bytes) => bytes,
+            Err(response) => return response,
+        };
     let input: StreamRequest = match serde_json::from_slice(&bytes) {
         Ok(input) => input,
         Err(err) => {
-            return error_json(
+            return super::error_response(
                 StatusCode::BAD_REQUEST,
                 code::BAD_REQUEST,
                 &format!("The request body is not valid: {err}."),
@@ -141,7 +123,7 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
         Ok(parsed) => parsed,
         Err(err) => {
             let (code, message) = describe(err);
-            return error_json(StatusCode::BAD_REQUEST, &code, &message);
+            return super::error_response(StatusCode::BAD_REQUEST, &code, &message);
         }
     };
 

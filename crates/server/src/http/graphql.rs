@@ -7,12 +7,11 @@ use std::net::SocketAddr;
 use async_graphql::{ErrorExtensionValues, ServerError, http::GraphiQLSource};
 use axum::{
     Json,
-    body::{Body, to_bytes},
+    body::Body,
     extract::{ConnectInfo, State},
     http::{HeaderMap, HeaderValue, Request, StatusCode, header},
     response::{Html, IntoResponse, Response},
 };
-use serde_json::json;
 
 use crate::{
     AppState,
@@ -24,44 +23,17 @@ use crate::{
     app::Client,
 };
 
-fn http_error(status: StatusCode, code: &str, message: &str) -> Response {
-    (
-        status,
-        Json(json!({ "errors": [{ "message": message, "extensions": { "code": code } }] })),
-    )
-        .into_response()
-}
-
 pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> Response {
     let (parts, body) = request.into_parts();
-    let is_json = parts
-        .headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(';')
-                .next()
-                .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
-        });
-    if !is_json {
-        return http_error(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            code::UNSUPPORTED_MEDIA_TYPE,
-            "Send GraphQL requests as JSON with Content-Type: application/json.",
-        );
-    }
-    let limit = state.config.graphql.max_body_bytes;
-    let Ok(bytes) = to_bytes(body, limit).await else {
-        return http_error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            code::PAYLOAD_TOO_LARGE,
-            &format!("The request body is larger than the {limit}-byte limit."),
-        );
-    };
+    let bytes =
+        match super::json_body(&parts.headers, body, state.config.graphql.max_body_bytes).await {
+            Ok(bytes) => bytes,
+            Err(response) => return response,
+        };
     let gql_request: async_graphql::Request = match serde_json::from_slice(&bytes) {
         Ok(r) => r,
         Err(err) => {
-            return http_error(
+            return super::error_response(
                 StatusCode::BAD_REQUEST,
                 code::BAD_REQUEST,
                 &format!("The request body is not a valid GraphQL JSON request: {err}."),
@@ -121,11 +93,7 @@ fn request_context(
     headers: &HeaderMap,
     peer: Option<&ConnectInfo<SocketAddr>>,
 ) -> RequestContext {
-    let claims = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .and_then(|token| state.app.tokens().verify_access(token.trim()));
+    let claims = super::bearer_claims(state, headers);
     let refresh_token = headers
         .get_all(header::COOKIE)
         .iter()

@@ -11,12 +11,63 @@ mod web;
 use std::time::Duration;
 
 use axum::{
-    Router,
+    Json, Router,
+    body::{Body, Bytes, to_bytes},
+    http::{HeaderMap, StatusCode, header},
+    response::{IntoResponse, Response},
     routing::{get, post},
 };
+use serde_json::json;
 use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
 
-use crate::AppState;
+use crate::{AppState, api::error::code, auth::tokens::Claims};
+
+/// An error in the API's shape, `{"errors":[{"message","extensions":{"code"}}]}`, for failures
+/// that happen before GraphQL (or the event stream) starts.
+pub(crate) fn error_response(status: StatusCode, code: &str, message: &str) -> Response {
+    (
+        status,
+        Json(json!({ "errors": [{ "message": message, "extensions": { "code": code } }] })),
+    )
+        .into_response()
+}
+
+/// Reads a JSON request body: 415 unless it is sent as JSON (which also keeps plain HTML forms
+/// from other sites out), 413 above `limit` bytes.
+pub(crate) async fn json_body(
+    headers: &HeaderMap,
+    body: Body,
+    limit: usize,
+) -> Result<Bytes, Response> {
+    let is_json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"));
+    if !is_json {
+        return Err(error_response(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            code::UNSUPPORTED_MEDIA_TYPE,
+            "Send the request as JSON with Content-Type: application/json.",
+        ));
+    }
+    to_bytes(body, limit).await.map_err(|_| {
+        error_response(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            code::PAYLOAD_TOO_LARGE,
+            &format!("The request body is larger than the {limit}-byte limit."),
+        )
+    })
+}
+
+/// The verified claims of the request's `Authorization: Bearer` access token, if any.
+pub(crate) fn bearer_claims(state: &AppState, headers: &HeaderMap) -> Option<Claims> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .and_then(|token| state.app.tokens().verify_access(token.trim()))
+}
 
 pub fn router(state: AppState) -> Router {
     let graphql_route = if state.config.dev {
