@@ -31,6 +31,21 @@ impl PlanName {
         }
     }
 
+    /// Parses a plan name as people type it (`pro`, `ANNUAL_PRO`, `three-day-pass`).
+    pub fn parse(raw: &str) -> Result<Self, crate::ValidationError> {
+        let normalised = raw.trim().to_uppercase().replace('-', "_");
+        match normalised.as_str() {
+            "FREE" => Ok(Self::Free),
+            "PRO" => Ok(Self::Pro),
+            "ANNUAL_PRO" => Ok(Self::AnnualPro),
+            "THREE_DAY_PASS" => Ok(Self::ThreeDayPass),
+            _ => Err(crate::ValidationError::new(
+                "plan",
+                "A plan is FREE, PRO, ANNUAL_PRO or THREE_DAY_PASS.",
+            )),
+        }
+    }
+
     pub fn is_paid(self) -> bool {
         !matches!(self, Self::Free)
     }
@@ -60,6 +75,11 @@ mod tests {
             assert_eq!(PlanName::from_db(plan.as_str()), plan);
         }
         assert_eq!(PlanName::from_db("ENTERPRISE"), PlanName::Free);
+        assert_eq!(
+            PlanName::parse(" three-day-pass ").unwrap(),
+            PlanName::ThreeDayPass
+        );
+        assert!(PlanName::parse("gold").is_err());
         assert!(!PlanName::Free.is_paid());
         assert!(PlanName::ThreeDayPass.is_paid());
     }

@@ -49,6 +49,9 @@ pub enum Command {
 pub enum UserCommand {
     /// Add a user to a group, e.g. `analytics-viewers` to make them staff.
     GrantGroup { email: String, group: String },
+    /// Put a user on a plan by hand (FREE, PRO, ANNUAL_PRO or THREE_DAY_PASS), e.g. a
+    /// complimentary account. Paying customers get their plan from billing.
+    SetPlan { email: String, plan: String },
 }
 
 pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
@@ -81,6 +84,17 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("{} is now in: {}", user.user.email, user.groups.join(", "));
+            Ok(())
+        }
+        Command::User {
+            command: UserCommand::SetPlan { email, plan },
+        } => {
+            let app = app(config).await?;
+            let user = app
+                .set_plan(&email, &plan)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("{} is now on {}", user.user.email, user.user.plan_name);
             Ok(())
         }
         Command::Seed { demo } => {

@@ -5,6 +5,7 @@ use chrono::Utc;
 use domain::{
     account::{Email, NewAccount},
     onboarding::OnboardingAnswers,
+    plan::PlanName,
     roles::{self, GroupName},
 };
 use store::{Onboarding, User};
@@ -101,6 +102,21 @@ impl App {
             .add_user_to_group(&user.id, group.as_str(), Utc::now())
             .await?;
         self.user_view(user).await
+    }
+
+    /// Puts a user on a plan by hand (the CLI's `user set-plan`).
+    pub async fn set_plan(&self, email: &str, plan: &str) -> Result<UserView> {
+        let email = Email::parse(email)?;
+        let plan = PlanName::parse(plan)?;
+        let user = self
+            .store
+            .find_user_by_email(email.as_str())
+            .await?
+            .ok_or_else(|| Error::NotFound(format!("No account uses {email}.")))?;
+        self.store
+            .set_plan(&user.id, plan.as_str(), Utc::now())
+            .await?;
+        self.me(&user.id).await
     }
 
     /// Creates verified, onboarded demo accounts (idempotent). Returns email and password of

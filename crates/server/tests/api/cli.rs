@@ -64,6 +64,38 @@ async fn grant_group_makes_staff_in_either_spelling() {
 }
 
 #[tokio::test]
+async fn set_plan_changes_rights_at_once() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("comp@example.com").await;
+    let set = |plan: &str| Cli {
+        command: Some(Command::User {
+            command: UserCommand::SetPlan {
+                email: "comp@example.com".into(),
+                plan: plan.into(),
+            },
+        }),
+    };
+    run(set("pro"), config_for(&app)).await.unwrap();
+    let me = user
+        .gql(
+            "{ me { planName quota { unlimited } } }",
+            serde_json::json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        me["me"],
+        serde_json::json!({ "planName": "PRO", "quota": { "unlimited": true } })
+    );
+    let bad = run(set("gold"), config_for(&app)).await.unwrap_err();
+    assert!(
+        bad.to_string()
+            .contains("FREE, PRO, ANNUAL_PRO or THREE_DAY_PASS"),
+        "{bad}"
+    );
+}
+
+#[tokio::test]
 async fn seed_demo_creates_usable_accounts_once() {
     let app = TestApp::spawn().await;
     let seed = || Cli {

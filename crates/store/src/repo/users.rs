@@ -96,6 +96,11 @@ impl Store {
             .await
     }
 
+    pub async fn set_plan(&self, id: &str, plan: &str, now: DateTime<Utc>) -> Result<()> {
+        self.update_user(id, now, |row| row.plan_name = Set(plan.to_owned()))
+            .await
+    }
+
     pub async fn set_password_hash(
         &self,
         id: &str,
