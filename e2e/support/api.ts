@@ -95,3 +95,29 @@ export async function createUser(
   }
   return user;
 }
+
+/** Signs in through the API and returns an access token (for setting up state quickly). */
+export async function accessTokenFor(request: APIRequestContext, user: TestUser): Promise<string> {
+  const data = await gql<{ signIn: { accessToken: string } }>(
+    request,
+    `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken } }`,
+    { email: user.email, password: user.password },
+  );
+  return data.signIn.accessToken;
+}
+
+/** Spends `count` of the user's Free generations with the fast Primer tier. */
+export async function spendGenerations(
+  request: APIRequestContext,
+  accessToken: string,
+  count: number,
+): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    await gql(
+      request,
+      `mutation ($d: String!) { generatePromptPrimer(description: $d) { generation { id } } }`,
+      { d: `Write a short haiku about autumn, number ${i + 1}` },
+      accessToken,
+    );
+  }
+}

@@ -44,7 +44,19 @@ test.describe('at 390 px wide', () => {
   test('the dashboard fits and shows the user', async ({ page, user }) => {
     await signInToDashboard(page, user);
     await expect(page.getByRole('button', { name: `${user.name} (account menu)` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New prompt' })).toBeVisible();
+    await expect(page.getByText('1 generation left today · 7 bonus left')).toBeVisible();
+
+    // Comparing mode stacks the two results under 768 px.
+    await page.getByRole('radio', { name: 'Comparing' }).check();
+    await page.getByLabel('Describe your task').fill('Explain a complex topic in simple terms');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const cards = page.getByRole('region', { name: 'Result' }).getByLabel('Generated prompt');
+    await expect(cards).toHaveCount(2);
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -34,7 +34,7 @@ test('sign up, verify, onboard, switch to dark theme, sign out', async ({ page }
     page.getByRole('heading', { level: 1, name: `Welcome, ${user.givenName}` }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: `${user.name} (account menu)` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New prompt' })).toBeVisible();
 
   // Settings: dark theme applies at once and survives a reload.
   await page.getByRole('button', { name: `${user.name} (account menu)` }).click();

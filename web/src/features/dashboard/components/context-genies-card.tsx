@@ -97,21 +97,19 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
   return (
     <Card aria-labelledby="genies-title">
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle id="genies-title" className="flex items-center gap-2">
-            <WandSparkles className="size-4.5 text-primary" aria-hidden="true" />
-            Context Genies
-          </CardTitle>
-          {isFree ? (
-            <Badge variant="outline">
-              {count} of {FREE_CONTEXT_GENIES} on Free
-            </Badge>
-          ) : null}
-        </div>
+        <CardTitle id="genies-title" className="flex items-center gap-2">
+          <WandSparkles className="size-4.5 text-primary" aria-hidden="true" />
+          Context Genies
+        </CardTitle>
         <CardDescription>
           Save context once (who you are, your audience, your style) and reuse it in every prompt.
           The active Genie is added automatically.
         </CardDescription>
+        {isFree ? (
+          <p className="text-xs font-medium text-muted-foreground">
+            {count} of {FREE_CONTEXT_GENIES} on Free
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
         {contexts.isPending ? (

@@ -22,12 +22,15 @@ export function GenerationPanel({
   eyebrow,
   onRetry,
   focusOnSuccess = true,
+  compact = false,
 }: {
   generation: GenerationHandle;
   eyebrow?: string;
   onRetry?: () => void;
   /** Move keyboard focus to the result when it arrives. */
   focusOnSuccess?: boolean;
+  /** Long prompts scroll inside the card (side-by-side comparisons). */
+  compact?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { status, request, result, error, text } = generation;
@@ -56,7 +59,7 @@ export function GenerationPanel({
             variant="outline"
             size="sm"
             onClick={generation.cancel}
-            aria-label={eyebrow ? `Cancel ${eyebrow}` : undefined}
+            aria-label={eyebrow ? `Cancel ${eyebrow.toLowerCase()}` : undefined}
           >
             <X aria-hidden="true" />
             Cancel
@@ -80,7 +83,14 @@ export function GenerationPanel({
   }
 
   if (status === 'success' && result) {
-    return <ResultCard generation={result.generation} eyebrow={eyebrow} headingRef={headingRef} />;
+    return (
+      <ResultCard
+        generation={result.generation}
+        eyebrow={eyebrow}
+        headingRef={headingRef}
+        compact={compact}
+      />
+    );
   }
 
   if (status === 'error') {

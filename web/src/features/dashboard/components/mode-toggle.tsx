@@ -25,7 +25,7 @@ export function ModeToggle({
           <label
             key={id}
             className={cn(
-              'flex cursor-pointer items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+              'relative flex cursor-pointer items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
               'has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
             )}
@@ -36,7 +36,7 @@ export function ModeToggle({
               value={id}
               checked={value === id}
               onChange={() => onChange(id)}
-              className="sr-only"
+              className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-md opacity-0"
             />
             <Icon className="size-4" aria-hidden="true" />
             {label}

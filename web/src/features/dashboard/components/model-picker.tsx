@@ -31,7 +31,7 @@ function Option({
         value={info.id}
         checked={checked}
         onChange={() => onSelect(info.id)}
-        className="sr-only"
+        className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-lg opacity-0"
       />
       <span className="flex items-center gap-1.5 text-sm font-semibold">
         {info.label}

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { generatorLabel } from '@/config/generators';
 import type { PlanName } from '@/lib/gql/graphql';
+import { cn } from '@/lib/utils';
 
 import { useUserContexts } from '../api/get-user-contexts';
 import type { Generation, GenerationRequest } from '../api/run-generator';
@@ -36,6 +36,9 @@ export function PromptWorkspace({
   const resultsRef = useRef<HTMLElement>(null);
   const historyHeadingRef = useRef<HTMLHeadingElement>(null);
   const running = primary.isRunning || secondary.isRunning;
+  // Comparing results get the full width: two prompts side by side need the room.
+  const comparing =
+    !viewing && mode === 'compare' && primary.status !== 'idle' && secondary.status !== 'idle';
 
   const onGenerate = useCallback(
     (request: GenerationRequest) => {
@@ -72,19 +75,9 @@ export function PromptWorkspace({
     if (viewing) historyHeadingRef.current?.focus({ preventScroll: true });
   }, [viewing]);
 
-  const compareLabels: [string, string] = [
-    generatorLabel(primary.request?.generator),
-    generatorLabel(secondary.request?.generator),
-  ];
-  // Two results of the same tier still need telling apart.
-  if (compareLabels[0] === compareLabels[1]) {
-    compareLabels[0] = `${compareLabels[0]} (A)`;
-    compareLabels[1] = `${compareLabels[1]} (B)`;
-  }
-
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <div className="grid min-w-0 gap-6">
+      <div className="min-w-0 lg:col-start-1">
         <PromptComposer
           mode={mode}
           onModeChange={onModeChange}
@@ -95,54 +88,64 @@ export function PromptWorkspace({
           onGenerate={onGenerate}
           onCompare={onCompare}
         />
+      </div>
 
-        <section
-          ref={resultsRef}
-          aria-labelledby="results-title"
-          className="grid scroll-mt-24 gap-3"
-        >
-          <h2 id="results-title" className="sr-only">
-            Result
-          </h2>
-          {viewing ? (
-            <ResultCard
-              key={viewing.id}
-              generation={viewing}
-              eyebrow="From your history"
-              headingRef={historyHeadingRef}
-              actions={
-                <Button variant="ghost" size="sm" onClick={() => setViewing(null)}>
-                  <X aria-hidden="true" />
-                  Close
-                </Button>
-              }
-            />
-          ) : mode === 'compare' && primary.status !== 'idle' && secondary.status !== 'idle' ? (
-            <div data-testid="comparison" className="grid gap-4 md:grid-cols-2">
-              <GenerationPanel
-                generation={primary}
-                eyebrow={compareLabels[0]}
-                onRetry={() => primary.request && void primary.generate(primary.request)}
-              />
-              <GenerationPanel
-                generation={secondary}
-                eyebrow={compareLabels[1]}
-                focusOnSuccess={false}
-                onRetry={() => secondary.request && void secondary.generate(secondary.request)}
-              />
-            </div>
-          ) : (
+      <section
+        ref={resultsRef}
+        aria-labelledby="results-title"
+        className={cn(
+          'grid min-w-0 scroll-mt-24 gap-3',
+          comparing ? 'lg:col-span-2' : 'lg:col-start-1',
+        )}
+      >
+        <h2 id="results-title" className="sr-only">
+          Result
+        </h2>
+        {viewing ? (
+          <ResultCard
+            key={viewing.id}
+            generation={viewing}
+            eyebrow="From your history"
+            headingRef={historyHeadingRef}
+            actions={
+              <Button variant="ghost" size="sm" onClick={() => setViewing(null)}>
+                <X aria-hidden="true" />
+                Close
+              </Button>
+            }
+          />
+        ) : comparing ? (
+          <div className="grid gap-4 md:grid-cols-2 md:items-start">
             <GenerationPanel
               generation={primary}
+              eyebrow="First model"
+              compact
               onRetry={() => primary.request && void primary.generate(primary.request)}
             />
-          )}
-        </section>
+            <GenerationPanel
+              generation={secondary}
+              eyebrow="Second model"
+              compact
+              focusOnSuccess={false}
+              onRetry={() => secondary.request && void secondary.generate(secondary.request)}
+            />
+          </div>
+        ) : (
+          <GenerationPanel
+            generation={primary}
+            onRetry={() => primary.request && void primary.generate(primary.request)}
+          />
+        )}
+      </section>
 
+      <div className="min-w-0 lg:col-start-1">
         <RecentPrompts selectedId={viewing?.id ?? null} onSelect={onSelectHistory} />
       </div>
 
-      <aside aria-label="Context Genies" className="grid min-w-0 gap-6">
+      <aside
+        aria-label="Context Genies"
+        className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-1"
+      >
         <ContextGeniesCard isFree={isFree} />
       </aside>
     </div>

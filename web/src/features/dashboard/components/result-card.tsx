@@ -177,8 +177,11 @@ export function ResultCard({
   eyebrow,
   actions,
   headingRef,
+  compact = false,
 }: {
   generation: Generation;
+  /** Cap the prompt's height and let it scroll (side-by-side comparisons). */
+  compact?: boolean;
   /** A small label above the title ("From your history", "Model A"). */
   eyebrow?: ReactNode;
   /** Extra buttons in the header (e.g. Close). */
@@ -227,12 +230,18 @@ export function ResultCard({
           <span className="font-medium text-foreground">Your task:</span> {generation.description}
         </p>
 
-        <pre
-          aria-label="Generated prompt"
-          className="max-w-full rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground"
-        >
-          {generation.prompt}
-        </pre>
+        <div role="group" aria-label="Generated prompt">
+          <pre
+            // Scrollable regions must be reachable by keyboard.
+            tabIndex={compact ? 0 : undefined}
+            className={cn(
+              'max-w-full rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground',
+              compact && 'max-h-[28rem] overflow-y-auto',
+            )}
+          >
+            {generation.prompt}
+          </pre>
+        </div>
 
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton prompt={generation.prompt} />
