@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { gqlError, makeGeneration, mockGraphQL } from '@/testing/graphql-mock';
+import { renderRoutes } from '@/testing/render';
+
+import type { Generation } from '../../api/run-generator';
+import { OPEN_IN_HINT, ResultCard } from '../result-card';
+
+function renderCard(generation: Generation) {
+  renderRoutes([{ path: '/', element: <ResultCard generation={generation} /> }], '/');
+  const user = userEvent.setup();
+  // user-event installs its own clipboard stub: replace it after setup.
+  const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return { user, writeText };
+}
+
+const prompt = () => screen.getByRole('group', { name: 'Generated prompt' });
+
+describe('ResultCard', () => {
+  it('shows a prompt containing markup as text, never as HTML', () => {
+    const text =
+      '<script>window.hacked = true</script>\n<b>bold?</b> & <img src=x onerror=alert(1)>';
+    renderCard(makeGeneration({ prompt: text }));
+
+    const block = prompt();
+    expect(block.textContent).toBe(text);
+    expect(block.querySelector('script, b, img')).toBeNull();
+    expect(block.querySelector('pre')).not.toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('lists the improvements, the notice and the parameters', () => {
+    renderCard(
+      makeGeneration({
+        generator: 'IMAGE_PROMPT',
+        improvements: ['Named a concrete style', 'Set the lighting'],
+        notice: 'The AI provider was unavailable; the offline engine wrote this prompt.',
+        parameters: { aspect_ratio: '16:9', version: '7' },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Image' })).toBeInTheDocument();
+    const improved = screen.getByRole('region', { name: 'What was improved' });
+    expect(
+      within(improved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Named a concrete style', 'Set the lighting']);
+    expect(screen.getByRole('status')).toHaveTextContent('offline engine wrote this prompt');
+    const parameters = screen.getByRole('region', { name: 'Parameters' });
+    expect(within(parameters).getByText(/"aspect_ratio": "16:9"/)).toBeInTheDocument();
+  });
+
+  it('Copy puts the prompt on the clipboard and says "Copied"', async () => {
+    const generation = makeGeneration({ prompt: 'Copy me exactly.\nTwo lines.' });
+    const { user, writeText } = renderCard(generation);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Copy me exactly.\nTwo lines.');
+    expect(await screen.findByText('Copied', { selector: '[data-title]' })).toBeInTheDocument();
+  });
+
+  it('"Open in" copies first, then opens the site in a new tab', async () => {
+    const generation = makeGeneration({ prompt: 'Plan a trip & pack light' });
+    const { user, writeText } = renderCard(generation);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+
+    const trigger = screen.getByRole('button', { name: /Open in/ });
+    await user.hover(trigger);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OPEN_IN_HINT);
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'ChatGPT' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(writeText).toHaveBeenCalledWith('Plan a trip & pack light');
+    expect(writeText.mock.invocationCallOrder[0]).toBeLessThan(open.mock.invocationCallOrder[0]!);
+    expect(open).toHaveBeenCalledWith(
+      'https://chatgpt.com/?q=Plan%20a%20trip%20%26%20pack%20light',
+      '_blank',
+      'noopener,noreferrer',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Open in/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Gemini' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(open).toHaveBeenLastCalledWith(
+      'https://gemini.google.com/app',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(writeText).toHaveBeenCalledTimes(2);
+  });
+
+  it('Like and Dislike toggle (aria-pressed) and call ratePrompt; a second click clears', async () => {
+    const generation = makeGeneration();
+    const server = mockGraphQL({
+      RatePrompt: ({ generationId, rating }) => ({
+        data: { ratePrompt: { ...generation, id: generationId as string, rating } },
+      }),
+    });
+    const { user } = renderCard(generation);
+    const like = screen.getByRole('button', { name: 'Like' });
+    const dislike = screen.getByRole('button', { name: 'Dislike' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(like);
+    await waitFor(() => expect(server.callsTo('RatePrompt')).toHaveLength(1));
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(dislike).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(dislike);
+    await waitFor(() => expect(server.callsTo('RatePrompt')).toHaveLength(2));
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(dislike).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(dislike);
+    await waitFor(() => expect(server.callsTo('RatePrompt')).toHaveLength(3));
+    expect(dislike).toHaveAttribute('aria-pressed', 'false');
+
+    expect(server.callsTo('RatePrompt').map((c) => c.variables.rating)).toEqual([
+      'LIKE',
+      'DISLIKE',
+      null,
+    ]);
+  });
+
+  it('puts the rating back when the server refuses it', async () => {
+    mockGraphQL({ RatePrompt: () => gqlError('NOT_FOUND', 'No generation with that id.') });
+    const { user } = renderCard(makeGeneration({ rating: 'LIKE' }));
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await user.click(like);
+    expect(await screen.findByText('No generation with that id.')).toBeInTheDocument();
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,159 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/errors';
+import { gqlError, makeGeneration, makeMe, makeQuota, mockGraphQL } from '@/testing/graphql-mock';
+import { createTestQueryClient } from '@/testing/render';
+
+import { meQueryKey } from '../../api/get-me';
+import type { GenerationResult } from '../../api/run-generator';
+import { useGeneration, type GenerationSource } from '../use-generation';
+
+function setup(source?: GenerationSource) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, makeMe());
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useGeneration(source ? { source } : {}), { wrapper });
+  return { ...hook, queryClient };
+}
+
+const request = { generator: 'PRIMER' as const, description: 'Write a haiku about tea' };
+
+describe('useGeneration', () => {
+  it('runs the tier’s mutation, exposes the prompt and refreshes the quota', async () => {
+    const generation = makeGeneration({ generator: 'PRIMER', prompt: 'A better prompt' });
+    const quota = makeQuota({ dailyRemaining: 0, resetsAt: '2030-01-01T10:00:00Z' });
+    const server = mockGraphQL({
+      GeneratePromptPrimer: () => ({ data: { generatePromptPrimer: { generation, quota } } }),
+    });
+    const { result, queryClient } = setup();
+    expect(result.current.status).toBe('idle');
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.generate({ ...request, contextId: 'c_9' });
+    });
+    expect(result.current.status).toBe('pending');
+    expect(result.current.isRunning).toBe(true);
+    await act(() => pending);
+
+    expect(result.current.status).toBe('success');
+    expect(result.current.text).toBe('A better prompt');
+    expect(result.current.result?.generation.id).toBe(generation.id);
+    expect(result.current.error).toBeNull();
+    expect(server.callsTo('GeneratePromptPrimer')[0]?.variables).toEqual({
+      description: 'Write a haiku about tea',
+      contextId: 'c_9',
+    });
+    expect(queryClient.getQueryData<ReturnType<typeof makeMe>>(meQueryKey)?.quota).toEqual(quota);
+  });
+
+  it('keeps the server’s PLAN_LIMIT error for the upgrade message', async () => {
+    const message =
+      'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
+    mockGraphQL({
+      GeneratePromptPrimer: () => gqlError('PLAN_LIMIT', message),
+      Me: () => ({ data: { me: makeMe({}, { quota: { dailyRemaining: 0, bonusRemaining: 0 } }) } }),
+    });
+    const { result } = setup();
+    await act(() => result.current.generate(request));
+
+    expect(result.current.status).toBe('error');
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect((result.current.error as ApiError).code).toBe('PLAN_LIMIT');
+    expect((result.current.error as ApiError).message).toBe(message);
+    expect(result.current.result).toBeNull();
+  });
+
+  it('cancel aborts the request and settles as cancelled', async () => {
+    let signal: AbortSignal | null | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = init?.signal;
+            signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const { result, queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.generate(request);
+    });
+    await waitFor(() => expect(signal).toBeDefined());
+    expect(signal?.aborted).toBe(false);
+
+    act(() => result.current.cancel());
+    await act(() => pending);
+
+    expect(signal?.aborted).toBe(true);
+    expect(result.current.status).toBe('cancelled');
+    expect(result.current.isRunning).toBe(false);
+    expect(result.current.result).toBeNull();
+    // The server may have finished anyway: quota and history are reloaded.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it('a streaming source shows the text as it grows', async () => {
+    let finish: (value: GenerationResult) => void = () => undefined;
+    let emit: (text: string) => void = () => undefined;
+    const source: GenerationSource = (_req, { onText }) => {
+      emit = onText;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    };
+    const { result } = setup(source);
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.generate(request);
+    });
+    act(() => emit('You are'));
+    expect(result.current.status).toBe('streaming');
+    expect(result.current.text).toBe('You are');
+    act(() => emit('You are an expert'));
+    expect(result.current.text).toBe('You are an expert');
+
+    const generation = makeGeneration({ prompt: 'You are an expert.' });
+    await act(async () => {
+      finish({ generation, quota: makeQuota() });
+      await pending;
+    });
+    expect(result.current.status).toBe('success');
+    expect(result.current.text).toBe('You are an expert.');
+  });
+
+  it('a newer generation supersedes a running one', async () => {
+    const resolvers: ((value: GenerationResult) => void)[] = [];
+    const source: GenerationSource = () =>
+      new Promise((resolve) => {
+        resolvers.push(resolve);
+      });
+    const { result } = setup(source);
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.generate(request);
+    });
+    act(() => {
+      second = result.current.generate({ ...request, description: 'Second' });
+    });
+    await act(async () => {
+      resolvers[1]?.({ generation: makeGeneration({ prompt: 'second' }), quota: makeQuota() });
+      resolvers[0]?.({ generation: makeGeneration({ prompt: 'first' }), quota: makeQuota() });
+      await Promise.all([first, second]);
+    });
+    expect(result.current.text).toBe('second');
+  });
+});
