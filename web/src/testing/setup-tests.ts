@@ -30,6 +30,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,339 @@
+/**
+ * The dashboard as a user meets it, with the server faked at the wire: generate, the Free
+ * limit and paid generators, Comparing mode, history, Context Genies, the Veo 3 image and the
+ * new-prompt shortcut.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { TOPIC_LISTS } from '@/config/topics';
+import { forgetSession } from '@/lib/session';
+import {
+  dashboardHandlers,
+  gqlError,
+  makeContext,
+  makeGeneration,
+  makeMe,
+  makeQuota,
+  makeUser,
+  mockGraphQL,
+  sessionReply,
+  type GraphQLReply,
+} from '@/testing/graphql-mock';
+import { renderRoutes } from '@/testing/render';
+
+import { routes } from '../router';
+
+type Handlers = Parameters<typeof mockGraphQL>[0];
+
+function generated(field: string, overrides: Parameters<typeof makeGeneration>[0] = {}) {
+  return (variables: Record<string, unknown>): GraphQLReply => ({
+    data: {
+      [field]: {
+        generation: makeGeneration({
+          description: String(variables.description ?? variables.taskOrPrompt),
+          ...overrides,
+        }),
+        quota: makeQuota({ dailyRemaining: 0, bonusRemaining: 7 }),
+      },
+    },
+  });
+}
+
+async function openDashboard(handlers: Handlers = {}, me = makeMe()) {
+  const server = mockGraphQL({
+    RefreshSession: () => sessionReply(makeUser({ planName: me.planName })),
+    ...dashboardHandlers(me),
+    ...handlers,
+  });
+  const view = renderRoutes(routes, '/dashboard');
+  await screen.findByRole('heading', { name: 'New prompt' });
+  return { ...view, server, user: userEvent.setup() };
+}
+
+const results = () => screen.getByRole('region', { name: 'Result' });
+const description = () => screen.getByLabelText('Describe your task');
+
+describe('dashboard prompt generation', () => {
+  beforeEach(() => forgetSession());
+
+  it('fills a suggested topic, generates with a tier and shows the result and new quota', async () => {
+    const { server, user } = await openDashboard({
+      GeneratePromptPrimer: generated('generatePromptPrimer', {
+        generator: 'PRIMER',
+        prompt: 'You are a teacher.',
+      }),
+    });
+    expect(await screen.findByText('1 generation left today · 7 bonus left')).toBeInTheDocument();
+
+    const topic = TOPIC_LISTS.find((l) => l.profession === 'Software engineer')!.topics[0]!;
+    await user.click(screen.getByRole('button', { name: topic }));
+    expect(description()).toHaveValue(topic);
+    expect(screen.getByText(`${topic.length} / 4,000`, { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Primer/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(
+      await within(results()).findByRole('heading', { level: 3, name: 'Primer' }),
+    ).toBeInTheDocument();
+    expect(within(results()).getByRole('group', { name: 'Generated prompt' })).toHaveTextContent(
+      'You are a teacher.',
+    );
+    expect(within(results()).getByText('What was improved')).toBeInTheDocument();
+    expect(server.callsTo('GeneratePromptPrimer')[0]?.variables).toEqual({
+      description: topic,
+      contextId: null,
+    });
+    expect(await screen.findByText('0 generations left today · 7 bonus left')).toBeInTheDocument();
+    // History is reloaded after a generation.
+    await waitFor(() => expect(server.callsTo('Generations').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('asks for a description before sending anything', async () => {
+    const { server, user } = await openDashboard();
+    await user.type(description(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Describe the task in a few words first.')).toBeInTheDocument();
+    expect(description()).toHaveFocus();
+    expect(server.calls.filter((c) => c.operationName.startsWith('Generate'))).toHaveLength(0);
+  });
+
+  it('shows the server’s limit message with an upgrade link when the Free quota is used up', async () => {
+    const message =
+      'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
+    const { user } = await openDashboard({
+      GeneratePrompt: () => gqlError('PLAN_LIMIT', message),
+    });
+    await user.type(description(), 'Write a poem');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const alert = await within(results()).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+  });
+
+  it('marks paid generators "Pro" for Free users, keeps them selectable, and shows the plan message', async () => {
+    const message =
+      'Veo 3 video prompts are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.';
+    const { server, user } = await openDashboard({
+      Veo3PromptGenerator: () => gqlError('PLAN_LIMIT', message),
+    });
+    for (const name of [/^Image/, /^4o Image/, /^Veo 3/, /^Sora 2/, /^JSON/]) {
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleName(/Pro/);
+    }
+    expect(screen.getByRole('radio', { name: /^Primer/ })).not.toHaveAccessibleName(/Pro/);
+
+    await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
+    expect(screen.getByLabelText(/First-frame image/)).toBeInTheDocument();
+    // Veo 3 takes no contextId: only the active Genie applies.
+    expect(screen.getByLabelText('Context Genie')).toBeDisabled();
+    await user.type(description(), 'A drone shot over a forest');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(message);
+    expect(server.callsTo('Veo3PromptGenerator')[0]?.variables).toEqual({
+      description: 'A drone shot over a forest',
+      imageBase64: null,
+    });
+  });
+
+  it('shows no Pro badges on a paid plan, and Unlimited', async () => {
+    await openDashboard(
+      {},
+      makeMe(
+        { planName: 'PRO' },
+        { quota: { unlimited: true, dailyRemaining: 0, bonusRemaining: 0 } },
+      ),
+    );
+    expect(await screen.findByText('Unlimited')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Veo 3/ })).not.toHaveAccessibleName(/Pro/);
+  });
+
+  it('checks the Veo 3 image on the client and sends it as a data URL', async () => {
+    const { server, user } = await openDashboard(
+      { Veo3PromptGenerator: generated('veo3PromptGenerator', { generator: 'VEO_3' }) },
+      makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
+    );
+    await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
+    const input = screen.getByLabelText(/First-frame image/);
+
+    const gif = new File(['GIF89a'], 'frame.gif', { type: 'image/gif' });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(await screen.findByText('Choose a PNG, JPEG or WebP image.')).toBeInTheDocument();
+
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('The image must be 10 MB or smaller.')).toBeInTheDocument();
+
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'frame.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await screen.findByRole('img', { name: 'Selected first frame' })).toBeInTheDocument();
+
+    await user.type(description(), 'The kite rises into the wind');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('heading', { level: 3, name: 'Veo 3' });
+    expect(server.callsTo('Veo3PromptGenerator')[0]?.variables).toEqual({
+      description: 'The kite rises into the wind',
+      imageBase64: 'data:image/png;base64,iVBORw==',
+    });
+  });
+
+  it('Comparing mode runs two tiers and shows both results', async () => {
+    const { server, user } = await openDashboard({
+      GeneratePromptPrimer: generated('generatePromptPrimer', {
+        generator: 'PRIMER',
+        prompt: 'Short.',
+      }),
+      GeneratePromptMastermind: generated('generatePromptMastermind', {
+        generator: 'MASTERMIND',
+        prompt: 'Long and careful.',
+      }),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Comparing' }));
+    expect(screen.getByLabelText('First model')).toHaveValue('PRIMER');
+    expect(screen.getByLabelText('Second model')).toHaveValue('MASTERMIND');
+    await user.type(description(), 'Explain recursion');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+
+    const primer = await within(results()).findByRole('region', { name: 'Primer' });
+    const mastermind = await within(results()).findByRole('region', { name: 'Mastermind' });
+    expect(primer).toHaveTextContent('First model');
+    expect(primer).toHaveTextContent('Short.');
+    expect(mastermind).toHaveTextContent('Second model');
+    expect(mastermind).toHaveTextContent('Long and careful.');
+    expect(server.callsTo('GeneratePromptPrimer')).toHaveLength(1);
+    expect(server.callsTo('GeneratePromptMastermind')).toHaveLength(1);
+  });
+
+  it('reopens a recent prompt read-only, with copy and rating', async () => {
+    const old = makeGeneration({
+      generator: 'MASTERMIND',
+      description: 'Plan a product launch',
+      prompt: 'Old prompt text',
+      rating: 'LIKE',
+    });
+    const { user } = await openDashboard({
+      Generations: () => ({ data: { generations: [old] } }),
+    });
+    const history = screen.getByRole('region', { name: 'Recent prompts' });
+    const entry = await within(history).findByRole('button', { name: /Plan a product launch/ });
+    expect(entry).toHaveTextContent('Liked');
+    await user.click(entry);
+
+    expect(within(results()).getByText('From your history')).toBeInTheDocument();
+    expect(within(results()).getByRole('group', { name: 'Generated prompt' })).toHaveTextContent(
+      'Old prompt text',
+    );
+    expect(within(results()).getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(results()).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(entry).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(results()).getByRole('button', { name: 'Close' }));
+    expect(within(results()).queryByText('From your history')).toBeNull();
+  });
+
+  it('Context Genies: lists them, picks one for a generation and activates another', async () => {
+    let genies = [
+      makeContext({ id: 'c_1', name: 'Bakery', isActive: true }),
+      makeContext({ id: 'c_2', name: 'Day job', content: 'I work in a bank.' }),
+    ];
+    const { server, user } = await openDashboard({
+      UserContexts: () => ({ data: { userContexts: genies } }),
+      UpdateUserContext: ({ id, isActive }) => {
+        // Like the server: activating one deactivates the others.
+        genies = genies.map((g) => ({ ...g, isActive: g.id === id ? Boolean(isActive) : false }));
+        return { data: { updateUserContext: genies.find((g) => g.id === id)! } };
+      },
+      GeneratePrompt: generated('generatePrompt'),
+    });
+    const panel = screen.getByRole('complementary', { name: 'Context Genies' });
+    expect(await within(panel).findByText('2 of 2 on Free')).toBeInTheDocument();
+    const select = screen.getByLabelText('Context Genie');
+    expect(
+      within(select).getByRole('option', { name: 'Active Genie: Bakery' }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(select, 'c_2');
+    await user.type(description(), 'Write a memo');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(server.callsTo('GeneratePrompt')[0]?.variables).toEqual({
+        description: 'Write a memo',
+        contextId: 'c_2',
+      }),
+    );
+
+    const dayJob = within(panel).getByRole('switch', { name: 'Use Day job automatically' });
+    await user.click(dayJob);
+    // Only one may be active: the other switch turns off at once.
+    expect(dayJob).toBeChecked();
+    expect(
+      within(panel).getByRole('switch', { name: 'Use Bakery automatically' }),
+    ).not.toBeChecked();
+    expect(server.callsTo('UpdateUserContext')[0]?.variables).toEqual({
+      id: 'c_2',
+      isActive: true,
+    });
+  });
+
+  it('creates and deletes a Genie, with a confirmation', async () => {
+    let genies = [makeContext({ id: 'c_1', name: 'Bakery' })];
+    const { server, user } = await openDashboard({
+      UserContexts: () => ({ data: { userContexts: genies } }),
+      CreateUserContext: (v) => {
+        const created = makeContext({
+          id: 'c_2',
+          name: v.name as string,
+          content: v.content as string,
+          isActive: v.isActive as boolean,
+        });
+        genies = [...genies, created];
+        return { data: { createUserContext: created } };
+      },
+      DeleteUserContext: ({ id }) => {
+        genies = genies.filter((g) => g.id !== id);
+        return { data: { deleteUserContext: true } };
+      },
+    });
+    const panel = screen.getByRole('complementary', { name: 'Context Genies' });
+    await within(panel).findByText('Bakery');
+
+    await user.click(within(panel).getByRole('button', { name: 'New Genie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Context Genie' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Podcast');
+    await user.type(within(dialog).getByLabelText('Context'), 'A weekly show about maps.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Genie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('CreateUserContext')[0]?.variables).toEqual({
+      name: 'Podcast',
+      content: 'A weekly show about maps.',
+      isActive: false,
+    });
+    expect(await within(panel).findByText('Podcast')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete Podcast' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Podcast”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Genie' }));
+    await waitFor(() => expect(within(panel).queryByText('Podcast')).toBeNull());
+    expect(server.callsTo('DeleteUserContext')[0]?.variables).toEqual({ id: 'c_2' });
+  });
+
+  it('the new-prompt shortcut clears the description and the result', async () => {
+    const { user } = await openDashboard({ GeneratePrompt: generated('generatePrompt') });
+    await user.type(description(), 'Write a cover letter');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('group', { name: 'Generated prompt' });
+
+    fireEvent.keyDown(window, { key: 'O', code: 'KeyO', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(description()).toHaveValue(''));
+    expect(within(results()).queryByRole('group', { name: 'Generated prompt' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+});
