@@ -36,7 +36,7 @@ function Option({
       <span className="flex items-center gap-1.5 text-sm font-semibold">
         {info.label}
         {locked ? (
-          <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-primary/10 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-primary uppercase dark:bg-primary/20">
+          <span className="ml-auto inline-flex items-center gap-1 rounded-full border border-primary/30 bg-accent px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-accent-foreground uppercase">
             <Lock className="size-3" aria-hidden="true" />
             Pro
           </span>
