@@ -94,9 +94,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'settings',
                     lazy: () =>
-                      import('@/features/settings/routes/settings').then((m) => ({
-                        Component: m.SettingsRoute,
-                      })),
+                      import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
                   },
                   {
                     path: 'account',

@@ -336,4 +336,16 @@ describe('dashboard prompt generation', () => {
     expect(within(results()).queryByRole('group', { name: 'Generated prompt' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
+
+  it('the settings page has a Context Genies section too', async () => {
+    mockGraphQL({
+      RefreshSession: () => sessionReply(makeUser()),
+      ...dashboardHandlers(),
+      UserContexts: () => ({ data: { userContexts: [makeContext({ name: 'Bakery' })] } }),
+    });
+    renderRoutes(routes, '/dashboard/settings');
+    const section = await screen.findByRole('region', { name: 'Context Genies' });
+    expect(await within(section).findByText('Bakery')).toBeInTheDocument();
+    expect(within(section).getByText('1 of 2 on Free')).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { useUser } from '@/lib/session';
 
 import { AccountDetails } from '../components/account-details';
@@ -5,7 +7,8 @@ import { AppearanceSettings } from '../components/appearance-settings';
 import { DeleteAccount } from '../components/delete-account';
 import { ShortcutSettings } from '../components/shortcut-settings';
 
-export function SettingsRoute() {
+/** `extraSections` lets the app add sections owned by other features (e.g. Context Genies). */
+export function SettingsRoute({ extraSections }: { extraSections?: ReactNode } = {}) {
   const user = useUser();
   return (
     <div className="grid gap-8">
@@ -18,6 +21,7 @@ export function SettingsRoute() {
       <div className="grid gap-6">
         <AppearanceSettings />
         <ShortcutSettings />
+        {extraSections}
         <AccountDetails user={user} />
         <DeleteAccount />
       </div>

@@ -1,0 +1,20 @@
+/**
+ * /dashboard/settings: the settings feature's page with the Context Genies section from the
+ * dashboard feature (features don't import each other, so the app composes them here).
+ */
+import { ContextGeniesCard } from '@/features/dashboard/components/context-genies-card';
+import { SettingsRoute } from '@/features/settings/routes/settings';
+import { useUser } from '@/lib/session';
+
+export function SettingsPage() {
+  const user = useUser();
+  return (
+    <SettingsRoute
+      extraSections={
+        <div id="context-genies" className="scroll-mt-24">
+          <ContextGeniesCard isFree={user.planName === 'FREE'} />
+        </div>
+      }
+    />
+  );
+}
