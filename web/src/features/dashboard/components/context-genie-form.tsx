@@ -76,7 +76,13 @@ export function ContextGenieForm({
       <FormField
         label="Context"
         error={errors.content?.message}
-        description={`Who you are, your audience, your style: anything every prompt should know. ${(content ?? '').length.toLocaleString()} / ${CONTEXT_CONTENT_MAX.toLocaleString()}`}
+        description="Who you are, your audience, your style: anything every prompt should know."
+        labelAction={
+          <span className="text-xs text-muted-foreground tabular-nums">
+            <span className="sr-only">Characters used: </span>
+            {(content ?? '').length.toLocaleString()} / {CONTEXT_CONTENT_MAX.toLocaleString()}
+          </span>
+        }
       >
         <Textarea
           rows={6}

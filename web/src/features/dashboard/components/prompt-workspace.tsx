@@ -40,9 +40,13 @@ export function PromptWorkspace({
   const comparing =
     !viewing && mode === 'compare' && primary.status !== 'idle' && secondary.status !== 'idle';
 
+  // On small screens the result area is below the fold: bring the loading card into view.
+  const revealResults = () => resultsRef.current?.scrollIntoView({ block: 'nearest' });
+
   const onGenerate = useCallback(
     (request: GenerationRequest) => {
       setViewing(null);
+      revealResults();
       secondary.reset();
       void primary.generate(request);
     },
@@ -52,6 +56,7 @@ export function PromptWorkspace({
   const onCompare = useCallback(
     (first: GenerationRequest, second: GenerationRequest) => {
       setViewing(null);
+      revealResults();
       void primary.generate(first);
       void secondary.generate(second);
     },
