@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 // The Rust server serves the built app and the API from one origin. In development Vite
 // serves the app and forwards the server's own routes to `make run` on port 8080.
 const serverTarget = process.env.SUPERPROMPT_DEV_SERVER ?? 'http://127.0.0.1:8080';
-const proxied = ['/graphql', '/auth', '/healthz', '/readyz', '/metrics'];
+const proxied = ['/graphql', '/api', '/auth', '/healthz', '/readyz', '/metrics'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

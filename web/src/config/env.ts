@@ -8,6 +8,10 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   APP_NAME: z.string().min(1).default('Superprompt'),
   GRAPHQL_ENDPOINT: z.string().min(1).default('/graphql'),
+  /** Server-sent events for generations (the prompt as it is written); see the dashboard. */
+  GENERATE_STREAM_ENDPOINT: z.string().min(1).default('/api/generate/stream'),
+  /** "false" makes the dashboard use the GraphQL mutations instead of the event stream. */
+  STREAM_GENERATION: z.stringbool().default(true),
   GOOGLE_START_PATH: z.string().startsWith('/').default('/auth/google/start'),
   CHROME_EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/Superprompt'),
   SUPPORT_EMAIL: z.email().default('support@superprompt.local'),

@@ -76,22 +76,55 @@ const STATUS_MESSAGES: Record<string, string> = {
   INTERNAL: 'The server had a problem. Please try again.',
 };
 
-async function send<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
-  variables: TVariables,
+/**
+ * The headers every call to our server carries: JSON, the tracing headers and, when signed in,
+ * the access token. Exported for the few non-GraphQL endpoints (the generation event stream).
+ */
+export function requestHeaders(
   ctx: RequestContext,
-): Promise<TResult> {
-  const query = document.toString();
+  accept = 'application/graphql-response+json, application/json',
+): Record<string, string> {
   const token = ctx.auth === false ? null : getAccessToken();
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
+    accept,
     'x-request-source': 'web',
     'x-feature': ctx.feature,
     'x-correlation-id': newCorrelationId(),
     'x-component': ctx.component,
   };
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * After a signed-in call was refused as UNAUTHENTICATED: refreshes the session once (through
+ * the handler the session module registered). True when the call may be replayed.
+ */
+export async function refreshForReplay(ctx: Pick<RequestContext, 'auth'> = {}): Promise<boolean> {
+  if (ctx.auth === false || getAccessToken() === null || !onUnauthenticated) return false;
+  return onUnauthenticated().catch(() => false);
+}
+
+/** Turns the `{ errors: [...] }` body of a failed response into an ApiError. */
+export function errorFromBody(body: unknown, status: number): ApiError {
+  const first = (body as GraphQLResponseBody<unknown> | null)?.errors?.[0];
+  if (first) return toApiError(first, status);
+  const code = codeForStatus(status);
+  return new ApiError({
+    message: STATUS_MESSAGES[code] ?? `The request failed (${status}).`,
+    code,
+    status,
+  });
+}
+
+async function send<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  ctx: RequestContext,
+): Promise<TResult> {
+  const query = document.toString();
+  const headers = requestHeaders(ctx);
 
   let response: Response;
   try {
@@ -145,8 +178,8 @@ export async function request<TResult, TVariables>(
       ctx.auth !== false &&
       getAccessToken() !== null &&
       onUnauthenticated !== null;
-    if (!expired || !onUnauthenticated) throw error;
-    const refreshed = await onUnauthenticated().catch(() => false);
+    if (!expired) throw error;
+    const refreshed = await refreshForReplay(ctx);
     if (!refreshed) throw error;
     return await send(document, variables, ctx);
   }

@@ -20,7 +20,19 @@ export interface GraphQLCall {
 
 export type GraphQLReply =
   | { data: unknown }
-  | { errors: { message: string; extensions?: Record<string, unknown> }[]; status?: number };
+  | { errors: { message: string; extensions?: Record<string, unknown> }[]; status?: number }
+  /** For the event-stream endpoint: server-sent events, in order. */
+  | { events: { event: string; data: unknown }[] };
+
+/** The generation event stream (POST /api/generate/stream) is answered by this handler name. */
+export const STREAM_OPERATION = 'GenerateStream';
+
+function sseResponse(events: { event: string; data: unknown }[]): Response {
+  const text = events
+    .map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    .join('');
+  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
 
 type Handler = (
   variables: Record<string, unknown>,
@@ -37,11 +49,14 @@ export function gqlError(
 
 export function mockGraphQL(handlers: Record<string, Handler>) {
   const calls: GraphQLCall[] = [];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(init?.body as string) as {
-      operationName: string;
-      variables?: Record<string, unknown>;
-    };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const isStream = url.endsWith('/api/generate/stream');
+    const parsed = JSON.parse(init?.body as string) as Record<string, unknown>;
+    // The event stream takes the variables as its whole body.
+    const body = isStream
+      ? { operationName: STREAM_OPERATION, variables: parsed }
+      : (parsed as { operationName: string; variables?: Record<string, unknown> });
     const headers = Object.fromEntries(
       Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [
         k.toLowerCase(),
@@ -59,6 +74,7 @@ export function mockGraphQL(handlers: Record<string, Handler>) {
       throw new Error(`mockGraphQL: no handler for ${body.operationName}`);
     }
     const reply = await handler(call.variables, call);
+    if ('events' in reply) return sseResponse(reply.events);
     const status = 'errors' in reply ? (reply.status ?? 200) : 200;
     const payload = 'errors' in reply ? { errors: reply.errors, data: null } : reply;
     return new Response(JSON.stringify(payload), {
@@ -169,4 +185,23 @@ export function dashboardHandlers(me = makeMe()): Record<string, Handler> {
     Generations: () => ({ data: { generations: [] } }),
     UserContexts: () => ({ data: { userContexts: [] } }),
   };
+}
+
+/** The events of a successful streamed generation: the prompt in two pieces, then the result. */
+export function streamedResult(
+  generation: GenerationFieldsFragment,
+  quota: QuotaFieldsFragment = makeQuota(),
+): GraphQLReply {
+  const half = Math.ceil(generation.prompt.length / 2);
+  return {
+    events: [
+      { event: 'delta', data: { text: generation.prompt.slice(0, half) } },
+      { event: 'delta', data: { text: generation.prompt.slice(half) } },
+      { event: 'result', data: { generation, quota } },
+    ],
+  };
+}
+
+export function streamedError(code: string, message: string): GraphQLReply {
+  return { events: [{ event: 'error', data: { code, message } }] };
 }

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { TOPIC_LISTS } from '@/config/topics';
+import type { GeneratorKind } from '@/lib/gql/graphql';
 import { forgetSession } from '@/lib/session';
 import {
   dashboardHandlers,
-  gqlError,
   makeContext,
   makeGeneration,
   makeMe,
@@ -19,6 +19,8 @@ import {
   makeUser,
   mockGraphQL,
   sessionReply,
+  streamedError,
+  streamedResult,
   type GraphQLReply,
 } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
@@ -27,18 +29,25 @@ import { routes } from '../router';
 
 type Handlers = Parameters<typeof mockGraphQL>[0];
 
-function generated(field: string, overrides: Parameters<typeof makeGeneration>[0] = {}) {
-  return (variables: Record<string, unknown>): GraphQLReply => ({
-    data: {
-      [field]: {
-        generation: makeGeneration({
-          description: String(variables.description ?? variables.taskOrPrompt),
-          ...overrides,
-        }),
-        quota: makeQuota({ dailyRemaining: 0, bonusRemaining: 7 }),
-      },
-    },
-  });
+/** Answers the generation event stream; overrides per generator (the stream's names). */
+function generated(byGenerator: Record<string, Parameters<typeof makeGeneration>[0]> = {}) {
+  const names: Record<string, GeneratorKind> = { VEO3: 'VEO_3', SORA2: 'SORA_2' };
+  return (variables: Record<string, unknown>): GraphQLReply => {
+    const name = String(variables.generator);
+    return streamedResult(
+      makeGeneration({
+        generator: names[name] ?? (name as GeneratorKind),
+        description: String(variables.description),
+        ...byGenerator[name],
+      }),
+      makeQuota({ dailyRemaining: 0, bonusRemaining: 7 }),
+    );
+  };
+}
+
+/** What the dashboard sent to the event stream, in order. */
+function streamed(server: ReturnType<typeof mockGraphQL>) {
+  return server.callsTo('GenerateStream').map((call) => call.variables);
 }
 
 async function openDashboard(handlers: Handlers = {}, me = makeMe()) {
@@ -60,10 +69,7 @@ describe('dashboard prompt generation', () => {
 
   it('fills a suggested topic, generates with a tier and shows the result and new quota', async () => {
     const { server, user } = await openDashboard({
-      GeneratePromptPrimer: generated('generatePromptPrimer', {
-        generator: 'PRIMER',
-        prompt: 'You are a teacher.',
-      }),
+      GenerateStream: generated({ PRIMER: { prompt: 'You are a teacher.' } }),
     });
     expect(await screen.findByText('1 generation left today · 7 bonus left')).toBeInTheDocument();
 
@@ -82,10 +88,9 @@ describe('dashboard prompt generation', () => {
       'You are a teacher.',
     );
     expect(within(results()).getByText('What was improved')).toBeInTheDocument();
-    expect(server.callsTo('GeneratePromptPrimer')[0]?.variables).toEqual({
-      description: topic,
-      contextId: null,
-    });
+    expect(streamed(server)).toEqual([
+      { generator: 'PRIMER', description: topic, contextId: null, imageBase64: null, model: null },
+    ]);
     expect(await screen.findByText('0 generations left today · 7 bonus left')).toBeInTheDocument();
     // History is reloaded after a generation.
     await waitFor(() => expect(server.callsTo('Generations').length).toBeGreaterThanOrEqual(2));
@@ -97,14 +102,14 @@ describe('dashboard prompt generation', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Describe the task in a few words first.')).toBeInTheDocument();
     expect(description()).toHaveFocus();
-    expect(server.calls.filter((c) => c.operationName.startsWith('Generate'))).toHaveLength(0);
+    expect(streamed(server)).toHaveLength(0);
   });
 
   it('shows the server’s limit message with an upgrade link when the Free quota is used up', async () => {
     const message =
       'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
     const { user } = await openDashboard({
-      GeneratePrompt: () => gqlError('PLAN_LIMIT', message),
+      GenerateStream: () => streamedError('PLAN_LIMIT', message),
     });
     await user.type(description(), 'Write a poem');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -120,7 +125,7 @@ describe('dashboard prompt generation', () => {
     const message =
       'Veo 3 video prompts are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.';
     const { server, user } = await openDashboard({
-      Veo3PromptGenerator: () => gqlError('PLAN_LIMIT', message),
+      GenerateStream: () => streamedError('PLAN_LIMIT', message),
     });
     for (const name of [/^Image/, /^4o Image/, /^Veo 3/, /^Sora 2/, /^JSON/]) {
       expect(screen.getByRole('radio', { name })).toHaveAccessibleName(/Pro/);
@@ -134,10 +139,15 @@ describe('dashboard prompt generation', () => {
     await user.type(description(), 'A drone shot over a forest');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await within(results()).findByRole('alert')).toHaveTextContent(message);
-    expect(server.callsTo('Veo3PromptGenerator')[0]?.variables).toEqual({
-      description: 'A drone shot over a forest',
-      imageBase64: null,
-    });
+    expect(streamed(server)).toEqual([
+      {
+        generator: 'VEO3',
+        description: 'A drone shot over a forest',
+        contextId: null,
+        imageBase64: null,
+        model: null,
+      },
+    ]);
   });
 
   it('shows no Pro badges on a paid plan, and Unlimited', async () => {
@@ -154,7 +164,7 @@ describe('dashboard prompt generation', () => {
 
   it('checks the Veo 3 image on the client and sends it as a data URL', async () => {
     const { server, user } = await openDashboard(
-      { Veo3PromptGenerator: generated('veo3PromptGenerator', { generator: 'VEO_3' }) },
+      { GenerateStream: generated() },
       makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
     );
     await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
@@ -176,21 +186,22 @@ describe('dashboard prompt generation', () => {
     await user.type(description(), 'The kite rises into the wind');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await within(results()).findByRole('heading', { level: 3, name: 'Veo 3' });
-    expect(server.callsTo('Veo3PromptGenerator')[0]?.variables).toEqual({
-      description: 'The kite rises into the wind',
-      imageBase64: 'data:image/png;base64,iVBORw==',
-    });
+    expect(streamed(server)).toEqual([
+      {
+        generator: 'VEO3',
+        description: 'The kite rises into the wind',
+        contextId: null,
+        imageBase64: 'data:image/png;base64,iVBORw==',
+        model: null,
+      },
+    ]);
   });
 
   it('Comparing mode runs two tiers and shows both results', async () => {
     const { server, user } = await openDashboard({
-      GeneratePromptPrimer: generated('generatePromptPrimer', {
-        generator: 'PRIMER',
-        prompt: 'Short.',
-      }),
-      GeneratePromptMastermind: generated('generatePromptMastermind', {
-        generator: 'MASTERMIND',
-        prompt: 'Long and careful.',
+      GenerateStream: generated({
+        PRIMER: { prompt: 'Short.' },
+        MASTERMIND: { prompt: 'Long and careful.' },
       }),
     });
     await user.click(screen.getByRole('radio', { name: 'Comparing' }));
@@ -205,8 +216,7 @@ describe('dashboard prompt generation', () => {
     expect(primer).toHaveTextContent('Short.');
     expect(mastermind).toHaveTextContent('Second model');
     expect(mastermind).toHaveTextContent('Long and careful.');
-    expect(server.callsTo('GeneratePromptPrimer')).toHaveLength(1);
-    expect(server.callsTo('GeneratePromptMastermind')).toHaveLength(1);
+    expect(streamed(server).map((v) => v.generator)).toEqual(['PRIMER', 'MASTERMIND']);
   });
 
   it('reopens a recent prompt read-only, with copy and rating', async () => {
@@ -251,7 +261,7 @@ describe('dashboard prompt generation', () => {
         genies = genies.map((g) => ({ ...g, isActive: g.id === id ? Boolean(isActive) : false }));
         return { data: { updateUserContext: genies.find((g) => g.id === id)! } };
       },
-      GeneratePrompt: generated('generatePrompt'),
+      GenerateStream: generated(),
     });
     const panel = screen.getByRole('complementary', { name: 'Context Genies' });
     expect(await within(panel).findByText('2 of 2 on Free')).toBeInTheDocument();
@@ -264,7 +274,8 @@ describe('dashboard prompt generation', () => {
     await user.type(description(), 'Write a memo');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
-      expect(server.callsTo('GeneratePrompt')[0]?.variables).toEqual({
+      expect(streamed(server)[0]).toMatchObject({
+        generator: 'AI_AMPLIFIER',
         description: 'Write a memo',
         contextId: 'c_2',
       }),
@@ -326,7 +337,7 @@ describe('dashboard prompt generation', () => {
   });
 
   it('the new-prompt shortcut clears the description and the result', async () => {
-    const { user } = await openDashboard({ GeneratePrompt: generated('generatePrompt') });
+    const { user } = await openDashboard({ GenerateStream: generated() });
     await user.type(description(), 'Write a cover letter');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await within(results()).findByRole('group', { name: 'Generated prompt' });

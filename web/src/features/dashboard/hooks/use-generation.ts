@@ -1,10 +1,10 @@
 /**
  * One generation at a time: start it, watch it, cancel it.
  *
- * The state is shaped for a streaming source: `text` is the prompt so far and `status` goes
- * idle → pending → (streaming →) success | error | cancelled. Today's source is the GraphQL
- * mutation, which answers in one piece; a streaming source (a subscription, SSE) only has to
- * call `onText` as chunks arrive and resolve with the final result.
+ * `text` is the prompt so far and `status` goes idle → pending → (streaming →) success | error
+ * | cancelled. The default source is the server's event stream (api/stream-generation.ts),
+ * which calls `onText` as the prompt grows; the GraphQL mutations (`graphqlSource`) answer in
+ * one piece. Any source only has to call `onText` and resolve with the final result.
  *
  * Each result refreshes the quota in the `me` cache and the history list. Cancelling aborts
  * the request; the server may still have finished it, so quota and history are reloaded.
@@ -12,11 +12,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { env } from '@/config/env';
 import { isApiError } from '@/lib/errors';
 
 import { generationsQueryKey } from '../api/get-generations';
 import { meQueryKey, type Me } from '../api/get-me';
 import { runGenerator, type GenerationRequest, type GenerationResult } from '../api/run-generator';
+import { streamGeneration } from '../api/stream-generation';
 
 export type GenerationStatus = 'idle' | 'pending' | 'streaming' | 'success' | 'error' | 'cancelled';
 
@@ -34,6 +36,11 @@ export type GenerationSource = (
 /** The request/response source: one GraphQL mutation per generation. */
 export const graphqlSource: GenerationSource = (request, { signal }) =>
   runGenerator(request, signal);
+
+/** The streaming source: server-sent events, the prompt shown as it is written. */
+export const streamSource: GenerationSource = streamGeneration;
+
+export const defaultSource: GenerationSource = env.STREAM_GENERATION ? streamSource : graphqlSource;
 
 export interface GenerationState {
   status: GenerationStatus;
@@ -57,7 +64,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export function useGeneration({ source = graphqlSource }: { source?: GenerationSource } = {}) {
+export function useGeneration({ source = defaultSource }: { source?: GenerationSource } = {}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(IDLE);
   const controllerRef = useRef<AbortController | null>(null);

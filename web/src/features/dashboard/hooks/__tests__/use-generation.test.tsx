@@ -4,12 +4,19 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/errors';
-import { gqlError, makeGeneration, makeMe, makeQuota, mockGraphQL } from '@/testing/graphql-mock';
+import {
+  makeGeneration,
+  makeMe,
+  makeQuota,
+  mockGraphQL,
+  streamedError,
+  streamedResult,
+} from '@/testing/graphql-mock';
 import { createTestQueryClient } from '@/testing/render';
 
 import { meQueryKey } from '../../api/get-me';
 import type { GenerationResult } from '../../api/run-generator';
-import { useGeneration, type GenerationSource } from '../use-generation';
+import { graphqlSource, useGeneration, type GenerationSource } from '../use-generation';
 
 function setup(source?: GenerationSource) {
   const queryClient = createTestQueryClient();
@@ -24,12 +31,10 @@ function setup(source?: GenerationSource) {
 const request = { generator: 'PRIMER' as const, description: 'Write a haiku about tea' };
 
 describe('useGeneration', () => {
-  it('runs the tier’s mutation, exposes the prompt and refreshes the quota', async () => {
+  it('streams the prompt, exposes the result and refreshes the quota', async () => {
     const generation = makeGeneration({ generator: 'PRIMER', prompt: 'A better prompt' });
     const quota = makeQuota({ dailyRemaining: 0, resetsAt: '2030-01-01T10:00:00Z' });
-    const server = mockGraphQL({
-      GeneratePromptPrimer: () => ({ data: { generatePromptPrimer: { generation, quota } } }),
-    });
+    const server = mockGraphQL({ GenerateStream: () => streamedResult(generation, quota) });
     const { result, queryClient } = setup();
     expect(result.current.status).toBe('idle');
 
@@ -45,18 +50,39 @@ describe('useGeneration', () => {
     expect(result.current.text).toBe('A better prompt');
     expect(result.current.result?.generation.id).toBe(generation.id);
     expect(result.current.error).toBeNull();
+    expect(server.callsTo('GenerateStream')[0]?.variables).toEqual({
+      generator: 'PRIMER',
+      description: 'Write a haiku about tea',
+      contextId: 'c_9',
+      imageBase64: null,
+      model: null,
+    });
+    expect(server.callsTo('GenerateStream')[0]?.headers.authorization).toBeUndefined();
+    expect(queryClient.getQueryData<ReturnType<typeof makeMe>>(meQueryKey)?.quota).toEqual(quota);
+  });
+
+  it('can run on the GraphQL mutation instead', async () => {
+    const generation = makeGeneration({ generator: 'PRIMER', prompt: 'A better prompt' });
+    const server = mockGraphQL({
+      GeneratePromptPrimer: () => ({
+        data: { generatePromptPrimer: { generation, quota: makeQuota() } },
+      }),
+    });
+    const { result } = setup(graphqlSource);
+    await act(() => result.current.generate({ ...request, contextId: 'c_9' }));
+    expect(result.current.status).toBe('success');
+    expect(result.current.text).toBe('A better prompt');
     expect(server.callsTo('GeneratePromptPrimer')[0]?.variables).toEqual({
       description: 'Write a haiku about tea',
       contextId: 'c_9',
     });
-    expect(queryClient.getQueryData<ReturnType<typeof makeMe>>(meQueryKey)?.quota).toEqual(quota);
   });
 
   it('keeps the server’s PLAN_LIMIT error for the upgrade message', async () => {
     const message =
       'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
     mockGraphQL({
-      GeneratePromptPrimer: () => gqlError('PLAN_LIMIT', message),
+      GenerateStream: () => streamedError('PLAN_LIMIT', message),
       Me: () => ({ data: { me: makeMe({}, { quota: { dailyRemaining: 0, bonusRemaining: 0 } }) } }),
     });
     const { result } = setup();
