@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { accessTokenFor, spendGenerations } from '../support/api';
+import { setPlan } from '../support/cli';
 import { expect, signInToDashboard, test } from '../support/fixtures';
 
 const TASK = 'Write an email to my landlord about a broken heater';
@@ -201,4 +202,42 @@ test('a Free user picking Veo 3 sees the Pro plan message', async ({ page, user 
   );
   // Refused before spending: the quota is untouched.
   await expect(page.getByText('1 generation left today · 7 bonus left')).toBeVisible();
+});
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a Pro user has no limit: an image prompt with parameters, and Veo 3 from an image', async ({
+  page,
+  user,
+}) => {
+  await setPlan(user.email, 'PRO');
+  await signInToDashboard(page, user);
+  await expect(page.getByRole('region', { name: 'Plan and quota' })).toContainText('Unlimited');
+  await expect(page.getByRole('radio', { name: /^Veo 3\b/ })).not.toHaveAccessibleName(/Pro/);
+
+  await describeTask(page, 'A red fox in fresh snow at dawn');
+  await page.getByRole('radio', { name: /^Image\b/ }).check();
+  await page.getByLabel('Image model').selectOption('STABLE_DIFFUSION');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const card = results(page);
+  await expect(card.getByRole('heading', { level: 3, name: 'Image' })).toBeVisible();
+  await expect(card.getByLabel('Generated prompt')).toContainText('fox');
+  await expect(card.getByRole('region', { name: 'Parameters' })).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Veo 3\b/ }).check();
+  await page.getByLabel(/First-frame image/).setInputFiles({
+    name: 'frame.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByRole('img', { name: 'Selected first frame' })).toBeVisible();
+  await describeTask(page, 'The fox turns and runs into the forest');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(card.getByRole('heading', { level: 3, name: 'Veo 3' })).toBeVisible();
+  await expect(card.getByLabel('Generated prompt')).toContainText('fox');
+  await expect(page.getByRole('region', { name: 'Plan and quota' })).toContainText('Unlimited');
 });

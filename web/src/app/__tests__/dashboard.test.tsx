@@ -68,8 +68,14 @@ describe('dashboard prompt generation', () => {
   beforeEach(() => forgetSession());
 
   it('fills a suggested topic, generates with a tier and shows the result and new quota', async () => {
+    // Like the server: the generation spends the daily one.
+    let quota = makeQuota();
     const { server, user } = await openDashboard({
-      GenerateStream: generated({ PRIMER: { prompt: 'You are a teacher.' } }),
+      Me: () => ({ data: { me: { ...makeMe(), quota } } }),
+      GenerateStream: (variables) => {
+        quota = makeQuota({ dailyRemaining: 0, bonusRemaining: 7 });
+        return generated({ PRIMER: { prompt: 'You are a teacher.' } })(variables);
+      },
     });
     expect(await screen.findByText('1 generation left today · 7 bonus left')).toBeInTheDocument();
 

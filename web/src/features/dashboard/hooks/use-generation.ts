@@ -101,6 +101,9 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
         queryClient.setQueryData<Me>(meQueryKey, (me) =>
           me ? { ...me, quota: result.quota } : me,
         );
+        // Then confirm with the server: results of concurrent generations (Comparing mode)
+        // may arrive out of order, each with the quota as it was when it finished.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
         void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
         return result;
       } catch (error) {
