@@ -98,6 +98,8 @@ export function PromptComposer({
   const [contextId, setContextId] = useState('');
   const [comparison, setComparison] = useState<[GeneratorKind, GeneratorKind]>(DEFAULT_COMPARISON);
 
+  // A Genie picked earlier may have been deleted or become the active one since.
+  const pickedContext = contexts?.some((c) => c.id === contextId && !c.isActive) ? contextId : '';
   const info = generatorInfo(generator);
   const acceptsContext = mode === 'compare' || (info?.acceptsContext ?? true);
   const length = description.length;
@@ -112,7 +114,7 @@ export function PromptComposer({
     }
     setError(null);
     const task = description.trim();
-    const chosenContext = contextId || null;
+    const chosenContext = pickedContext || null;
     if (mode === 'compare') {
       onCompare(
         { generator: comparison[0], description: task, contextId: chosenContext },
@@ -248,7 +250,7 @@ export function PromptComposer({
 
           <GenieSelect
             contexts={contexts}
-            value={contextId}
+            value={pickedContext}
             onChange={setContextId}
             disabled={!acceptsContext}
           />
