@@ -12,7 +12,7 @@ use sea_orm::{
 };
 use sea_orm_migration::MigratorTrait;
 
-use crate::{Error, Result, Store, migration::Migrator};
+use crate::{Error, Result, Store, migration::Migrator, repo};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -82,7 +82,12 @@ impl Store {
                 SqlxPostgresConnector::from_sqlx_postgres_pool(pool)
             }
         };
-        Ok(Self { db, backend })
+        let generations = repo::group_commit::GenerationWriter::spawn(db.clone());
+        Ok(Self {
+            db,
+            backend,
+            generations,
+        })
     }
 
     /// Applies pending migrations. On PostgreSQL an advisory lock held by the migrating

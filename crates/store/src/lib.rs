@@ -38,6 +38,7 @@ pub use repo::{
 pub struct Store {
     db: DatabaseConnection,
     backend: Backend,
+    generations: repo::group_commit::GenerationWriter,
 }
 
 impl Store {

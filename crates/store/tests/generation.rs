@@ -310,3 +310,51 @@ async fn concurrent_context_creation_respects_the_limit() {
     }
     assert!(store.list_contexts(&id).await.unwrap().len() <= 2);
 }
+
+/// Group commit: many concurrent generations share transactions, each caller gets its own row
+/// back as stored, the counters add up, and a row that cannot be written (its user does not
+/// exist) fails only its own request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_generations_are_grouped_and_a_bad_row_fails_alone() {
+    let (_db, store, id) = store_with_user("batch@example.com").await;
+    let now = Utc::now();
+    let tasks: Vec<_> = (0..60)
+        .map(|i| {
+            let store = store.clone();
+            let owner = if i % 10 == 3 {
+                "no-such-user".to_owned()
+            } else {
+                id.clone()
+            };
+            tokio::spawn(async move {
+                store
+                    .record_generation(
+                        generation(&owner, &format!("prompt {i}")),
+                        UsageCounter::Mastermind,
+                        now,
+                    )
+                    .await
+            })
+        })
+        .collect();
+    let mut recorded = Vec::new();
+    let mut failed = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(row) => recorded.push(row),
+            Err(_) => failed += 1,
+        }
+    }
+    assert_eq!((recorded.len(), failed), (54, 6));
+    for row in &recorded {
+        let stored = store.find_generation(&id, &row.id).await.unwrap();
+        assert_eq!(
+            stored.as_ref(),
+            Some(row),
+            "the returned row is the stored row"
+        );
+    }
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!(user.usage_mastermind, 54);
+    assert_eq!(store.list_generations(&id, 100, 0).await.unwrap().len(), 54);
+}

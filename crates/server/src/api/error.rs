@@ -62,7 +62,17 @@ impl ErrorExtensions for Error {
                 client_error(code::RATE_LIMITED, message.clone())
                     .extend_with(move |_, e| e.set("retryAfterSeconds", retry))
             }
-            Error::PlanLimit(m) => client_error(code::PLAN_LIMIT, m.clone()),
+            Error::PlanLimit { message, resets_at } => {
+                let resets_at = *resets_at;
+                client_error(code::PLAN_LIMIT, message.clone()).extend_with(move |_, e| {
+                    if let Some(at) = resets_at {
+                        e.set(
+                            "resetsAt",
+                            at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                        );
+                    }
+                })
+            }
             Error::Unavailable(m) => client_error(code::SERVICE_UNAVAILABLE, m.clone()),
             Error::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");

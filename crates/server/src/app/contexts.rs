@@ -83,7 +83,7 @@ impl App {
                 Utc::now(),
             )
             .await?
-            .ok_or_else(|| Error::PlanLimit(context_limit_message()))
+            .ok_or_else(|| Error::plan_limit(context_limit_message()))
     }
 
     pub async fn update_context(

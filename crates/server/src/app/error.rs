@@ -28,9 +28,13 @@ pub enum Error {
         message: String,
         retry_after_secs: i64,
     },
-    /// The plan does not include this, or its allowance is used up.
-    #[error("{0}")]
-    PlanLimit(String),
+    /// The plan does not include this, or its allowance is used up (`resets_at`: when the
+    /// Free allowance renews, if it does).
+    #[error("{message}")]
+    PlanLimit {
+        message: String,
+        resets_at: Option<chrono::DateTime<chrono::Utc>>,
+    },
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]
@@ -40,6 +44,16 @@ pub enum Error {
 impl From<store::Error> for Error {
     fn from(err: store::Error) -> Self {
         Error::Internal(err.into())
+    }
+}
+
+impl Error {
+    /// The plan does not include this (nothing renews by waiting).
+    pub fn plan_limit(message: impl Into<String>) -> Self {
+        Self::PlanLimit {
+            message: message.into(),
+            resets_at: None,
+        }
     }
 }
 

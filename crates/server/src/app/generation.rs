@@ -16,11 +16,38 @@ use store::{Generation, NewGeneration, Spent, UsageCounter, User};
 
 use super::{App, Error, Result};
 
+/// Which Context Genie a generation uses.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum ContextChoice {
+    /// The user's active Genie, if one is active.
+    #[default]
+    Active,
+    /// No Genie, even if one is active.
+    Off,
+    /// This Genie (it must be the user's).
+    Id(String),
+}
+
+impl ContextChoice {
+    /// From the API's `contextId` and `noContext` arguments; both at once is refused.
+    pub fn from_args(context_id: Option<String>, no_context: bool) -> Result<Self> {
+        match (context_id.filter(|id| !id.trim().is_empty()), no_context) {
+            (Some(_), true) => Err(Error::Validation(domain::ValidationError::new(
+                "noContext",
+                "Choose a Context Genie or no context, not both.",
+            ))),
+            (Some(id), false) => Ok(Self::Id(id)),
+            (None, true) => Ok(Self::Off),
+            (None, false) => Ok(Self::Active),
+        }
+    }
+}
+
 /// Options some generators take.
 #[derive(Debug, Clone, Default)]
 pub struct GenerationOptions {
-    /// A Context Genie to inject; without one, the active Genie (if any) is used.
-    pub context_id: Option<String>,
+    /// The Context Genie to inject.
+    pub context: ContextChoice,
     /// The image family for `GeneratorKind::Image`.
     pub image_family: Option<ImageFamily>,
     /// Veo 3's optional first frame.
@@ -158,16 +185,17 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         let plan = PlanName::from_db(&user.plan_name);
-        generation::check_generator(plan, kind).map_err(Error::PlanLimit)?;
+        generation::check_generator(plan, kind).map_err(Error::plan_limit)?;
 
-        let context = match &options.context_id {
-            Some(id) => Some(
+        let context = match &options.context {
+            ContextChoice::Id(id) => Some(
                 self.store
                     .find_context(user_id, id)
                     .await?
                     .ok_or_else(|| Error::NotFound("No Context Genie with that id.".into()))?,
             ),
-            None => self.store.active_context(user_id).await?,
+            ContextChoice::Active => self.store.active_context(user_id).await?,
+            ContextChoice::Off => None,
         };
 
         let mut refund = Refund {
@@ -188,9 +216,11 @@ impl App {
                         .find_user(user_id)
                         .await?
                         .ok_or(Error::Unauthenticated)?;
-                    return Err(Error::PlanLimit(generation::limit_message(
-                        quota_of(&user, now).resets_at,
-                    )));
+                    let resets_at = quota_of(&user, now).resets_at;
+                    return Err(Error::PlanLimit {
+                        message: generation::limit_message(resets_at),
+                        resets_at,
+                    });
                 }
             }
         }
@@ -222,12 +252,16 @@ impl App {
             )
             .await?;
         // Recorded: the generation counts.
-        refund.spent = None;
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let spent = refund.spent.take();
+        // Unlimited plans spent nothing: the user read at the start still tells the quota.
+        let user = match spent {
+            None => user,
+            Some(_) => self
+                .store
+                .find_user(user_id)
+                .await?
+                .ok_or(Error::Unauthenticated)?,
+        };
         Ok(Generated {
             generation: recorded,
             quota: quota_of(&user, Utc::now()),

@@ -39,7 +39,7 @@ use crate::{
     api::error::code,
     app::{
         Error,
-        generation::{Generated, GenerationOptions},
+        generation::{ContextChoice, Generated, GenerationOptions},
     },
 };
 
@@ -51,22 +51,39 @@ pub struct StreamRequest {
     generator: String,
     description: String,
     context_id: Option<String>,
+    /// True: no Context Genie, even if one is active.
+    #[serde(default)]
+    no_context: bool,
     image_base64: Option<String>,
     /// Image family for IMAGE_PROMPT: MIDJOURNEY (default), STABLE_DIFFUSION or GPT_IMAGE.
     model: Option<String>,
 }
 
-/// The client-facing code and message of a use-case error (the GraphQL mapping, reused).
-fn describe(err: Error) -> (String, String) {
+/// A use-case error as the client sees it, through the GraphQL mapping: `message`, `code` and
+/// the same extensions (for example `resetsAt` on PLAN_LIMIT, `field` on BAD_USER_INPUT).
+fn describe(err: Error) -> serde_json::Map<String, serde_json::Value> {
     let gql = err.extend();
-    let code = gql
+    let mut out = gql
         .extensions
-        .as_ref()
-        .and_then(|e| e.get("code"))
-        .and_then(|v| v.clone().into_json().ok())
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_else(|| code::INTERNAL.to_owned());
-    (code, gql.message)
+        .and_then(|e| serde_json::to_value(e).ok())
+        .and_then(|v| match v {
+            serde_json::Value::Object(map) => Some(map),
+            _ => None,
+        })
+        .unwrap_or_default();
+    out.entry("code").or_insert_with(|| code::INTERNAL.into());
+    out.insert("message".into(), gql.message.into());
+    out
+}
+
+fn code_and_message(described: &serde_json::Map<String, serde_json::Value>) -> (&str, &str) {
+    let text = |key| {
+        described
+            .get(key)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+    };
+    (text("code"), text("message"))
 }
 
 fn result_json(done: &Generated) -> serde_json::Value {
@@ -122,8 +139,9 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
     let (kind, options, description) = match parse(input) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let (code, message) = describe(err);
-            return super::error_response(StatusCode::BAD_REQUEST, &code, &message);
+            let described = describe(err);
+            let (code, message) = code_and_message(&described);
+            return super::error_response(StatusCode::BAD_REQUEST, code, message);
         }
     };
 
@@ -149,12 +167,7 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
             Ok(done) => Event::default()
                 .event("result")
                 .json_data(result_json(&done)),
-            Err(err) => {
-                let (code, message) = describe(err);
-                Event::default()
-                    .event("error")
-                    .json_data(json!({ "code": code, "message": message }))
-            }
+            Err(err) => Event::default().event("error").json_data(describe(err)),
         };
         if let Ok(event) = event {
             let _ = tx.send(event);
@@ -197,7 +210,7 @@ fn parse(input: StreamRequest) -> Result<(GeneratorKind, GenerationOptions, Desc
     Ok((
         kind,
         GenerationOptions {
-            context_id: input.context_id,
+            context: ContextChoice::from_args(input.context_id, input.no_context)?,
             image_family,
             reference_image,
         },

@@ -2,6 +2,7 @@
 //! race), Context Genies, history and ratings, and refusals for other users.
 
 use base64::Engine;
+use chrono::Timelike;
 use serde_json::{Value, json};
 
 use crate::helpers::{Browser, TestApp};
@@ -74,6 +75,19 @@ async fn free_users_get_one_a_day_plus_seven_bonus_then_a_clear_limit() {
     );
 
     let me = user.gql("{ me { usage { aiAmplifier primer mastermind } quota { dailyRemaining bonusRemaining resetsAt } } }", json!({})).await.ok();
+    // The refusal carries the renewal time, so a client can show it in local time.
+    let resets_at = &limited.body["errors"][0]["extensions"]["resetsAt"];
+    assert_eq!(
+        resets_at
+            .as_str()
+            .map(|t| chrono::DateTime::parse_from_rfc3339(t).unwrap()),
+        me["me"]["quota"]["resetsAt"]
+            .as_str()
+            .map(|t| chrono::DateTime::parse_from_rfc3339(t)
+                .unwrap()
+                .with_nanosecond(0)
+                .unwrap()),
+    );
     assert_eq!(
         me["me"]["usage"],
         json!({ "aiAmplifier": 1, "primer": 4, "mastermind": 3 })
@@ -418,6 +432,88 @@ async fn context_genies_are_injected_scoped_and_limited_on_free() {
             .iter()
             .all(|g| g["contextId"].is_null())
     );
+}
+
+#[tokio::test]
+async fn any_generator_can_name_a_genie_or_opt_out_of_the_active_one() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("optout@example.com").await;
+    app.store
+        .set_plan_for_tests("optout@example.com", "PRO")
+        .await;
+    let genie = user
+        .gql(
+            "mutation { createUserContext(name: \"Bakery\", content: \"We run a sourdough bakery in Lyon.\", isActive: true) { id } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let genie_id = genie["createUserContext"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // Opting out: no Genie even though one is active.
+    let plain = generate(
+        &user,
+        "generatePrompt",
+        "description: \"write a product update\", noContext: true",
+    )
+    .await
+    .ok();
+    let generation = &plain["generatePrompt"]["generation"];
+    assert!(generation["contextId"].is_null());
+    assert!(!generation["prompt"].as_str().unwrap().contains("sourdough"));
+
+    // Naming a Genie and opting out at once is refused, and records nothing.
+    let both = user
+        .gql(&format!("mutation($id: ID) {{ generatePrompt(description: \"write a product update\", contextId: $id, noContext: true) {{ {RESULT} }} }}"), json!({ "id": genie_id }))
+        .await;
+    assert_eq!(both.code(), "BAD_USER_INPUT");
+
+    // The media generators take a Genie too (here the active one, and a named one), and can
+    // opt out; their generator names are spelled as the event stream spells them.
+    for (operation, kind) in [
+        ("generateImagePrompt", "IMAGE_PROMPT"),
+        ("generateO4ImagePrompt", "O4_IMAGE_PROMPT"),
+        ("veo3PromptGenerator", "VEO3"),
+        ("generateSora2Prompt", "SORA2"),
+    ] {
+        let active = generate(&user, operation, "description: \"a street at dawn\"")
+            .await
+            .ok();
+        assert_eq!(active[operation]["generation"]["generator"], kind);
+        assert_eq!(
+            active[operation]["generation"]["contextId"],
+            genie_id.as_str(),
+            "{operation}"
+        );
+        let named = user
+            .gql(&format!("mutation($id: ID) {{ {operation}(description: \"a street at dawn\", contextId: $id) {{ {RESULT} }} }}"), json!({ "id": genie_id }))
+            .await
+            .ok();
+        assert_eq!(
+            named[operation]["generation"]["contextId"],
+            genie_id.as_str(),
+            "{operation}"
+        );
+        let off = generate(
+            &user,
+            operation,
+            "description: \"a street at dawn\", noContext: true",
+        )
+        .await
+        .ok();
+        assert!(
+            off[operation]["generation"]["contextId"].is_null(),
+            "{operation}"
+        );
+    }
+    let history = user
+        .gql("{ generations(limit: 100) { id } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(history["generations"].as_array().unwrap().len(), 13);
 }
 
 #[tokio::test]

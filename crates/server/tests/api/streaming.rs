@@ -148,6 +148,16 @@ async fn the_offline_engine_streams_too_and_refusals_come_as_errors() {
     )
     .await;
     assert_eq!(extra.status(), 400, "unknown fields are refused");
+    let both = post(
+        &user,
+        json!({ "generator": "PRIMER", "description": "x y z", "contextId": "c1", "noContext": true }),
+    )
+    .await;
+    assert_eq!(
+        both.status(),
+        400,
+        "a Genie and no Genie at once is refused"
+    );
     assert_eq!(app.store.row_count("generations").await, 1);
 }
 

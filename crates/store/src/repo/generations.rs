@@ -1,19 +1,15 @@
 use chrono::{DateTime, Utc};
-use sea_orm::{
-    ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
-    sea_query::{Expr, ExprTrait},
-};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::{
     Result, Store,
     entity::{generation, user},
-    repo::new_id,
 };
 
 pub type Generation = generation::Model;
 
 /// The per-generator usage counters on the user (spec point 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum UsageCounter {
     AiAmplifier,
     Primer,
@@ -25,7 +21,7 @@ pub enum UsageCounter {
 }
 
 impl UsageCounter {
-    fn column(self) -> user::Column {
+    pub(crate) fn column(self) -> user::Column {
         match self {
             Self::AiAmplifier => user::Column::UsageAiAmplifier,
             Self::Primer => user::Column::UsagePrimer,
@@ -60,41 +56,16 @@ impl Generation {
 }
 
 impl Store {
-    /// Stores a generation and counts it on the user's usage counter, in one transaction.
+    /// Stores a generation and counts it on the user's usage counter, in one transaction
+    /// shared with the generations recorded at the same moment (group commit: see
+    /// [`group_commit`](super::group_commit)). Returns once the row is durable.
     pub async fn record_generation(
         &self,
         new: NewGeneration,
         counter: UsageCounter,
         now: DateTime<Utc>,
     ) -> Result<Generation> {
-        let txn = self.db.begin().await?;
-        let row = generation::ActiveModel {
-            id: Set(new_id()),
-            user_id: Set(new.user_id.clone()),
-            generator: Set(new.generator),
-            description: Set(new.description),
-            context_id: Set(new.context_id),
-            prompt: Set(new.prompt),
-            improvements: Set(
-                serde_json::to_string(&new.improvements).unwrap_or_else(|_| "[]".into())
-            ),
-            task_kind: Set(new.task_kind),
-            parameters: Set(new.parameters),
-            engine: Set(new.engine),
-            notice: Set(new.notice),
-            created_at: Set(now),
-        };
-        let inserted = generation::Entity::insert(row)
-            .exec_with_returning(&txn)
-            .await?;
-        let column = counter.column();
-        user::Entity::update_many()
-            .col_expr(column, Expr::col(column).add(1))
-            .filter(user::Column::Id.eq(new.user_id))
-            .exec(&txn)
-            .await?;
-        txn.commit().await?;
-        Ok(inserted)
+        self.generations.record(new, counter, now).await
     }
 
     /// The user's generations, newest first.

@@ -6,6 +6,7 @@ pub mod codes;
 pub mod contexts;
 pub mod feedback;
 pub mod generations;
+pub(crate) mod group_commit;
 pub mod groups;
 pub mod identities;
 pub mod oidc_flows;

@@ -14,7 +14,10 @@ use crate::{
         guard::{SelfOnly, SignedIn, claims},
         object::generation::{Generation, GenerationResult, ImageModel, RatingGql},
     },
-    app::{App, generation::GenerationOptions},
+    app::{
+        App,
+        generation::{ContextChoice, GenerationOptions},
+    },
 };
 
 #[derive(Default)]
@@ -40,11 +43,16 @@ async fn run(
     })
 }
 
-fn with_context(context_id: Option<ID>) -> GenerationOptions {
-    GenerationOptions {
-        context_id: context_id.map(|id| id.0),
+/// The Context Genie arguments every generator takes: `contextId` picks one of the caller's
+/// Genies, `noContext: true` uses none, neither uses the active Genie (if any).
+fn with_context(
+    context_id: Option<ID>,
+    no_context: bool,
+) -> async_graphql::Result<GenerationOptions> {
+    Ok(GenerationOptions {
+        context: ContextChoice::from_args(context_id.map(|id| id.0), no_context).gql()?,
         ..Default::default()
-    }
+    })
 }
 
 #[Object]
@@ -57,6 +65,7 @@ impl GenerationMutation {
         description: String,
         email: Option<String>,
         context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -64,7 +73,7 @@ impl GenerationMutation {
             GeneratorKind::Amplifier,
             &description,
             "description",
-            with_context(context_id),
+            with_context(context_id, no_context)?,
         )
         .await
     }
@@ -77,6 +86,7 @@ impl GenerationMutation {
         description: String,
         email: Option<String>,
         context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -84,7 +94,7 @@ impl GenerationMutation {
             GeneratorKind::Primer,
             &description,
             "description",
-            with_context(context_id),
+            with_context(context_id, no_context)?,
         )
         .await
     }
@@ -98,6 +108,7 @@ impl GenerationMutation {
         description: String,
         email: Option<String>,
         context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -105,7 +116,7 @@ impl GenerationMutation {
             GeneratorKind::Mastermind,
             &description,
             "description",
-            with_context(context_id),
+            with_context(context_id, no_context)?,
         )
         .await
     }
@@ -119,6 +130,8 @@ impl GenerationMutation {
         description: String,
         email: Option<String>,
         #[graphql(default)] model: ImageModel,
+        context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let family = match model {
@@ -128,7 +141,7 @@ impl GenerationMutation {
         };
         let options = GenerationOptions {
             image_family: Some(family),
-            ..Default::default()
+            ..with_context(context_id, no_context)?
         };
         run(
             ctx,
@@ -147,6 +160,8 @@ impl GenerationMutation {
         ctx: &Context<'_>,
         description: String,
         email: Option<String>,
+        context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -154,7 +169,7 @@ impl GenerationMutation {
             GeneratorKind::O4Image,
             &description,
             "description",
-            GenerationOptions::default(),
+            with_context(context_id, no_context)?,
         )
         .await
     }
@@ -171,6 +186,8 @@ impl GenerationMutation {
         description: String,
         image_base64: Option<String>,
         email: Option<String>,
+        context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let reference_image = image_base64
@@ -180,7 +197,7 @@ impl GenerationMutation {
             .gql()?;
         let options = GenerationOptions {
             reference_image,
-            ..Default::default()
+            ..with_context(context_id, no_context)?
         };
         run(
             ctx,
@@ -200,6 +217,7 @@ impl GenerationMutation {
         description: String,
         email: Option<String>,
         context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -207,7 +225,7 @@ impl GenerationMutation {
             GeneratorKind::Sora2,
             &description,
             "description",
-            with_context(context_id),
+            with_context(context_id, no_context)?,
         )
         .await
     }
@@ -220,6 +238,7 @@ impl GenerationMutation {
         task_or_prompt: String,
         email: Option<String>,
         context_id: Option<ID>,
+        #[graphql(default)] no_context: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -227,7 +246,7 @@ impl GenerationMutation {
             GeneratorKind::Json,
             &task_or_prompt,
             "taskOrPrompt",
-            with_context(context_id),
+            with_context(context_id, no_context)?,
         )
         .await
     }

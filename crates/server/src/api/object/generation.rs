@@ -19,7 +19,10 @@ pub enum GeneratorKindGql {
     Mastermind,
     ImagePrompt,
     O4ImagePrompt,
+    /// Spelled as the spec, the stored `generator` column and the event stream spell it.
+    #[graphql(name = "VEO3")]
     Veo3,
+    #[graphql(name = "SORA2")]
     Sora2,
     JsonPrompting,
 }
