@@ -131,6 +131,8 @@ test('the Free limit: the eighth generation is the last, then an upgrade message
   const limit = results(page).getByRole('alert');
   await expect(limit).toContainText('The next one is available at');
   await expect(limit).toContainText('upgrade to Pro');
+  // The same moment (resetsAt) in the browser's own time zone.
+  await expect(limit).toContainText('Your next free generation is available at');
   await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
     'href',
     '/dashboard/pricing',

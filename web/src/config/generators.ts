@@ -1,7 +1,7 @@
 /**
- * The prompt generators offered on the dashboard, as data: names, one-line pitches, which plan
- * unlocks them and what they accept. The server is the authority on plan rights (it answers
- * PLAN_LIMIT); `paid` only decides the "Pro" badge.
+ * The prompt generators offered on the dashboard, as data: names, one-line pitches and which
+ * plan unlocks them. The server is the authority on plan rights (it answers PLAN_LIMIT); `paid`
+ * only decides the "Pro" badge. Every generator takes a Context Genie (or none).
  */
 import type { GeneratorKind, ImageModel } from '@/lib/gql/graphql';
 
@@ -13,8 +13,6 @@ export interface GeneratorInfo {
   description: string;
   /** Only on paid plans (Pro, Annual Pro, 3-Day Pass). */
   paid: boolean;
-  /** The operation takes a `contextId` (otherwise only the active Genie applies). */
-  acceptsContext: boolean;
 }
 
 /** The three text tiers, from fastest to most thorough. */
@@ -25,7 +23,6 @@ export const TEXT_TIERS: GeneratorInfo[] = [
     tagline: 'fast',
     description: 'A compact, ready-to-use prompt in seconds.',
     paid: false,
-    acceptsContext: true,
   },
   {
     id: 'AI_AMPLIFIER',
@@ -33,7 +30,6 @@ export const TEXT_TIERS: GeneratorInfo[] = [
     tagline: 'deeper',
     description: 'A sectioned prompt with role, steps and constraints.',
     paid: false,
-    acceptsContext: true,
   },
   {
     id: 'MASTERMIND',
@@ -41,7 +37,6 @@ export const TEXT_TIERS: GeneratorInfo[] = [
     tagline: 'most powerful',
     description: 'Plans, critiques and revises for the hardest tasks.',
     paid: false,
-    acceptsContext: true,
   },
 ];
 
@@ -53,7 +48,6 @@ export const SPECIAL_GENERATORS: GeneratorInfo[] = [
     tagline: 'Midjourney, Stable Diffusion, GPT Image',
     description: 'An image prompt in the target model’s own syntax.',
     paid: true,
-    acceptsContext: false,
   },
   {
     id: 'O4_IMAGE_PROMPT',
@@ -61,23 +55,20 @@ export const SPECIAL_GENERATORS: GeneratorInfo[] = [
     tagline: 'OpenAI image generation',
     description: 'A natural-language image brief for 4o image generation.',
     paid: true,
-    acceptsContext: false,
   },
   {
-    id: 'VEO_3',
+    id: 'VEO3',
     label: 'Veo 3',
     tagline: 'video, optional first frame',
     description: 'A shot-by-shot video prompt, optionally from a starting image.',
     paid: true,
-    acceptsContext: false,
   },
   {
-    id: 'SORA_2',
+    id: 'SORA2',
     label: 'Sora 2',
     tagline: 'video',
     description: 'A cinematic video prompt written for Sora 2.',
     paid: true,
-    acceptsContext: true,
   },
   {
     id: 'JSON_PROMPTING',
@@ -85,7 +76,6 @@ export const SPECIAL_GENERATORS: GeneratorInfo[] = [
     tagline: 'structured prompt',
     description: 'The task as a JSON prompt for precise, repeatable runs.',
     paid: true,
-    acceptsContext: true,
   },
 ];
 

@@ -28,6 +28,7 @@ export interface ApiErrorInit {
   status?: number | undefined;
   field?: string | undefined;
   details?: string[] | undefined;
+  resetsAt?: string | undefined;
   extensions?: Record<string, unknown> | undefined;
 }
 
@@ -40,6 +41,11 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** For BAD_USER_INPUT on passwords: every rule that failed. */
   readonly details: string[];
+  /**
+   * For PLAN_LIMIT on the Free allowance: when the next free generation is available
+   * (RFC 3339, UTC).
+   */
+  readonly resetsAt: string | undefined;
   readonly extensions: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
@@ -48,6 +54,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.field = init.field;
     this.details = init.details ?? [];
+    this.resetsAt = init.resetsAt;
     this.extensions = init.extensions ?? {};
   }
 }

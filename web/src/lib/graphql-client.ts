@@ -53,7 +53,11 @@ function operationName(query: string): string | undefined {
   return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
 }
 
-function toApiError(error: GraphQLErrorBody, status: number): ApiError {
+/**
+ * One GraphQL error (`message` and `extensions`) as an ApiError. The generation event stream's
+ * `error` events carry the same fields and are read with this too.
+ */
+export function toApiError(error: GraphQLErrorBody, status: number): ApiError {
   const extensions = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : codeForStatus(status);
   const details = Array.isArray(extensions.details)
@@ -65,6 +69,7 @@ function toApiError(error: GraphQLErrorBody, status: number): ApiError {
     status,
     field: typeof extensions.field === 'string' ? extensions.field : undefined,
     details,
+    resetsAt: typeof extensions.resetsAt === 'string' ? extensions.resetsAt : undefined,
     extensions,
   });
 }

@@ -202,6 +202,11 @@ export function streamedResult(
   };
 }
 
-export function streamedError(code: string, message: string): GraphQLReply {
-  return { events: [{ event: 'error', data: { code, message } }] };
+/** A stream's `error` event: the code and message, with any other extensions beside them. */
+export function streamedError(
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLReply {
+  return { events: [{ event: 'error', data: { code, message, ...extensions } }] };
 }

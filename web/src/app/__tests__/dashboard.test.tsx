@@ -29,16 +29,17 @@ import { routes } from '../router';
 
 type Handlers = Parameters<typeof mockGraphQL>[0];
 
-/** Answers the generation event stream; overrides per generator (the stream's names). */
-function generated(byGenerator: Record<string, Parameters<typeof makeGeneration>[0]> = {}) {
-  const names: Record<string, GeneratorKind> = { VEO3: 'VEO_3', SORA2: 'SORA_2' };
+/** Answers the generation event stream; overrides per generator. */
+function generated(
+  byGenerator: Partial<Record<GeneratorKind, Parameters<typeof makeGeneration>[0]>> = {},
+) {
   return (variables: Record<string, unknown>): GraphQLReply => {
-    const name = String(variables.generator);
+    const generator = variables.generator as GeneratorKind;
     return streamedResult(
       makeGeneration({
-        generator: names[name] ?? (name as GeneratorKind),
+        generator,
         description: String(variables.description),
-        ...byGenerator[name],
+        ...byGenerator[generator],
       }),
       makeQuota({ dailyRemaining: 0, bonusRemaining: 7 }),
     );
@@ -95,7 +96,14 @@ describe('dashboard prompt generation', () => {
     );
     expect(within(results()).getByText('What was improved')).toBeInTheDocument();
     expect(streamed(server)).toEqual([
-      { generator: 'PRIMER', description: topic, contextId: null, imageBase64: null, model: null },
+      {
+        generator: 'PRIMER',
+        description: topic,
+        contextId: null,
+        noContext: false,
+        imageBase64: null,
+        model: null,
+      },
     ]);
     expect(await screen.findByText('0 generations left today · 7 bonus left')).toBeInTheDocument();
     // History is reloaded after a generation.
@@ -111,16 +119,23 @@ describe('dashboard prompt generation', () => {
     expect(streamed(server)).toHaveLength(0);
   });
 
-  it('shows the server’s limit message with an upgrade link when the Free quota is used up', async () => {
+  it('shows the server’s limit message, the renewal in local time and an upgrade link when the Free quota is used up', async () => {
+    const resetsAt = new Date(Date.now() + 60 * 60 * 1000);
+    resetsAt.setSeconds(0, 0);
     const message =
       'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
     const { user } = await openDashboard({
-      GenerateStream: () => streamedError('PLAN_LIMIT', message),
+      GenerateStream: () =>
+        streamedError('PLAN_LIMIT', message, { resetsAt: resetsAt.toISOString() }),
     });
     await user.type(description(), 'Write a poem');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const alert = await within(results()).findByRole('alert');
     expect(alert).toHaveTextContent(message);
+    // The user's own clock (an hour from now may be tomorrow: then the date comes first).
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(resetsAt);
+    const renewal = within(alert).getByText(/^Your next free generation is available at /);
+    expect(renewal.textContent).toContain(`${time}.`);
     expect(within(alert).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
       '/dashboard/pricing',
@@ -140,16 +155,18 @@ describe('dashboard prompt generation', () => {
 
     await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
     expect(screen.getByLabelText(/First-frame image/)).toBeInTheDocument();
-    // Veo 3 takes no contextId: only the active Genie applies.
-    expect(screen.getByLabelText('Context Genie')).toBeDisabled();
     await user.type(description(), 'A drone shot over a forest');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await within(results()).findByRole('alert')).toHaveTextContent(message);
+    const alert = await within(results()).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // Not the Free allowance: no renewal time.
+    expect(within(alert).queryByText(/next free generation/)).toBeNull();
     expect(streamed(server)).toEqual([
       {
         generator: 'VEO3',
         description: 'A drone shot over a forest',
         contextId: null,
+        noContext: false,
         imageBase64: null,
         model: null,
       },
@@ -197,6 +214,7 @@ describe('dashboard prompt generation', () => {
         generator: 'VEO3',
         description: 'The kite rises into the wind',
         contextId: null,
+        noContext: false,
         imageBase64: 'data:image/png;base64,iVBORw==',
         model: null,
       },
@@ -272,9 +290,15 @@ describe('dashboard prompt generation', () => {
     const panel = screen.getByRole('complementary', { name: 'Context Genies' });
     expect(await within(panel).findByText('2 of 2 on Free')).toBeInTheDocument();
     const select = screen.getByLabelText('Context Genie');
-    expect(
-      within(select).getByRole('option', { name: 'Active Genie: Bakery' }),
-    ).toBeInTheDocument();
+    // The active Genie is the default; "No context" opts out of it.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Active Genie: Bakery', 'No context', 'Day job']),
+    );
+    expect(select).toHaveDisplayValue('Active Genie: Bakery');
 
     await user.selectOptions(select, 'c_2');
     await user.type(description(), 'Write a memo');
@@ -284,6 +308,7 @@ describe('dashboard prompt generation', () => {
         generator: 'AI_AMPLIFIER',
         description: 'Write a memo',
         contextId: 'c_2',
+        noContext: false,
       }),
     );
 
@@ -298,6 +323,111 @@ describe('dashboard prompt generation', () => {
       id: 'c_2',
       isActive: true,
     });
+  });
+
+  it('"No context" sends noContext instead of the active Genie, for any generator and when comparing', async () => {
+    const { server, user } = await openDashboard(
+      {
+        UserContexts: () => ({
+          data: {
+            userContexts: [
+              makeContext({ id: 'c_1', name: 'Bakery', isActive: true }),
+              makeContext({ id: 'c_2', name: 'Day job' }),
+            ],
+          },
+        }),
+        GenerateStream: generated(),
+      },
+      makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
+    );
+    const select = screen.getByLabelText('Context Genie');
+    await within(select).findByRole('option', { name: 'Active Genie: Bakery' });
+    await user.selectOptions(select, 'No context');
+    expect(select).toHaveDisplayValue('No context');
+
+    await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
+    await user.type(description(), 'A drone shot over a forest');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('heading', { level: 3, name: 'Veo 3' });
+    expect(streamed(server)).toEqual([
+      {
+        generator: 'VEO3',
+        description: 'A drone shot over a forest',
+        contextId: null,
+        noContext: true,
+        imageBase64: null,
+        model: null,
+      },
+    ]);
+
+    await user.click(screen.getByRole('radio', { name: 'Comparing' }));
+    expect(screen.getByLabelText('Context Genie')).toHaveDisplayValue('No context');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await within(results()).findByRole('region', { name: 'Mastermind' });
+    expect(
+      streamed(server)
+        .slice(1)
+        .map(({ generator, contextId, noContext }) => ({ generator, contextId, noContext })),
+    ).toEqual([
+      { generator: 'PRIMER', contextId: null, noContext: true },
+      { generator: 'MASTERMIND', contextId: null, noContext: true },
+    ]);
+  });
+
+  it('sends a picked Genie’s id with an image generator', async () => {
+    const { server, user } = await openDashboard(
+      {
+        UserContexts: () => ({
+          data: {
+            userContexts: [
+              makeContext({ id: 'c_1', name: 'Bakery', isActive: true }),
+              makeContext({ id: 'c_2', name: 'Day job' }),
+            ],
+          },
+        }),
+        GenerateStream: generated(),
+      },
+      makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
+    );
+    await user.click(screen.getByRole('radio', { name: /^Image/ }));
+    await user.selectOptions(screen.getByLabelText('Image model'), 'GPT_IMAGE');
+    const select = screen.getByLabelText('Context Genie');
+    await within(select).findByRole('option', { name: 'Day job' });
+    await user.selectOptions(select, 'Day job');
+    await user.type(description(), 'A loaf of sourdough on a marble counter');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('heading', { level: 3, name: 'Image' });
+    expect(streamed(server)).toEqual([
+      {
+        generator: 'IMAGE_PROMPT',
+        description: 'A loaf of sourdough on a marble counter',
+        contextId: 'c_2',
+        noContext: false,
+        imageBase64: null,
+        model: 'GPT_IMAGE',
+      },
+    ]);
+  });
+
+  it('with no active Genie the default is "No context", and nothing is asked of the server', async () => {
+    const { server, user } = await openDashboard({
+      UserContexts: () => ({
+        data: { userContexts: [makeContext({ id: 'c_2', name: 'Day job' })] },
+      }),
+      GenerateStream: generated(),
+    });
+    const select = screen.getByLabelText('Context Genie');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No context', 'Day job']),
+    );
+    await user.type(description(), 'Write a memo');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('group', { name: 'Generated prompt' });
+    expect(streamed(server)[0]).toMatchObject({ contextId: null, noContext: false });
   });
 
   it('creates and deletes a Genie, with a confirmation', async () => {

@@ -66,6 +66,22 @@ describe('request()', () => {
     });
   });
 
+  it('carries a PLAN_LIMIT error’s resetsAt', async () => {
+    mockGraphQL({
+      Me: () =>
+        gqlError('PLAN_LIMIT', 'The next one is available at 2030-01-01 10:00 UTC.', {
+          resetsAt: '2030-01-01T10:00:00Z',
+        }),
+    });
+    const error = await request(MeQueryForTest, {}, ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'PLAN_LIMIT', resetsAt: '2030-01-01T10:00:00Z' });
+
+    mockGraphQL({ Me: () => gqlError('PLAN_LIMIT', 'Veo 3 is part of the Pro plan.') });
+    const planError = await request(MeQueryForTest, {}, ctx).catch((e: unknown) => e);
+    expect((planError as ApiError).resetsAt).toBeUndefined();
+  });
+
   it('maps HTTP failures without a GraphQL body to codes', async () => {
     vi.stubGlobal(
       'fetch',

@@ -27,14 +27,14 @@ type Documents = {
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": typeof types.QuotaFieldsFragmentDoc,
     "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": typeof types.GenerationResultFieldsFragmentDoc,
-    "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateImagePromptDocument,
-    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateJsonPromptDocument,
-    "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateO4ImagePromptDocument,
-    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptMastermindDocument,
-    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptPrimerDocument,
-    "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptDocument,
-    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateSora2PromptDocument,
-    "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.Veo3PromptGeneratorDocument,
+    "\n  mutation GenerateImagePrompt(\n    $description: String!\n    $model: ImageModel!\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    generateImagePrompt(\n      description: $description\n      model: $model\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateImagePromptDocument,
+    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateJsonPromptDocument,
+    "\n  mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateO4ImagePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateO4ImagePromptDocument,
+    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptMastermind(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptMastermindDocument,
+    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptPrimer(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptPrimerDocument,
+    "\n  mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptDocument,
+    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateSora2Prompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateSora2PromptDocument,
+    "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.Veo3PromptGeneratorDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": typeof types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.UserContextFieldsFragmentDoc,
@@ -60,14 +60,14 @@ const documents: Documents = {
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": types.QuotaFieldsFragmentDoc,
     "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": types.GenerationResultFieldsFragmentDoc,
-    "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateImagePromptDocument,
-    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateJsonPromptDocument,
-    "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateO4ImagePromptDocument,
-    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptMastermindDocument,
-    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptPrimerDocument,
-    "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptDocument,
-    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateSora2PromptDocument,
-    "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n": types.Veo3PromptGeneratorDocument,
+    "\n  mutation GenerateImagePrompt(\n    $description: String!\n    $model: ImageModel!\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    generateImagePrompt(\n      description: $description\n      model: $model\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateImagePromptDocument,
+    "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateJsonPromptDocument,
+    "\n  mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateO4ImagePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateO4ImagePromptDocument,
+    "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptMastermind(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptMastermindDocument,
+    "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptPrimer(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptPrimerDocument,
+    "\n  mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptDocument,
+    "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateSora2Prompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateSora2PromptDocument,
+    "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.Veo3PromptGeneratorDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": types.MeDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.UserContextFieldsFragmentDoc,
@@ -132,35 +132,35 @@ export function graphql(source: "\n  fragment GenerationResultFields on Generati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {\n    generateImagePrompt(description: $description, model: $model) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateImagePromptDocument;
+export function graphql(source: "\n  mutation GenerateImagePrompt(\n    $description: String!\n    $model: ImageModel!\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    generateImagePrompt(\n      description: $description\n      model: $model\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateImagePromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateJsonPromptDocument;
+export function graphql(source: "\n  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {\n    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateJsonPromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateO4ImagePrompt($description: String!) {\n    generateO4ImagePrompt(description: $description) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateO4ImagePromptDocument;
+export function graphql(source: "\n  mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateO4ImagePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateO4ImagePromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {\n    generatePromptMastermind(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptMastermindDocument;
+export function graphql(source: "\n  mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptMastermind(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptMastermindDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {\n    generatePromptPrimer(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptPrimerDocument;
+export function graphql(source: "\n  mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePromptPrimer(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptPrimerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GeneratePrompt($description: String!, $contextId: ID) {\n    generatePrompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptDocument;
+export function graphql(source: "\n  mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generatePrompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GeneratePromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID) {\n    generateSora2Prompt(description: $description, contextId: $contextId) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateSora2PromptDocument;
+export function graphql(source: "\n  mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {\n    generateSora2Prompt(description: $description, contextId: $contextId, noContext: $noContext) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').GenerateSora2PromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {\n    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').Veo3PromptGeneratorDocument;
+export function graphql(source: "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n"): typeof import('./graphql').Veo3PromptGeneratorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

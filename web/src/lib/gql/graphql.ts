@@ -12,8 +12,9 @@ export type GeneratorKind =
   | 'MASTERMIND'
   | 'O4_IMAGE_PROMPT'
   | 'PRIMER'
-  | 'SORA_2'
-  | 'VEO_3';
+  | 'SORA2'
+  /** Spelled as the spec, the stored `generator` column and the event stream spell it. */
+  | 'VEO3';
 
 /** Image model families for `generateImagePrompt`. */
 export type ImageModel =
@@ -130,6 +131,8 @@ export type GenerationResultFieldsFragment = { generation: { id: string, generat
 export type GenerateImagePromptMutationVariables = Exact<{
   description: string;
   model: ImageModel;
+  contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -138,6 +141,7 @@ export type GenerateImagePromptMutation = { generateImagePrompt: { generation: {
 export type GenerateJsonPromptMutationVariables = Exact<{
   taskOrPrompt: string;
   contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -145,6 +149,8 @@ export type GenerateJsonPromptMutation = { generateJsonPrompt: { generation: { i
 
 export type GenerateO4ImagePromptMutationVariables = Exact<{
   description: string;
+  contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -153,6 +159,7 @@ export type GenerateO4ImagePromptMutation = { generateO4ImagePrompt: { generatio
 export type GeneratePromptMastermindMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -161,6 +168,7 @@ export type GeneratePromptMastermindMutation = { generatePromptMastermind: { gen
 export type GeneratePromptPrimerMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -169,6 +177,7 @@ export type GeneratePromptPrimerMutation = { generatePromptPrimer: { generation:
 export type GeneratePromptMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -177,6 +186,7 @@ export type GeneratePromptMutation = { generatePrompt: { generation: { id: strin
 export type GenerateSora2PromptMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -185,6 +195,8 @@ export type GenerateSora2PromptMutation = { generateSora2Prompt: { generation: {
 export type Veo3PromptGeneratorMutationVariables = Exact<{
   description: string;
   imageBase64?: string | null | undefined;
+  contextId?: string | number | null | undefined;
+  noContext: boolean;
 }>;
 
 
@@ -493,8 +505,13 @@ export const DeleteUserContextDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteUserContextMutation, DeleteUserContextMutationVariables>;
 export const GenerateImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {
-  generateImagePrompt(description: $description, model: $model) {
+    mutation GenerateImagePrompt($description: String!, $model: ImageModel!, $contextId: ID, $noContext: Boolean!) {
+  generateImagePrompt(
+    description: $description
+    model: $model
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -527,8 +544,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateImagePromptMutation, GenerateImagePromptMutationVariables>;
 export const GenerateJsonPromptDocument = new TypedDocumentString(`
-    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {
-  generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {
+    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {
+  generateJsonPrompt(
+    taskOrPrompt: $taskOrPrompt
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -561,8 +582,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateJsonPromptMutation, GenerateJsonPromptMutationVariables>;
 export const GenerateO4ImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateO4ImagePrompt($description: String!) {
-  generateO4ImagePrompt(description: $description) {
+    mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+  generateO4ImagePrompt(
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -595,8 +620,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateO4ImagePromptMutation, GenerateO4ImagePromptMutationVariables>;
 export const GeneratePromptMastermindDocument = new TypedDocumentString(`
-    mutation GeneratePromptMastermind($description: String!, $contextId: ID) {
-  generatePromptMastermind(description: $description, contextId: $contextId) {
+    mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {
+  generatePromptMastermind(
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -629,8 +658,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMastermindMutation, GeneratePromptMastermindMutationVariables>;
 export const GeneratePromptPrimerDocument = new TypedDocumentString(`
-    mutation GeneratePromptPrimer($description: String!, $contextId: ID) {
-  generatePromptPrimer(description: $description, contextId: $contextId) {
+    mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {
+  generatePromptPrimer(
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -663,8 +696,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptPrimerMutation, GeneratePromptPrimerMutationVariables>;
 export const GeneratePromptDocument = new TypedDocumentString(`
-    mutation GeneratePrompt($description: String!, $contextId: ID) {
-  generatePrompt(description: $description, contextId: $contextId) {
+    mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+  generatePrompt(
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -697,8 +734,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMutation, GeneratePromptMutationVariables>;
 export const GenerateSora2PromptDocument = new TypedDocumentString(`
-    mutation GenerateSora2Prompt($description: String!, $contextId: ID) {
-  generateSora2Prompt(description: $description, contextId: $contextId) {
+    mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+  generateSora2Prompt(
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }
@@ -731,8 +772,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateSora2PromptMutation, GenerateSora2PromptMutationVariables>;
 export const Veo3PromptGeneratorDocument = new TypedDocumentString(`
-    mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {
-  veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {
+    mutation Veo3PromptGenerator($description: String!, $imageBase64: String, $contextId: ID, $noContext: Boolean!) {
+  veo3PromptGenerator(
+    description: $description
+    imageBase64: $imageBase64
+    contextId: $contextId
+    noContext: $noContext
+  ) {
     ...GenerationResultFields
   }
 }

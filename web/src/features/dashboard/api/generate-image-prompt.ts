@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** An image prompt for Midjourney, Stable Diffusion or GPT Image (paid plans). */
 export const GenerateImagePromptMutation = graphql(`
-  mutation GenerateImagePrompt($description: String!, $model: ImageModel!) {
-    generateImagePrompt(description: $description, model: $model) {
+  mutation GenerateImagePrompt(
+    $description: String!
+    $model: ImageModel!
+    $contextId: ID
+    $noContext: Boolean!
+  ) {
+    generateImagePrompt(
+      description: $description
+      model: $model
+      contextId: $contextId
+      noContext: $noContext
+    ) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,8 @@ import { request } from '@/lib/graphql-client';
 
 /** A JSON-structured prompt (paid plans). */
 export const GenerateJsonPromptMutation = graphql(`
-  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID) {
-    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId) {
+  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {
+    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId, noContext: $noContext) {
       ...GenerationResultFields
     }
   }

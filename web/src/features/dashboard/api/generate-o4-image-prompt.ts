@@ -4,8 +4,8 @@ import { request } from '@/lib/graphql-client';
 
 /** An image prompt for 4o image generation (paid plans). */
 export const GenerateO4ImagePromptMutation = graphql(`
-  mutation GenerateO4ImagePrompt($description: String!) {
-    generateO4ImagePrompt(description: $description) {
+  mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+    generateO4ImagePrompt(description: $description, contextId: $contextId, noContext: $noContext) {
       ...GenerationResultFields
     }
   }

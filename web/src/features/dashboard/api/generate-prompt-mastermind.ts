@@ -4,8 +4,12 @@ import { request } from '@/lib/graphql-client';
 
 /** Mastermind: the most thorough prompt (Free quota applies). */
 export const GeneratePromptMastermindMutation = graphql(`
-  mutation GeneratePromptMastermind($description: String!, $contextId: ID) {
-    generatePromptMastermind(description: $description, contextId: $contextId) {
+  mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {
+    generatePromptMastermind(
+      description: $description
+      contextId: $contextId
+      noContext: $noContext
+    ) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,8 @@ import { request } from '@/lib/graphql-client';
 
 /** Primer: a fast, compact prompt (Free quota applies). */
 export const GeneratePromptPrimerMutation = graphql(`
-  mutation GeneratePromptPrimer($description: String!, $contextId: ID) {
-    generatePromptPrimer(description: $description, contextId: $contextId) {
+  mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {
+    generatePromptPrimer(description: $description, contextId: $contextId, noContext: $noContext) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,8 @@ import { request } from '@/lib/graphql-client';
 
 /** AI Amplifier: a deeper, sectioned prompt (Free quota applies). */
 export const GeneratePromptMutation = graphql(`
-  mutation GeneratePrompt($description: String!, $contextId: ID) {
-    generatePrompt(description: $description, contextId: $contextId) {
+  mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+    generatePrompt(description: $description, contextId: $contextId, noContext: $noContext) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** A Veo 3 video prompt, optionally from a first-frame image sent as a data URL (paid plans). */
 export const Veo3PromptGeneratorMutation = graphql(`
-  mutation Veo3PromptGenerator($description: String!, $imageBase64: String) {
-    veo3PromptGenerator(description: $description, imageBase64: $imageBase64) {
+  mutation Veo3PromptGenerator(
+    $description: String!
+    $imageBase64: String
+    $contextId: ID
+    $noContext: Boolean!
+  ) {
+    veo3PromptGenerator(
+      description: $description
+      imageBase64: $imageBase64
+      contextId: $contextId
+      noContext: $noContext
+    ) {
       ...GenerationResultFields
     }
   }

@@ -20,36 +20,56 @@ export type Quota = GenerationResult['quota'];
 export interface GenerationRequest {
   generator: GeneratorKind;
   description: string;
-  /** A Context Genie for this generation; none means the server uses the active one. */
+  /**
+   * The Context Genie for this generation. With neither this nor `noContext`, the server uses
+   * the active Genie (if any).
+   */
   contextId?: string | null | undefined;
+  /** No Context Genie at all, not even the active one. Never together with `contextId`. */
+  noContext?: boolean | undefined;
   /** Image generator only (default Midjourney). */
   imageModel?: ImageModel | undefined;
   /** Veo 3 only: the first frame as a data URL. */
   imageBase64?: string | null | undefined;
 }
 
+/** The Context Genie arguments every generator takes, as the server expects them. */
+export function contextArgs(req: GenerationRequest): {
+  contextId: string | null;
+  noContext: boolean;
+} {
+  const noContext = req.noContext === true;
+  return { contextId: noContext ? null : req.contextId || null, noContext };
+}
+
 export function runGenerator(
   req: GenerationRequest,
   signal?: AbortSignal,
 ): Promise<GenerationResult> {
-  const contextId = req.contextId || null;
+  const context = contextArgs(req);
   const description = req.description;
   switch (req.generator) {
     case 'PRIMER':
-      return generatePromptPrimer({ description, contextId }, signal);
+      return generatePromptPrimer({ description, ...context }, signal);
     case 'AI_AMPLIFIER':
-      return generatePrompt({ description, contextId }, signal);
+      return generatePrompt({ description, ...context }, signal);
     case 'MASTERMIND':
-      return generatePromptMastermind({ description, contextId }, signal);
+      return generatePromptMastermind({ description, ...context }, signal);
     case 'IMAGE_PROMPT':
-      return generateImagePrompt({ description, model: req.imageModel ?? 'MIDJOURNEY' }, signal);
+      return generateImagePrompt(
+        { description, model: req.imageModel ?? 'MIDJOURNEY', ...context },
+        signal,
+      );
     case 'O4_IMAGE_PROMPT':
-      return generateO4ImagePrompt({ description }, signal);
-    case 'VEO_3':
-      return veo3PromptGenerator({ description, imageBase64: req.imageBase64 || null }, signal);
-    case 'SORA_2':
-      return generateSora2Prompt({ description, contextId }, signal);
+      return generateO4ImagePrompt({ description, ...context }, signal);
+    case 'VEO3':
+      return veo3PromptGenerator(
+        { description, imageBase64: req.imageBase64 || null, ...context },
+        signal,
+      );
+    case 'SORA2':
+      return generateSora2Prompt({ description, ...context }, signal);
     case 'JSON_PROMPTING':
-      return generateJsonPrompt({ taskOrPrompt: description, contextId }, signal);
+      return generateJsonPrompt({ taskOrPrompt: description, ...context }, signal);
   }
 }

@@ -2,9 +2,13 @@
  * A generation as server-sent events (POST /api/generate/stream): the prompt arrives in
  * pieces as the model writes it. Events: `delta` {text} adds to the prompt, `reset` {} starts
  * it over (a provider failed mid-answer and another took over), `result` is the recorded
- * generation with the quota (GenerationResult's shape), `error` {code, message} uses the
- * GraphQL API's codes. Aborting the request closes the stream, which cancels the generation
- * on the server and gives the quota back.
+ * generation with the quota (GenerationResult's shape), `error` {code, message, …} carries
+ * what a GraphQL error would: its code and message, with its other extensions next to them
+ * (`resetsAt` on PLAN_LIMIT, `field` on BAD_USER_INPUT). Aborting the request closes the
+ * stream, which cancels the generation on the server and gives the quota back.
+ *
+ * The body names the generator as GraphQL's GeneratorKind does and takes the mutations'
+ * arguments: description, contextId, noContext, imageBase64 (Veo 3) and model (Image).
  *
  * Same rules as the GraphQL mutations; a server without the endpoint (404) gets those instead.
  */
@@ -12,14 +16,14 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 import { env } from '@/config/env';
 import { ApiError, NetworkError } from '@/lib/errors';
-import type { GeneratorKind } from '@/lib/gql/graphql';
-import { errorFromBody, refreshForReplay, requestHeaders } from '@/lib/graphql-client';
+import { errorFromBody, refreshForReplay, requestHeaders, toApiError } from '@/lib/graphql-client';
 
-import { runGenerator, type GenerationRequest, type GenerationResult } from './run-generator';
-
-// The stream speaks the server's storage names for two generators; GraphQL has underscores.
-const STREAM_NAMES: Partial<Record<GeneratorKind, string>> = { VEO_3: 'VEO3', SORA_2: 'SORA2' };
-const GRAPHQL_NAMES: Record<string, GeneratorKind> = { VEO3: 'VEO_3', SORA2: 'SORA_2' };
+import {
+  contextArgs,
+  runGenerator,
+  type GenerationRequest,
+  type GenerationResult,
+} from './run-generator';
 
 export interface StreamOptions {
   signal: AbortSignal;
@@ -35,10 +39,10 @@ function isAbort(error: unknown): boolean {
 
 function body(request: GenerationRequest) {
   return JSON.stringify({
-    generator: STREAM_NAMES[request.generator] ?? request.generator,
+    generator: request.generator,
     description: request.description,
-    contextId: request.contextId || null,
-    imageBase64: request.generator === 'VEO_3' ? request.imageBase64 || null : null,
+    ...contextArgs(request),
+    imageBase64: request.generator === 'VEO3' ? request.imageBase64 || null : null,
     model: request.generator === 'IMAGE_PROMPT' ? (request.imageModel ?? null) : null,
   });
 }
@@ -59,12 +63,6 @@ async function post(request: GenerationRequest, signal: AbortSignal): Promise<Re
     if (isAbort(error)) throw error;
     throw new NetworkError();
   }
-}
-
-function normalize(result: GenerationResult): GenerationResult {
-  const generator = result.generation.generator;
-  const known = generator ? GRAPHQL_NAMES[generator] : undefined;
-  return known ? { ...result, generation: { ...result.generation, generator: known } } : result;
 }
 
 function parseJson<T>(data: string): T {
@@ -105,16 +103,17 @@ export async function streamGeneration(
           onText(text);
           break;
         case 'result':
-          outcome = { result: normalize(parseJson<GenerationResult>(event.data)) };
+          outcome = { result: parseJson<GenerationResult>(event.data) };
           break;
         case 'error': {
-          const { code, message } = parseJson<{ code?: string; message?: string }>(event.data);
+          // {code, message, ...other extensions}: read like a GraphQL error.
+          const { message, ...extensions } =
+            parseJson<Record<string, unknown> | null>(event.data) ?? {};
           outcome = {
-            error: new ApiError({
-              code: code ?? 'UNKNOWN',
-              message: message || 'The generation failed. Please try again.',
-              status: response.status,
-            }),
+            error: toApiError(
+              { message: message || 'The generation failed. Please try again.', extensions },
+              response.status,
+            ),
           };
           break;
         }

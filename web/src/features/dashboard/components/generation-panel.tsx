@@ -95,7 +95,7 @@ export function GenerationPanel({
 
   if (status === 'error') {
     if (isApiError(error, 'PLAN_LIMIT')) {
-      return <PlanLimitAlert message={errorMessage(error)} />;
+      return <PlanLimitAlert message={errorMessage(error)} resetsAt={error.resetsAt} />;
     }
     return (
       <Alert variant="error">

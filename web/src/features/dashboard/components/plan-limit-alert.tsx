@@ -3,13 +3,24 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatRenewal } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /**
  * The plan says no (PLAN_LIMIT): the server's own message, which names the plan or says when
- * the next free generation comes, and the way to upgrade.
+ * the next free generation comes (in UTC), that time again in the user's own time zone when
+ * the error carries it (`resetsAt`), and the way to upgrade.
  */
-export function PlanLimitAlert({ message, className }: { message: string; className?: string }) {
+export function PlanLimitAlert({
+  message,
+  resetsAt,
+  className,
+}: {
+  message: string;
+  resetsAt?: string | undefined;
+  className?: string;
+}) {
+  const renewal = formatRenewal(resetsAt);
   return (
     <div
       role="alert"
@@ -20,7 +31,12 @@ export function PlanLimitAlert({ message, className }: { message: string; classN
     >
       <div className="flex min-w-0 flex-1 gap-3">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p className="leading-relaxed">{message}</p>
+        <div className="grid gap-1">
+          <p className="leading-relaxed">{message}</p>
+          {renewal ? (
+            <p className="font-medium">Your next free generation is available at {renewal}.</p>
+          ) : null}
+        </div>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">
         <Link to={paths.app.pricing.getHref()}>Upgrade</Link>

@@ -26,34 +26,49 @@ import { VeoImageInput, type SelectedImage } from './veo-image-input';
 
 export const EMPTY_DESCRIPTION_MESSAGE = 'Describe the task in a few words first.';
 
-/** The "Context Genie" choice: none chosen means the server injects the active Genie. */
+/** The Context Genie picker's "No context" value; the empty value is the default choice. */
+const NO_CONTEXT = '__no_context__';
+
+/**
+ * "No context" differs from the default choice only while a Genie is active (or, before the
+ * Genies have loaded, may be).
+ */
+function offersNoContext(contexts: UserContextFieldsFragment[] | undefined): boolean {
+  return !contexts || contexts.some((c) => c.isActive);
+}
+
+/**
+ * The Context Genie for a generation, offered for every generator: the default (the active
+ * Genie, if any), "No context" (none, not even the active one) or another of the user's Genies.
+ */
 function GenieSelect({
   contexts,
   value,
   onChange,
-  disabled,
 }: {
   contexts: UserContextFieldsFragment[] | undefined;
   value: string;
-  onChange: (id: string) => void;
-  disabled: boolean;
+  onChange: (value: string) => void;
 }) {
   const active = contexts?.find((c) => c.isActive);
   return (
     <FormField
       label="Context Genie"
       description={
-        disabled
-          ? 'This generator uses your active Genie, if any.'
+        active
+          ? 'Saved context added to this prompt: your active Genie unless you choose otherwise.'
           : 'Saved context added to this prompt.'
       }
     >
-      <Select
-        value={disabled ? '' : value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-      >
-        <option value="">{active ? `Active Genie: ${active.name}` : 'None'}</option>
+      <Select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">
+          {active
+            ? `Active Genie: ${active.name}`
+            : contexts
+              ? 'No context'
+              : 'Your active Genie, if any'}
+        </option>
+        {offersNoContext(contexts) ? <option value={NO_CONTEXT}>No context</option> : null}
         {contexts
           ?.filter((c) => !c.isActive)
           .map((c) => (
@@ -64,6 +79,24 @@ function GenieSelect({
       </Select>
     </FormField>
   );
+}
+
+/**
+ * The picker's choice as it stands now: a Genie picked earlier may have been deleted or become
+ * the active one since, and "No context" is the default once no Genie is active.
+ */
+function currentGenieChoice(
+  picked: string,
+  contexts: UserContextFieldsFragment[] | undefined,
+): string {
+  if (picked === NO_CONTEXT) return offersNoContext(contexts) ? NO_CONTEXT : '';
+  return contexts?.some((c) => c.id === picked && !c.isActive) ? picked : '';
+}
+
+/** The request's Context Genie fields for a choice; none means the active Genie (if any). */
+function genieRequest(choice: string): Pick<GenerationRequest, 'contextId' | 'noContext'> {
+  if (choice === NO_CONTEXT) return { noContext: true };
+  return choice ? { contextId: choice } : {};
 }
 
 export interface PromptComposerProps {
@@ -95,13 +128,11 @@ export function PromptComposer({
   const [generator, setGenerator] = useState<GeneratorKind>(DEFAULT_GENERATOR);
   const [imageModel, setImageModel] = useState<ImageModel>('MIDJOURNEY');
   const [veoImage, setVeoImage] = useState<SelectedImage | null>(null);
-  const [contextId, setContextId] = useState('');
+  const [pickedGenie, setPickedGenie] = useState('');
   const [comparison, setComparison] = useState<[GeneratorKind, GeneratorKind]>(DEFAULT_COMPARISON);
 
-  // A Genie picked earlier may have been deleted or become the active one since.
-  const pickedContext = contexts?.some((c) => c.id === contextId && !c.isActive) ? contextId : '';
+  const genie = currentGenieChoice(pickedGenie, contexts);
   const info = generatorInfo(generator);
-  const acceptsContext = mode === 'compare' || (info?.acceptsContext ?? true);
   const length = description.length;
 
   const submit = (event?: FormEvent) => {
@@ -114,20 +145,20 @@ export function PromptComposer({
     }
     setError(null);
     const task = description.trim();
-    const chosenContext = pickedContext || null;
+    const context = genieRequest(genie);
     if (mode === 'compare') {
       onCompare(
-        { generator: comparison[0], description: task, contextId: chosenContext },
-        { generator: comparison[1], description: task, contextId: chosenContext },
+        { generator: comparison[0], description: task, ...context },
+        { generator: comparison[1], description: task, ...context },
       );
       return;
     }
     onGenerate({
       generator,
       description: task,
-      contextId: acceptsContext ? chosenContext : null,
+      ...context,
       imageModel: generator === 'IMAGE_PROMPT' ? imageModel : undefined,
-      imageBase64: generator === 'VEO_3' ? (veoImage?.dataUrl ?? null) : undefined,
+      imageBase64: generator === 'VEO3' ? (veoImage?.dataUrl ?? null) : undefined,
     });
   };
 
@@ -216,7 +247,7 @@ export function PromptComposer({
                   </Select>
                 </FormField>
               ) : null}
-              {generator === 'VEO_3' ? (
+              {generator === 'VEO3' ? (
                 <VeoImageInput value={veoImage} onChange={setVeoImage} />
               ) : null}
             </>
@@ -248,12 +279,7 @@ export function PromptComposer({
             </div>
           )}
 
-          <GenieSelect
-            contexts={contexts}
-            value={pickedContext}
-            onChange={setContextId}
-            disabled={!acceptsContext}
-          />
+          <GenieSelect contexts={contexts} value={genie} onChange={setPickedGenie} />
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             <p className="hidden text-xs text-muted-foreground sm:mr-auto sm:block">

@@ -9,6 +9,7 @@ import {
   makeQuota,
   mockGraphQL,
   streamedError,
+  streamedResult,
 } from '@/testing/graphql-mock';
 
 import { streamGeneration } from '../stream-generation';
@@ -22,7 +23,7 @@ afterEach(() => {
 describe('streamGeneration', () => {
   it('sends the request, reports the text as it grows (resets included) and returns the result', async () => {
     setAccessToken('token-1');
-    const generation = { ...makeGeneration({ prompt: 'Final prompt' }), generator: 'VEO3' };
+    const generation = makeGeneration({ generator: 'VEO3', prompt: 'Final prompt' });
     const server = mockGraphQL({
       GenerateStream: () => ({
         events: [
@@ -36,7 +37,7 @@ describe('streamGeneration', () => {
     });
     const opts = options();
     const result = await streamGeneration(
-      { generator: 'VEO_3', description: 'A kite', imageBase64: 'data:image/png;base64,AAAA' },
+      { generator: 'VEO3', description: 'A kite', imageBase64: 'data:image/png;base64,AAAA' },
       opts,
     );
 
@@ -46,14 +47,14 @@ describe('streamGeneration', () => {
       'Final ',
       'Final prompt',
     ]);
-    // The stream's generator names are mapped to GraphQL's, both ways.
-    expect(result.generation.generator).toBe('VEO_3');
+    expect(result.generation.generator).toBe('VEO3');
     expect(result.generation.prompt).toBe('Final prompt');
     const [call] = server.callsTo('GenerateStream');
     expect(call?.variables).toEqual({
       generator: 'VEO3',
       description: 'A kite',
       contextId: null,
+      noContext: false,
       imageBase64: 'data:image/png;base64,AAAA',
       model: null,
     });
@@ -65,14 +66,57 @@ describe('streamGeneration', () => {
     });
   });
 
+  it('sends the chosen Context Genie, or noContext to use none', async () => {
+    const server = mockGraphQL({
+      GenerateStream: () => streamedResult(makeGeneration({ generator: 'O4_IMAGE_PROMPT' })),
+    });
+    await streamGeneration(
+      { generator: 'O4_IMAGE_PROMPT', description: 'A fox', contextId: 'c_2' },
+      options(),
+    );
+    await streamGeneration(
+      { generator: 'O4_IMAGE_PROMPT', description: 'A fox', noContext: true },
+      options(),
+    );
+    expect(
+      server.callsTo('GenerateStream').map(({ variables: { contextId, noContext } }) => ({
+        contextId,
+        noContext,
+      })),
+    ).toEqual([
+      { contextId: 'c_2', noContext: false },
+      { contextId: null, noContext: true },
+    ]);
+  });
+
   it('turns an error event into an ApiError with the server’s code and message', async () => {
     mockGraphQL({ GenerateStream: () => streamedError('PLAN_LIMIT', 'Upgrade to Pro.') });
+    const error = await streamGeneration({ generator: 'SORA2', description: 'x' }, options()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'PLAN_LIMIT', message: 'Upgrade to Pro.' });
+    expect((error as ApiError).resetsAt).toBeUndefined();
+  });
+
+  it('keeps the error event’s other extensions, resetsAt included', async () => {
+    mockGraphQL({
+      GenerateStream: () =>
+        streamedError('PLAN_LIMIT', 'The next one is available at 2030-01-01 10:00 UTC.', {
+          resetsAt: '2030-01-01T10:00:00Z',
+        }),
+    });
     const error = await streamGeneration(
-      { generator: 'SORA_2', description: 'x' },
+      { generator: 'PRIMER', description: 'x' },
       options(),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'PLAN_LIMIT', message: 'Upgrade to Pro.' });
+    expect(error).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: 'The next one is available at 2030-01-01 10:00 UTC.',
+      resetsAt: '2030-01-01T10:00:00Z',
+      extensions: { code: 'PLAN_LIMIT', resetsAt: '2030-01-01T10:00:00Z' },
+    });
   });
 
   it('reads a refused request’s JSON error', async () => {
@@ -135,6 +179,7 @@ describe('streamGeneration', () => {
     expect(server.callsTo('GeneratePromptMastermind')[0]?.variables).toEqual({
       description: 'Plan a launch',
       contextId: null,
+      noContext: false,
     });
   });
 

@@ -54,6 +54,7 @@ describe('useGeneration', () => {
       generator: 'PRIMER',
       description: 'Write a haiku about tea',
       contextId: 'c_9',
+      noContext: false,
       imageBase64: null,
       model: null,
     });
@@ -75,6 +76,7 @@ describe('useGeneration', () => {
     expect(server.callsTo('GeneratePromptPrimer')[0]?.variables).toEqual({
       description: 'Write a haiku about tea',
       contextId: 'c_9',
+      noContext: false,
     });
   });
 
