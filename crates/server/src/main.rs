@@ -1,7 +1,11 @@
 //! The `superprompt` binary: parse the command line, load the configuration, hand over.
 
 use clap::Parser;
+use mimalloc::MiMalloc;
 use superprompt_server::{cli, config::Config, telemetry};
+
+#[global_allocator]
+static GLOBAL: MiMalloc = MiMalloc;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {

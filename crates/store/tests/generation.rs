@@ -243,7 +243,7 @@ async fn context_genies_limit_activation_and_ownership() {
     );
 
     // Only one is active: the newest activation wins.
-    assert_eq!(store.active_context(&id).await.unwrap().unwrap().id, b.id);
+    assert_eq!(active(&store, &id).await.unwrap().id, b.id);
     let a2 = store
         .update_context(
             &id,
@@ -282,7 +282,29 @@ async fn context_genies_limit_activation_and_ownership() {
     ));
     assert!(!store.delete_context("other", &a.id).await.unwrap());
     assert!(store.delete_context(&id, &a.id).await.unwrap());
-    assert!(store.active_context(&id).await.unwrap().is_none());
+    assert!(active(&store, &id).await.is_none());
+    let (user, _) = store.user_with_active_context(&id).await.unwrap().unwrap();
+    assert_eq!(
+        user.id, id,
+        "the user comes back without an active Genie too"
+    );
+    assert!(
+        store
+            .user_with_active_context("other")
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+/// The active Genie as generation reads it (with the user, in one query).
+async fn active(store: &Store, user_id: &str) -> Option<superprompt_store::UserContext> {
+    store
+        .user_with_active_context(user_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .1
 }
 
 #[tokio::test]

@@ -179,9 +179,9 @@ impl App {
         on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
     ) -> Result<Generated> {
         let now = Utc::now();
-        let user = self
+        let (user, active_context) = self
             .store
-            .find_user(user_id)
+            .user_with_active_context(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
         let plan = PlanName::from_db(&user.plan_name);
@@ -194,7 +194,7 @@ impl App {
                     .await?
                     .ok_or_else(|| Error::NotFound("No Context Genie with that id.".into()))?,
             ),
-            ContextChoice::Active => self.store.active_context(user_id).await?,
+            ContextChoice::Active => active_context,
             ContextChoice::Off => None,
         };
 

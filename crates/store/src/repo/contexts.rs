@@ -1,7 +1,8 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
-    TransactionTrait, sea_query::Expr,
+    ActiveModelTrait, ColumnTrait, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, RelationDef, Set, TransactionTrait,
+    sea_query::{Expr, ExprTrait, IntoCondition},
 };
 
 use crate::{
@@ -89,11 +90,24 @@ impl Store {
             .await?)
     }
 
-    /// The active Context Genie, if any.
-    pub async fn active_context(&self, user_id: &str) -> Result<Option<UserContext>> {
-        Ok(user_context::Entity::find()
-            .filter(user_context::Column::UserId.eq(user_id))
-            .filter(user_context::Column::IsActive.eq(true))
+    /// The user and their active Context Genie (if any), in one query: generation reads both
+    /// for every request.
+    pub async fn user_with_active_context(
+        &self,
+        user_id: &str,
+    ) -> Result<Option<(user::Model, Option<UserContext>)>> {
+        let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
+            .from(user::Column::Id)
+            .to(user_context::Column::UserId)
+            .on_condition(|_, genie| {
+                Expr::col((genie, user_context::Column::IsActive))
+                    .eq(true)
+                    .into_condition()
+            })
+            .into();
+        Ok(user::Entity::find_by_id(user_id.to_owned())
+            .join(JoinType::LeftJoin, active)
+            .select_also(user_context::Entity)
             .one(&self.db)
             .await?)
     }
