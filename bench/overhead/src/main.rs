@@ -1,0 +1,430 @@
+//! Server overhead per generation: the time a generation takes end to end (HTTP, GraphQL, auth,
+//! plan check, the provider call, the usage write, the response) minus the time the LLM provider
+//! spent answering, at a constant request rate.
+//!
+//! It starts a fake OpenAI-compatible provider on loopback (the real streaming wire format; it
+//! answers after a fixed delay and records, per request, how long it held it), starts the release
+//! `superprompt serve` on a fresh SQLite data directory configured with that provider, signs in a
+//! Pro user, and sends `generatePromptPrimer` at each rate (open loop: requests are sent on a
+//! fixed schedule whether or not earlier ones have answered). Each description carries an id the
+//! fake finds in the request, so every client-side total is matched with its own provider wait.
+//!
+//! Usage: `server-overhead --bin target/release/superprompt [--rates 200,1000] [--seconds 10]
+//! [--provider-delay-ms 10]`. See bench/server-overhead.sh.
+
+use std::{
+    collections::HashMap,
+    net::SocketAddr,
+    path::PathBuf,
+    process::Stdio,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
+
+use anyhow::{Context, bail, ensure};
+use axum::{Router, body::Body, extract::State, response::Response, routing::post};
+use clap::Parser;
+use hdrhistogram::Histogram;
+use serde_json::{Value, json};
+
+#[derive(Parser)]
+struct Args {
+    /// The `superprompt` binary to measure (a release build).
+    #[arg(long)]
+    bin: PathBuf,
+    /// Request rates to measure, per second.
+    #[arg(long, value_delimiter = ',', default_value = "200,1000")]
+    rates: Vec<u32>,
+    /// Seconds of measurement per rate.
+    #[arg(long, default_value_t = 10)]
+    seconds: u32,
+    /// How long the fake provider takes to answer, in milliseconds.
+    #[arg(long, default_value_t = 10)]
+    provider_delay_ms: u64,
+    /// No provider: the offline engine writes every prompt (its wait counts as zero).
+    #[arg(long)]
+    offline: bool,
+    /// Port for the server under test.
+    #[arg(long, default_value_t = 18284)]
+    port: u16,
+}
+
+const MARK: &str = "bench-id-";
+
+/// Per request id, a time: how long the fake provider held the request, or how long the server
+/// says it took (its per-request log line).
+type Waits = Arc<Mutex<HashMap<u64, Duration>>>;
+
+#[derive(Clone)]
+struct Fake {
+    delay: Duration,
+    answer: Arc<str>,
+    waits: Waits,
+}
+
+/// An OpenAI chat-completions stream, as the real API sends it.
+fn openai_stream() -> String {
+    let chunks = [
+        "You are a senior B2B copywriter. ",
+        "Write a cold email to a CTO about our API: ",
+        "subject line, three short paragraphs, one call to action.\n",
+        "---IMPROVEMENTS---\n- Added a role\n- Specified the output format\n",
+    ];
+    let mut out = String::new();
+    for chunk in chunks {
+        let event = json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+            "choices": [{ "index": 0, "delta": { "content": chunk }, "finish_reason": null }] });
+        out.push_str(&format!("data: {event}\n\n"));
+    }
+    let last = json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+        "choices": [{ "index": 0, "delta": {}, "finish_reason": "stop" }] });
+    out.push_str(&format!("data: {last}\n\ndata: [DONE]\n\n"));
+    out
+}
+
+fn request_id(body: &str) -> Option<u64> {
+    let at = body.find(MARK)? + MARK.len();
+    let digits: String = body[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+async fn chat_completions(State(fake): State<Fake>, body: String) -> Response {
+    let started = Instant::now();
+    tokio::time::sleep(fake.delay).await;
+    if let Some(id) = request_id(&body) {
+        fake.waits.lock().unwrap().insert(id, started.elapsed());
+    }
+    Response::builder()
+        .header("content-type", "text/event-stream")
+        .body(Body::from(fake.answer.to_string()))
+        .unwrap()
+}
+
+async fn start_fake(delay: Duration, waits: Waits) -> anyhow::Result<SocketAddr> {
+    let fake = Fake {
+        delay,
+        answer: openai_stream().into(),
+        waits,
+    };
+    let app = Router::new()
+        .route("/v1/chat/completions", post(chat_completions))
+        .with_state(fake);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let address = listener.local_addr()?;
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    Ok(address)
+}
+
+/// The server under test, stopped when dropped.
+struct Server {
+    child: tokio::process::Child,
+    _dir: tempfile::TempDir,
+    base: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+    }
+}
+
+async fn read_request_log(stdout: tokio::process::ChildStdout, times: Waits) {
+    use tokio::io::AsyncBufReadExt;
+    let mut lines = tokio::io::BufReader::new(stdout).lines();
+    while let Ok(Some(line)) = lines.next_line().await {
+        let Ok(entry) = serde_json::from_str::<Value>(&line) else {
+            continue;
+        };
+        let id = entry["correlation_id"].as_str().and_then(request_id);
+        if let (Some(id), Some(ms)) = (id, entry["latency_ms"].as_f64()) {
+            times
+                .lock()
+                .unwrap()
+                .insert(id, Duration::from_secs_f64(ms / 1000.0));
+        }
+    }
+}
+
+async fn start_server(
+    args: &Args,
+    provider: SocketAddr,
+    server_times: Waits,
+) -> anyhow::Result<Server> {
+    let dir = tempfile::tempdir()?;
+    let config = dir.path().join("superprompt.toml");
+    let providers = if args.offline {
+        String::new()
+    } else {
+        format!(
+            "[[llm.providers]]\nname = \"fake\"\nkind = \"openai\"\nbase_url = \"http://{provider}/v1/\"\napi_key = \"bench\"\nmodels = {{ default = \"fake-model\" }}\n"
+        )
+    };
+    std::fs::write(&config, providers)?;
+    let command = |args_: &[&str]| {
+        let mut c = tokio::process::Command::new(&args.bin);
+        c.args(args_)
+            .env("SUPERPROMPT_DATA_DIR", dir.path())
+            .env("SUPERPROMPT_CONFIG", &config)
+            .env("SUPERPROMPT_PORT", args.port.to_string())
+            .env("SUPERPROMPT_LOG_LEVEL", "warn")
+            .stdout(Stdio::null());
+        c
+    };
+    for setup in [
+        &["seed", "--demo"][..],
+        &["user", "set-plan", "demo@superprompt.local", "pro"][..],
+    ] {
+        let status = command(setup).status().await?;
+        ensure!(status.success(), "`superprompt {}` failed", setup.join(" "));
+    }
+    // The server's own view: one JSON log line per request, with its latency and our id.
+    let mut child = command(&["serve"])
+        .env("SUPERPROMPT_LOG_LEVEL", "info")
+        .env("SUPERPROMPT_LOG_FORMAT", "json")
+        .stdout(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()?;
+    let stdout = child.stdout.take().context("no server stdout")?;
+    tokio::spawn(read_request_log(stdout, server_times));
+    let server = Server {
+        child,
+        _dir: dir,
+        base: format!("http://127.0.0.1:{}", args.port),
+    };
+    let client = reqwest::Client::new();
+    for _ in 0..100 {
+        if let Ok(r) = client.get(format!("{}/readyz", server.base)).send().await
+            && r.status().is_success()
+        {
+            return Ok(server);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bail!("the server did not become ready")
+}
+
+async fn sign_in(client: &reqwest::Client, base: &str) -> anyhow::Result<String> {
+    let body: Value = client
+        .post(format!("{base}/graphql"))
+        .json(&json!({ "query": "mutation { signIn(email: \"demo@superprompt.local\", password: \"Demo-pass-2026!\") { accessToken } }" }))
+        .send()
+        .await?
+        .json()
+        .await?;
+    body["data"]["signIn"]["accessToken"]
+        .as_str()
+        .map(str::to_owned)
+        .with_context(|| format!("sign-in failed: {body}"))
+}
+
+const QUERY: &str =
+    "mutation($d: String!) { generatePromptPrimer(description: $d) { generation { id engine } } }";
+
+/// One request: its id, how late the driver sent it against the schedule, and the total time,
+/// or None when it failed (an error, or the offline engine answered instead of the provider).
+type Outcome = (u64, Duration, Option<Duration>);
+
+async fn one(
+    client: reqwest::Client,
+    url: Arc<str>,
+    token: Arc<str>,
+    id: u64,
+    engine_prefix: &'static str,
+) -> Option<Duration> {
+    let body = json!({ "query": QUERY, "variables": { "d": format!("write a cold email to a CTO about our API ({MARK}{id})") } });
+    let started = Instant::now();
+    let response = client
+        .post(&*url)
+        .bearer_auth(&*token)
+        .header("x-correlation-id", format!("{MARK}{id}"))
+        .json(&body)
+        .send()
+        .await
+        .ok()?;
+    let ok = response.status().is_success();
+    let json: Value = response.json().await.ok()?;
+    let total = started.elapsed();
+    let engine = json["data"]["generatePromptPrimer"]["generation"]["engine"].as_str()?;
+    (ok && engine.starts_with(engine_prefix)).then_some(total)
+}
+
+struct Run {
+    outcomes: Vec<Outcome>,
+    elapsed: Duration,
+}
+
+async fn run_rate(
+    client: &reqwest::Client,
+    url: Arc<str>,
+    token: Arc<str>,
+    rate: u32,
+    seconds: u32,
+    first_id: u64,
+    engine_prefix: &'static str,
+) -> Run {
+    let count = u64::from(rate) * u64::from(seconds);
+    let interval = Duration::from_secs_f64(1.0 / f64::from(rate));
+    let start = Instant::now();
+    let mut tasks = Vec::with_capacity(count as usize);
+    for i in 0..count {
+        let due = start + interval.mul_f64(i as f64);
+        tokio::time::sleep_until(due.into()).await;
+        let lag = Instant::now().saturating_duration_since(due);
+        let id = first_id + i;
+        let task = tokio::spawn(one(
+            client.clone(),
+            url.clone(),
+            token.clone(),
+            id,
+            engine_prefix,
+        ));
+        tasks.push((id, lag, task));
+    }
+    let mut outcomes = Vec::with_capacity(tasks.len());
+    for (id, lag, task) in tasks {
+        outcomes.push((id, lag, task.await.ok().flatten()));
+    }
+    Run {
+        outcomes,
+        elapsed: start.elapsed(),
+    }
+}
+
+fn micros(h: &Histogram<u64>, q: f64) -> String {
+    format!("{:.3}", h.value_at_quantile(q) as f64 / 1000.0)
+}
+
+fn report(
+    rate: u32,
+    run: &Run,
+    waits: &Waits,
+    server_times: &Waits,
+    offline: bool,
+) -> anyhow::Result<()> {
+    let mut server_side = Histogram::<u64>::new(3)?;
+    let mut overhead = Histogram::<u64>::new(3)?;
+    let mut total = Histogram::<u64>::new(3)?;
+    let mut wait = Histogram::<u64>::new(3)?;
+    let mut lag = Histogram::<u64>::new(3)?;
+    let mut errors = 0;
+    let waits = waits.lock().unwrap();
+    let server_times = server_times.lock().unwrap();
+    for (id, late, outcome) in &run.outcomes {
+        lag.record(late.as_micros() as u64)?;
+        let provider_wait = if offline {
+            Some(&Duration::ZERO)
+        } else {
+            waits.get(id)
+        };
+        match (outcome, provider_wait, server_times.get(id)) {
+            (Some(t), Some(w), Some(s)) => {
+                server_side.record(s.saturating_sub(*w).as_micros() as u64)?;
+                total.record(t.as_micros() as u64)?;
+                wait.record(w.as_micros() as u64)?;
+                overhead.record(t.saturating_sub(*w).as_micros() as u64)?;
+            }
+            _ => errors += 1,
+        }
+    }
+    let sent = run.outcomes.len();
+    println!(
+        "rate {rate}/s: {sent} requests in {:.1} s ({:.0}/s achieved), {errors} errors",
+        run.elapsed.as_secs_f64(),
+        sent as f64 / run.elapsed.as_secs_f64()
+    );
+    println!(
+        "  server overhead ms (server's latency - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
+        micros(&server_side, 0.5),
+        micros(&server_side, 0.9),
+        micros(&server_side, 0.99),
+        micros(&server_side, 1.0)
+    );
+    println!(
+        "  client-observed overhead ms (client total - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
+        micros(&overhead, 0.5),
+        micros(&overhead, 0.9),
+        micros(&overhead, 0.99),
+        micros(&overhead, 1.0)
+    );
+    println!(
+        "  total ms     p50 {}  p99 {}   provider wait ms p50 {}  p99 {}",
+        micros(&total, 0.5),
+        micros(&total, 0.99),
+        micros(&wait, 0.5),
+        micros(&wait, 0.99)
+    );
+    println!(
+        "  driver lag behind schedule ms  p99 {}  max {}",
+        micros(&lag, 0.99),
+        micros(&lag, 1.0)
+    );
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let waits: Waits = Arc::default();
+    let server_times: Waits = Arc::default();
+    let provider = start_fake(Duration::from_millis(args.provider_delay_ms), waits.clone()).await?;
+    let server = start_server(&args, provider, server_times.clone()).await?;
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(2048)
+        .build()?;
+    let token: Arc<str> = sign_in(&client, &server.base).await?.into();
+    let url: Arc<str> = format!("{}/graphql", server.base).into();
+    let engine_prefix = if args.offline { "offline" } else { "fake:" };
+    if args.offline {
+        println!("offline engine, no provider: server overhead = client total");
+    } else {
+        println!(
+            "server overhead per generation = client total - fake provider wait ({} ms per answer)",
+            args.provider_delay_ms
+        );
+    }
+    // Warm up connections, statement caches and the allocator.
+    run_rate(
+        &client,
+        url.clone(),
+        token.clone(),
+        200,
+        2,
+        0,
+        engine_prefix,
+    )
+    .await;
+    let mut next = 1_000_000;
+    for rate in &args.rates {
+        let run = run_rate(
+            &client,
+            url.clone(),
+            token.clone(),
+            *rate,
+            args.seconds,
+            next,
+            engine_prefix,
+        )
+        .await;
+        // Let the last log lines arrive.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        report(*rate, &run, &waits, &server_times, args.offline)?;
+        next += 1_000_000;
+    }
+    drop(server);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_request_id_in_a_provider_request() {
+        let body = json!({ "messages": [{ "role": "user", "content": format!("Task: write an email ({MARK}42)") }] }).to_string();
+        assert_eq!(request_id(&body), Some(42));
+        assert_eq!(request_id("no id here"), None);
+    }
+}
