@@ -3,11 +3,12 @@
 # bearer-token check, the plan check, the offline engine, and the write of the generation with
 # its usage counter (SQLite, synchronous=FULL). The user is on PRO (unlimited), so no Free quota
 # is spent; a Free user adds one conditional UPDATE.
-# Usage: bench/generation-throughput.sh [seconds] [connections]   (needs wrk: apt-get install wrk)
+# Usage: bench/generation-throughput.sh [seconds] [connections] [wrk threads]   (needs wrk: apt-get install wrk)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-15}"
-connections="${2:-16}"
+connections="${2:-64}"
+threads="${3:-1}"
 target="${CARGO_TARGET_DIR:-$PWD/target}"
 cargo build --release -q -p superprompt-server
 bin="$target/release/superprompt"
@@ -25,7 +26,7 @@ TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$port/graphql" -H 'content-type: appli
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["signIn"]["accessToken"])')
 export TOKEN
 # Warm up, then measure.
-wrk -t2 -c"$connections" -d3s -s bench/generate.lua "http://127.0.0.1:$port/graphql" >/dev/null
-wrk -t2 -c"$connections" -d"${seconds}s" --latency -s bench/generate.lua "http://127.0.0.1:$port/graphql"
+wrk -t"$threads" -c"$connections" -d3s -s bench/generate.lua "http://127.0.0.1:$port/graphql" >/dev/null
+wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency -s bench/generate.lua "http://127.0.0.1:$port/graphql"
 count=$(sqlite3 "$dir/superprompt.db" "select count(*) from generations" 2>/dev/null || echo "?")
 echo "generations recorded: $count"

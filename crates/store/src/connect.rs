@@ -83,10 +83,12 @@ impl Store {
             }
         };
         let generations = repo::group_commit::GenerationWriter::spawn(db.clone());
+        let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
         Ok(Self {
             db,
             backend,
             generations,
+            active_contexts,
         })
     }
 

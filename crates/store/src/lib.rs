@@ -23,7 +23,7 @@ pub use error::{Error, Result};
 pub use repo::{
     attempts::LoginAttemptId,
     codes::{EmailCode, NewEmailCode},
-    contexts::{ContextChange, UserContext},
+    contexts::{ContextChange, UserAndGenie, UserContext},
     feedback::PromptFeedback,
     generations::{Generation, NewGeneration, UsageCounter},
     identities::Identity,
@@ -39,6 +39,7 @@ pub struct Store {
     db: DatabaseConnection,
     backend: Backend,
     generations: repo::group_commit::GenerationWriter,
+    active_contexts: repo::batch::Batcher<String, Option<repo::contexts::UserAndGenie>>,
 }
 
 impl Store {

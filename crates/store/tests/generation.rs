@@ -10,25 +10,26 @@ async fn store_with_user(email: &str) -> (TestDatabase, Store, String) {
     let db = TestDatabase::new().await;
     let store = db.store().await;
     let user = store
-        .insert_user(
-            NewUser {
-                email: email.into(),
-                given_name: "A".into(),
-                family_name: "B".into(),
-                name: "A B".into(),
-                password_hash: None,
-                email_verified: true,
-                login_type: "EMAIL_PASSWORD".into(),
-                profile_photo: None,
-                plan_name: "FREE".into(),
-                daily_prompt_limit: 1,
-                bonus_prompts: 7,
-            },
-            Utc::now(),
-        )
+        .insert_user(new_user(email), Utc::now())
         .await
         .unwrap();
     (db, store, user.id)
+}
+
+fn new_user(email: &str) -> NewUser {
+    NewUser {
+        email: email.into(),
+        given_name: "A".into(),
+        family_name: "B".into(),
+        name: "A B".into(),
+        password_hash: None,
+        email_verified: true,
+        login_type: "EMAIL_PASSWORD".into(),
+        profile_photo: None,
+        plan_name: "FREE".into(),
+        daily_prompt_limit: 1,
+        bonus_prompts: 7,
+    }
 }
 
 fn generation(user_id: &str, prompt: &str) -> NewGeneration {
@@ -295,6 +296,67 @@ async fn context_genies_limit_activation_and_ownership() {
             .unwrap()
             .is_none()
     );
+}
+
+/// Reads of the user and active Genie are batched: many at once, for several users (some with
+/// an active Genie, one without, one unknown), each get their own answer.
+#[tokio::test]
+async fn concurrent_reads_of_user_and_genie_each_get_their_own_answer() {
+    let (_db, store, first) = store_with_user("r0@example.com").await;
+    let now = Utc::now();
+    let mut users = vec![first];
+    for i in 1..4 {
+        let user = store
+            .insert_user(new_user(&format!("r{i}@example.com")), now)
+            .await
+            .unwrap();
+        users.push(user.id);
+    }
+    // Users 0..3 get an active Genie named after them; user 3 has none.
+    for (i, id) in users.iter().enumerate().take(3) {
+        store
+            .create_context_within(
+                id,
+                format!("g{i}"),
+                format!("genie of {i}"),
+                true,
+                None,
+                now,
+            )
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let tasks: Vec<_> = (0..200)
+        .map(|n| {
+            let store = store.clone();
+            let asked = if n % 50 == 49 {
+                "nobody".to_owned()
+            } else {
+                users[n % users.len()].clone()
+            };
+            tokio::spawn(async move {
+                let found = store.user_with_active_context(&asked).await.unwrap();
+                (asked, found)
+            })
+        })
+        .collect();
+    for task in tasks {
+        let (asked, found) = task.await.unwrap();
+        match users.iter().position(|id| *id == asked) {
+            None => assert!(found.is_none(), "an unknown id finds nobody"),
+            Some(i) => {
+                let (user, genie) = found.expect("a known user is found");
+                assert_eq!(user.id, asked);
+                let genie = genie.map(|g| (g.user_id, g.content));
+                if i < 3 {
+                    assert_eq!(genie, Some((asked.clone(), format!("genie of {i}"))));
+                } else {
+                    assert_eq!(genie, None, "user 3 has no active Genie");
+                }
+            }
+        }
+    }
 }
 
 /// The active Genie as generation reads it (with the user, in one query).

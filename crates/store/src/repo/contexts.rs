@@ -1,17 +1,92 @@
+use std::collections::{BTreeSet, HashMap};
+
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, RelationDef, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, JoinType, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, RelationDef, Set, TransactionTrait,
     sea_query::{Expr, ExprTrait, IntoCondition},
 };
 
 use crate::{
     Error, Result, Store,
     entity::{user, user_context},
-    repo::new_id,
+    repo::{
+        batch::{Batcher, Job},
+        new_id,
+    },
 };
 
 pub type UserContext = user_context::Model;
+
+/// A user and their active Context Genie, if any.
+pub type UserAndGenie = (user::Model, Option<UserContext>);
+
+/// The most users one batched read asks for.
+const MAX_READ_BATCH: usize = 128;
+
+/// The task behind [`Store::user_with_active_context`].
+pub(crate) fn spawn_active_context_reader(
+    db: DatabaseConnection,
+) -> Batcher<String, Option<UserAndGenie>> {
+    Batcher::spawn(MAX_READ_BATCH, move |batch| {
+        read_active_contexts(db.clone(), batch)
+    })
+}
+
+async fn read_active_contexts(
+    db: DatabaseConnection,
+    batch: Vec<Job<String, Option<UserAndGenie>>>,
+) {
+    let ids: BTreeSet<&str> = batch.iter().map(|job| job.input.as_str()).collect();
+    match users_with_active_context(&db, ids).await {
+        Ok(found) => {
+            for job in batch {
+                let answer = found.get(job.input.as_str()).cloned();
+                job.answer(Ok(answer));
+            }
+        }
+        Err(err) if batch.len() == 1 => {
+            if let Some(job) = batch.into_iter().next() {
+                job.answer(Err(err));
+            }
+        }
+        // Whatever failed, each request gets its own query and its own outcome.
+        Err(_) => {
+            for job in batch {
+                let outcome = users_with_active_context(&db, BTreeSet::from([job.input.as_str()]))
+                    .await
+                    .map(|mut found| found.remove(job.input.as_str()));
+                job.answer(outcome);
+            }
+        }
+    }
+}
+
+/// One query: the users with these ids, each with their active Context Genie if any.
+async fn users_with_active_context(
+    db: &DatabaseConnection,
+    ids: BTreeSet<&str>,
+) -> Result<HashMap<String, UserAndGenie>> {
+    let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
+        .from(user::Column::Id)
+        .to(user_context::Column::UserId)
+        .on_condition(|_, genie| {
+            Expr::col((genie, user_context::Column::IsActive))
+                .eq(true)
+                .into_condition()
+        })
+        .into();
+    let rows = user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .join(JoinType::LeftJoin, active)
+        .select_also(user_context::Entity)
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(user, genie)| (user.id.clone(), (user, genie)))
+        .collect())
+}
 
 /// A change to a Context Genie; `None` leaves a field as it is.
 #[derive(Debug, Clone, Default)]
@@ -90,28 +165,11 @@ impl Store {
             .await?)
     }
 
-    /// The user and their active Context Genie (if any), in one query: generation reads both
-    /// for every request.
-    pub async fn user_with_active_context(
-        &self,
-        user_id: &str,
-    ) -> Result<Option<(user::Model, Option<UserContext>)>> {
-        let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
-            .from(user::Column::Id)
-            .to(user_context::Column::UserId)
-            .on_condition(|_, genie| {
-                Expr::col((genie, user_context::Column::IsActive))
-                    .eq(true)
-                    .into_condition()
-            })
-            .into();
-        Ok(user::Entity::find_by_id(user_id.to_owned())
-            .join(JoinType::LeftJoin, active)
-            .select_also(user_context::Entity)
-            .one(&self.db)
-            .await?)
+    /// The user and their active Context Genie (if any). Generation reads both for every
+    /// request, so concurrent reads are batched: one query serves every request waiting.
+    pub async fn user_with_active_context(&self, user_id: &str) -> Result<Option<UserAndGenie>> {
+        self.active_contexts.submit(user_id.to_owned()).await
     }
-
     /// Changes a Context Genie the user owns. Activating one deactivates the others, in the
     /// same transaction. [`Error::NotFound`] if it is not theirs.
     pub async fn update_context(

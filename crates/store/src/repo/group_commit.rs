@@ -17,12 +17,12 @@ use sea_orm::{
     TransactionTrait,
     sea_query::{Expr, ExprTrait},
 };
-use tokio::sync::{mpsc, oneshot};
 
 use crate::{
-    Error, Result,
+    Result,
     entity::{generation, user},
     repo::{
+        batch::{Batcher, Job},
         generations::{NewGeneration, UsageCounter},
         new_id,
     },
@@ -30,27 +30,24 @@ use crate::{
 
 /// The most generations one transaction writes (well under SQLite's 32,766 bound variables).
 const MAX_BATCH: usize = 256;
-/// Generations waiting for the writer; callers wait for room beyond this (back-pressure).
-const QUEUE: usize = 4096;
 
-struct Job {
+/// A generation to record and the usage counter it adds to.
+struct Pending {
     row: generation::Model,
     counter: UsageCounter,
-    reply: oneshot::Sender<Result<generation::Model>>,
 }
 
 /// The handle to the writer task. Cheap to clone; the task ends when the last handle drops.
 #[derive(Clone, Debug)]
 pub(crate) struct GenerationWriter {
-    jobs: mpsc::Sender<Job>,
+    batcher: Batcher<Pending, generation::Model>,
 }
 
 impl GenerationWriter {
     /// Starts the writer on the current Tokio runtime.
     pub(crate) fn spawn(db: DatabaseConnection) -> Self {
-        let (jobs, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(run(db, rx));
-        Self { jobs }
+        let batcher = Batcher::spawn(MAX_BATCH, move |batch| commit(db.clone(), batch));
+        Self { batcher }
     }
 
     /// Records one generation and counts it; returns once it is committed.
@@ -60,21 +57,9 @@ impl GenerationWriter {
         counter: UsageCounter,
         now: DateTime<Utc>,
     ) -> Result<generation::Model> {
-        let (reply, answer) = oneshot::channel();
-        let job = Job {
-            row: row(new, now),
-            counter,
-            reply,
-        };
-        self.jobs.send(job).await.map_err(|_| writer_gone())?;
-        answer.await.map_err(|_| writer_gone())?
+        let row = row(new, now);
+        self.batcher.submit(Pending { row, counter }).await
     }
-}
-
-fn writer_gone() -> Error {
-    Error::Database(sea_orm::DbErr::Custom(
-        "the generation writer has stopped".into(),
-    ))
 }
 
 fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
@@ -95,42 +80,40 @@ fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
     }
 }
 
-async fn run(db: DatabaseConnection, mut rx: mpsc::Receiver<Job>) {
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        match write(&db, &batch).await {
-            Ok(()) => {
-                for job in batch.drain(..) {
-                    let _ = job.reply.send(Ok(job.row));
-                }
+async fn commit(db: DatabaseConnection, mut batch: Vec<Job<Pending, generation::Model>>) {
+    match write(&db, &batch).await {
+        Ok(()) => {
+            for Job { input, reply } in batch {
+                let _ = reply.send(Ok(input.row));
             }
-            Err(err) if batch.len() == 1 => {
-                if let Some(job) = batch.pop() {
-                    let _ = job.reply.send(Err(err));
-                }
+        }
+        Err(err) if batch.len() == 1 => {
+            if let Some(job) = batch.pop() {
+                job.answer(Err(err));
             }
-            Err(err) => {
-                tracing::warn!(size = batch.len(), error = %err, "a generation batch failed; writing its rows one by one");
-                for job in batch.drain(..) {
-                    let outcome = write(&db, std::slice::from_ref(&job)).await;
-                    let _ = job.reply.send(outcome.map(|()| job.row));
-                }
+        }
+        Err(err) => {
+            tracing::warn!(size = batch.len(), error = %err, "a generation batch failed; writing its rows one by one");
+            for job in batch {
+                let outcome = write(&db, std::slice::from_ref(&job)).await;
+                let Job { input, reply } = job;
+                let _ = reply.send(outcome.map(|()| input.row));
             }
         }
     }
 }
 
-async fn write(db: &DatabaseConnection, jobs: &[Job]) -> Result<()> {
+async fn write(db: &DatabaseConnection, jobs: &[Job<Pending, generation::Model>]) -> Result<()> {
     let mut counts: BTreeMap<(&str, UsageCounter), i32> = BTreeMap::new();
     for job in jobs {
         *counts
-            .entry((job.row.user_id.as_str(), job.counter))
+            .entry((job.input.row.user_id.as_str(), job.input.counter))
             .or_default() += 1;
     }
     let txn = db.begin().await?;
     generation::Entity::insert_many(
         jobs.iter()
-            .map(|job| job.row.clone().into_active_model().reset_all()),
+            .map(|job| job.input.row.clone().into_active_model().reset_all()),
     )
     .exec_without_returning(&txn)
     .await?;
