@@ -6,6 +6,7 @@
 //! once and is called by the use cases in the server crate.
 
 pub mod account;
+pub mod billing;
 pub mod error;
 pub mod generation;
 pub mod media;

@@ -22,6 +22,10 @@ pub use connect::Backend;
 pub use error::{Error, Result};
 pub use repo::{
     attempts::LoginAttemptId,
+    billing::{
+        Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
+        PlanEvent, ProviderEvent,
+    },
     codes::{EmailCode, NewEmailCode},
     contexts::{ContextChange, UserAndGenie, UserContext},
     feedback::PromptFeedback,

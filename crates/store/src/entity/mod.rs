@@ -1,10 +1,14 @@
 //! SeaORM entities: one file per table, written once for both databases.
 
+pub mod billing_event;
+pub mod cancellation_survey;
+pub mod checkout;
 pub mod email_code;
 pub mod generation;
 pub mod identity;
 pub mod login_attempt;
 pub mod oidc_flow;
+pub mod plan_event;
 pub mod prompt_feedback;
 pub mod refresh_token;
 pub mod user;

@@ -40,6 +40,13 @@ pub struct Model {
     pub survey_completed: bool,
     pub post_upgrade_survey_completed: bool,
     pub post_upgrade_survey_dismissed: bool,
+    /// What the current plan costs per payment, in US cents (the spec's `price`).
+    pub price_cents: Option<i64>,
+    pub stripe_customer_id: Option<String>,
+    pub subscription_id: Option<String>,
+    /// End of the paid period: the renewal date, or when a pass or a cancelled plan ends.
+    pub current_period_end: Option<DateTimeUtc>,
+    pub cancel_at_period_end: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

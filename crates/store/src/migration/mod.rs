@@ -3,8 +3,10 @@
 
 use sea_orm_migration::prelude::*;
 
+mod columns;
 mod m20261122_000001_accounts;
 mod m20261122_000002_generation;
+mod m20261123_000003_billing;
 
 pub struct Migrator;
 
@@ -14,6 +16,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_accounts::Migration),
             Box::new(m20261122_000002_generation::Migration),
+            Box::new(m20261123_000003_billing::Migration),
         ]
     }
 }

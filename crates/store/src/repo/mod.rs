@@ -3,6 +3,7 @@
 
 pub mod attempts;
 pub(crate) mod batch;
+pub mod billing;
 pub mod codes;
 pub mod contexts;
 pub mod feedback;

@@ -72,6 +72,11 @@ impl Store {
             survey_completed: Set(false),
             post_upgrade_survey_completed: Set(false),
             post_upgrade_survey_dismissed: Set(false),
+            price_cents: Set(None),
+            stripe_customer_id: Set(None),
+            subscription_id: Set(None),
+            current_period_end: Set(None),
+            cancel_at_period_end: Set(false),
             created_at: Set(now),
             updated_at: Set(now),
         };

@@ -1,0 +1,394 @@
+//! Plans and billing: the plan catalogue (spec points 3 and 9), which plan a billing cycle
+//! sells, how long a paid period lasts, when paid access ends, and which lifecycle events a
+//! change of billing state records (spec point 4). Payment providers (Stripe, local) only report
+//! what was paid; everything decided about it is decided here.
+
+use chrono::{DateTime, Duration, Months, Utc};
+
+use crate::{ValidationError, plan::PlanName};
+
+/// A 3-Day Pass gives Pro rights for this long, then the account returns to Free.
+pub const THREE_DAY_PASS_DAYS: i64 = 3;
+
+/// How a plan is paid for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Interval {
+    Month,
+    Year,
+    /// Paid once (the 3-Day Pass).
+    Once,
+}
+
+/// The billing toggle on the pricing pages: month or year (spec point 4; year is the default).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum BillingCycle {
+    Monthly,
+    #[default]
+    Annual,
+}
+
+/// One plan as the pricing pages show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanOffer {
+    pub plan: PlanName,
+    pub name: &'static str,
+    /// What one payment costs, in US cents (0 for Free).
+    pub price_cents: i64,
+    pub interval: Interval,
+    /// The price per month a visitor compares (the annual price divided by 12, rounded).
+    pub monthly_price_cents: i64,
+    /// A label next to the price, such as the annual saving.
+    pub badge: Option<&'static str>,
+    pub features: &'static [&'static str],
+}
+
+const PAID_FEATURES: &[&str] = &[
+    "Unlimited Super Prompt generations",
+    "All three models: Primer, AI Amplifier and Mastermind",
+    "Multi-model testing",
+    "Image prompts, Veo 3 and Sora 2 video prompts",
+    "JSON prompting",
+    "Unlimited library, folders and sharing",
+    "Unlimited Context Genies",
+    "Browser extension, no API key needed",
+];
+
+const CATALOGUE: &[PlanOffer] = &[
+    PlanOffer {
+        plan: PlanName::Free,
+        name: "Free",
+        price_cents: 0,
+        interval: Interval::Month,
+        monthly_price_cents: 0,
+        badge: None,
+        features: &[
+            "1 Super Prompt generation a day, plus 7 bonus generations",
+            "Primer, AI Amplifier and Mastermind",
+            "Library of up to 15 prompts in 3 folders",
+            "2 Context Genies",
+            "Browser extension, no API key needed",
+        ],
+    },
+    PlanOffer {
+        plan: PlanName::Pro,
+        name: "Pro",
+        price_cents: 999,
+        interval: Interval::Month,
+        monthly_price_cents: 999,
+        badge: None,
+        features: PAID_FEATURES,
+    },
+    PlanOffer {
+        plan: PlanName::AnnualPro,
+        name: "Annual Pro",
+        price_cents: 9999,
+        interval: Interval::Year,
+        monthly_price_cents: 833,
+        badge: Some("Get 2 MONTHS FREE"),
+        features: PAID_FEATURES,
+    },
+    PlanOffer {
+        plan: PlanName::ThreeDayPass,
+        name: "3-Day Pass",
+        price_cents: 499,
+        interval: Interval::Once,
+        monthly_price_cents: 499,
+        badge: Some("No subscription"),
+        features: &[
+            "Every Pro feature for 3 days",
+            "Paid once, never renews",
+            "Back to Free automatically, with no charge",
+        ],
+    },
+];
+
+/// Every plan, in the order the pricing pages show them.
+pub fn catalogue() -> &'static [PlanOffer] {
+    CATALOGUE
+}
+
+/// The catalogue entry of one plan.
+pub fn offer(plan: PlanName) -> &'static PlanOffer {
+    CATALOGUE
+        .iter()
+        .find(|offer| offer.plan == plan)
+        .unwrap_or(&CATALOGUE[0])
+}
+
+/// The subscription a billing cycle sells: monthly is PRO, annual is ANNUAL_PRO.
+pub fn plan_for_cycle(cycle: BillingCycle) -> PlanName {
+    match cycle {
+        BillingCycle::Monthly => PlanName::Pro,
+        BillingCycle::Annual => PlanName::AnnualPro,
+    }
+}
+
+/// What a checkout may sell: a paid plan. Free is not bought.
+pub fn check_purchasable(plan: PlanName) -> Result<(), ValidationError> {
+    if plan.is_paid() {
+        Ok(())
+    } else {
+        Err(ValidationError::new(
+            "planType",
+            "Free needs no checkout: choose PRO, ANNUAL_PRO or THREE_DAY_PASS.",
+        ))
+    }
+}
+
+/// When a paid period bought at `start` ends.
+pub fn period_end(plan: PlanName, start: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    match plan {
+        PlanName::Free => None,
+        PlanName::Pro => start.checked_add_months(Months::new(1)),
+        PlanName::AnnualPro => start.checked_add_months(Months::new(12)),
+        PlanName::ThreeDayPass => Some(start + Duration::days(THREE_DAY_PASS_DAYS)),
+    }
+}
+
+/// A user's billing state as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BillingState {
+    pub plan: PlanName,
+    /// The provider's word for the subscription ("active", "past_due", "canceled", ...).
+    pub subscription_status: Option<String>,
+    /// End of the paid period: renewal date, or when a pass or a cancelled plan ends.
+    pub current_period_end: Option<DateTime<Utc>>,
+    /// Cancelled, with access kept until `current_period_end`.
+    pub cancel_at_period_end: bool,
+}
+
+impl BillingState {
+    pub fn free() -> Self {
+        Self {
+            plan: PlanName::Free,
+            subscription_status: None,
+            current_period_end: None,
+            cancel_at_period_end: false,
+        }
+    }
+
+    /// A plan just paid for at `now`.
+    pub fn purchased(plan: PlanName, now: DateTime<Utc>) -> Self {
+        Self {
+            plan,
+            subscription_status: Some("active".into()),
+            current_period_end: period_end(plan, now),
+            cancel_at_period_end: false,
+        }
+    }
+
+    /// The plan whose rights the user has at `now`. A pass, and a plan cancelled at period
+    /// end, stop at `current_period_end` even before any job or webhook records it; a renewing
+    /// subscription is trusted until the provider says otherwise (a late renewal webhook must
+    /// not cut a paying user off).
+    pub fn effective_plan(&self, now: DateTime<Utc>) -> PlanName {
+        let ends = self.plan == PlanName::ThreeDayPass || self.cancel_at_period_end;
+        match self.current_period_end {
+            Some(end) if ends && now >= end => PlanName::Free,
+            _ => self.plan,
+        }
+    }
+
+    /// The state once an ended period is recorded: Free if paid access ended by `now`.
+    pub fn settled(&self, now: DateTime<Utc>) -> Self {
+        if self.plan.is_paid() && self.effective_plan(now) == PlanName::Free {
+            Self {
+                subscription_status: Some("canceled".into()),
+                ..Self::free()
+            }
+        } else {
+            self.clone()
+        }
+    }
+}
+
+/// Plan lifecycle events (spec point 4), kept for referral tracking and analytics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LifecycleEvent {
+    PaidConversion { plan: PlanName },
+    ThreeDayPassPurchased { expires_at: Option<DateTime<Utc>> },
+    Cancellation { plan: PlanName },
+    Reactivation { plan: PlanName },
+    ThreeDayPassExpired,
+}
+
+impl LifecycleEvent {
+    /// The stored spelling (the spec's event types).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::PaidConversion { .. } => "paid_conversion",
+            Self::ThreeDayPassPurchased { .. } => "three_day_pass_purchased",
+            Self::Cancellation { .. } => "cancellation",
+            Self::Reactivation { .. } => "reactivation",
+            Self::ThreeDayPassExpired => "three_day_pass_expired",
+        }
+    }
+
+    /// The plan the event is about, if it names one.
+    pub fn plan(&self) -> Option<PlanName> {
+        match self {
+            Self::PaidConversion { plan }
+            | Self::Cancellation { plan }
+            | Self::Reactivation { plan } => Some(*plan),
+            Self::ThreeDayPassPurchased { .. } | Self::ThreeDayPassExpired => {
+                Some(PlanName::ThreeDayPass)
+            }
+        }
+    }
+
+    pub fn expires_at(&self) -> Option<DateTime<Utc>> {
+        match self {
+            Self::ThreeDayPassPurchased { expires_at } => *expires_at,
+            _ => None,
+        }
+    }
+}
+
+/// The lifecycle events a change from `before` to `after` records. Derived from the two
+/// states, not from the provider's event type, so replays and out-of-order deliveries that end
+/// in the same state record nothing twice.
+pub fn lifecycle_events(before: &BillingState, after: &BillingState) -> Vec<LifecycleEvent> {
+    use PlanName::*;
+    let mut events = Vec::new();
+    match (before.plan, after.plan) {
+        (from, ThreeDayPass)
+            if from != ThreeDayPass || before.current_period_end != after.current_period_end =>
+        {
+            events.push(LifecycleEvent::ThreeDayPassPurchased {
+                expires_at: after.current_period_end,
+            });
+        }
+        (ThreeDayPass, Free) => events.push(LifecycleEvent::ThreeDayPassExpired),
+        (from, to @ (Pro | AnnualPro)) if from != to => {
+            events.push(LifecycleEvent::PaidConversion { plan: to });
+        }
+        (from @ (Pro | AnnualPro), Free) if !before.cancel_at_period_end => {
+            // Ended at once (deleted without a cancellation at period end first).
+            events.push(LifecycleEvent::Cancellation { plan: from });
+        }
+        _ => {}
+    }
+    let same_subscription = before.plan == after.plan && matches!(after.plan, Pro | AnnualPro);
+    if same_subscription && before.cancel_at_period_end != after.cancel_at_period_end {
+        events.push(if after.cancel_at_period_end {
+            LifecycleEvent::Cancellation { plan: after.plan }
+        } else {
+            LifecycleEvent::Reactivation { plan: after.plan }
+        });
+    }
+    events
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at(day: u32) -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 1, day, 12, 0, 0).unwrap()
+    }
+
+    #[test]
+    fn catalogue_has_the_spec_prices_and_the_toggle_picks_the_plan() {
+        assert_eq!(offer(PlanName::Pro).price_cents, 999);
+        assert_eq!(offer(PlanName::AnnualPro).price_cents, 9999);
+        assert_eq!(offer(PlanName::AnnualPro).monthly_price_cents, 833);
+        assert_eq!(offer(PlanName::AnnualPro).badge, Some("Get 2 MONTHS FREE"));
+        assert_eq!(offer(PlanName::ThreeDayPass).price_cents, 499);
+        assert_eq!(offer(PlanName::ThreeDayPass).interval, Interval::Once);
+        assert_eq!(catalogue().len(), 4);
+        assert_eq!(BillingCycle::default(), BillingCycle::Annual);
+        assert_eq!(plan_for_cycle(BillingCycle::Monthly), PlanName::Pro);
+        assert_eq!(plan_for_cycle(BillingCycle::Annual), PlanName::AnnualPro);
+        assert!(check_purchasable(PlanName::Free).is_err());
+        assert!(check_purchasable(PlanName::ThreeDayPass).is_ok());
+    }
+
+    #[test]
+    fn periods_end_a_month_a_year_or_three_days_later() {
+        assert_eq!(
+            period_end(PlanName::Pro, at(31)),
+            Some(Utc.with_ymd_and_hms(2026, 2, 28, 12, 0, 0).unwrap()),
+            "month ends clamp to the shorter month"
+        );
+        assert_eq!(
+            period_end(PlanName::AnnualPro, at(1)),
+            Some(Utc.with_ymd_and_hms(2027, 1, 1, 12, 0, 0).unwrap())
+        );
+        assert_eq!(period_end(PlanName::ThreeDayPass, at(1)), Some(at(4)));
+        assert_eq!(period_end(PlanName::Free, at(1)), None);
+    }
+
+    #[test]
+    fn a_pass_ends_after_three_days_and_a_cancelled_plan_at_period_end() {
+        let pass = BillingState::purchased(PlanName::ThreeDayPass, at(1));
+        assert_eq!(pass.effective_plan(at(3)), PlanName::ThreeDayPass);
+        assert_eq!(pass.effective_plan(at(4)), PlanName::Free);
+        assert_eq!(pass.settled(at(4)).plan, PlanName::Free);
+        assert_eq!(pass.settled(at(3)), pass);
+
+        let mut pro = BillingState::purchased(PlanName::Pro, at(1));
+        let end = pro.current_period_end.unwrap();
+        assert_eq!(
+            pro.effective_plan(end + Duration::days(2)),
+            PlanName::Pro,
+            "a renewing plan waits for the provider"
+        );
+        pro.cancel_at_period_end = true;
+        assert_eq!(
+            pro.effective_plan(end - Duration::seconds(1)),
+            PlanName::Pro
+        );
+        assert_eq!(pro.effective_plan(end), PlanName::Free);
+    }
+
+    #[test]
+    fn changes_record_the_spec_lifecycle_events() {
+        let free = BillingState::free();
+        let pro = BillingState::purchased(PlanName::Pro, at(1));
+        let kinds = |a: &BillingState, b: &BillingState| {
+            lifecycle_events(a, b)
+                .iter()
+                .map(LifecycleEvent::kind)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            lifecycle_events(&free, &pro),
+            vec![LifecycleEvent::PaidConversion {
+                plan: PlanName::Pro
+            }]
+        );
+        assert!(
+            lifecycle_events(&pro, &pro).is_empty(),
+            "a replay records nothing"
+        );
+
+        let cancelled = BillingState {
+            cancel_at_period_end: true,
+            ..pro.clone()
+        };
+        assert_eq!(kinds(&pro, &cancelled), ["cancellation"]);
+        assert_eq!(kinds(&cancelled, &pro), ["reactivation"]);
+        assert!(
+            kinds(&cancelled, &free).is_empty(),
+            "the end of a cancelled period was already counted as its cancellation"
+        );
+        assert_eq!(kinds(&pro, &free), ["cancellation"], "deleted at once");
+
+        let pass = BillingState::purchased(PlanName::ThreeDayPass, at(1));
+        let events = lifecycle_events(&free, &pass);
+        assert_eq!(events[0].kind(), "three_day_pass_purchased");
+        assert_eq!(events[0].expires_at(), Some(at(4)));
+        assert_eq!(kinds(&pass, &free), ["three_day_pass_expired"]);
+        let renewed = BillingState::purchased(PlanName::ThreeDayPass, at(2));
+        assert_eq!(kinds(&pass, &renewed), ["three_day_pass_purchased"]);
+
+        let annual = BillingState::purchased(PlanName::AnnualPro, at(1));
+        assert_eq!(
+            lifecycle_events(&pro, &annual),
+            vec![LifecycleEvent::PaidConversion {
+                plan: PlanName::AnnualPro
+            }]
+        );
+    }
+}

@@ -1,0 +1,249 @@
+//! Billing: a user's plan and subscription fields, the lifecycle events a change records,
+//! provider events already applied, checkouts and cancellation surveys.
+//!
+//! Every change of billing state goes through [`Store::apply_billing`]: one transaction that
+//! locks the user's row, records the provider event (a redelivery stops there and changes
+//! nothing), reads the user as they are now, asks the caller what to change, and writes the
+//! fields and the lifecycle events together.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+    sea_query::Expr,
+};
+
+use crate::{
+    Error, Result, Store,
+    entity::{billing_event, cancellation_survey, checkout, plan_event, user},
+    repo::{new_id, users::User},
+};
+
+pub type PlanEvent = plan_event::Model;
+pub type Checkout = checkout::Model;
+pub type CancellationSurvey = cancellation_survey::Model;
+
+/// A payment-provider event, identified by the provider's id.
+#[derive(Debug, Clone)]
+pub struct ProviderEvent {
+    pub provider: String,
+    pub id: String,
+    pub kind: String,
+}
+
+/// A lifecycle event to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPlanEvent {
+    pub kind: String,
+    pub plan_name: Option<String>,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// The billing fields to write, and what goes with them.
+#[derive(Debug, Clone, Default)]
+pub struct BillingUpdate {
+    pub plan_name: String,
+    pub subscription_status: Option<String>,
+    pub current_period_end: Option<DateTime<Utc>>,
+    pub cancel_at_period_end: bool,
+    pub price_cents: Option<i64>,
+    /// Set when known; `None` leaves the stored value.
+    pub stripe_customer_id: Option<String>,
+    /// `Some(None)` clears it.
+    pub subscription_id: Option<Option<String>>,
+    pub events: Vec<NewPlanEvent>,
+    /// A checkout this change completes.
+    pub completes_checkout: Option<String>,
+}
+
+/// What [`Store::apply_billing`] did.
+#[derive(Debug)]
+pub enum Applied {
+    /// Written (or, if the caller asked for no change, left as it was).
+    Done(Box<User>),
+    /// The provider event was applied before: nothing changed.
+    Duplicate,
+}
+
+impl Store {
+    /// Applies one change of billing state atomically (see the module docs). `decide` gets the
+    /// user as they are inside the transaction and returns the update, or None for no change.
+    /// [`Error::NotFound`] if there is no such user.
+    pub async fn apply_billing<F>(
+        &self,
+        user_id: &str,
+        event: Option<ProviderEvent>,
+        now: DateTime<Utc>,
+        decide: F,
+    ) -> Result<Applied>
+    where
+        F: FnOnce(&User) -> Option<BillingUpdate> + Send,
+    {
+        let txn = self.db.begin().await?;
+        // Take the row's write lock first (a no-op update), so concurrent changes for one user
+        // run one after the other on both databases.
+        let locked = user::Entity::update_many()
+            .col_expr(user::Column::Id, Expr::col(user::Column::Id))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await?;
+        if locked.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        if let Some(event) = event {
+            let recorded = billing_event::ActiveModel {
+                id: Set(format!("{}:{}", event.provider, event.id)),
+                provider: Set(event.provider),
+                kind: Set(event.kind),
+                processed_at: Set(now),
+            }
+            .insert(&txn)
+            .await;
+            match recorded.map_err(Error::from) {
+                Ok(_) => {}
+                Err(Error::Conflict(_)) => return Ok(Applied::Duplicate),
+                Err(err) => return Err(err),
+            }
+        }
+        let before = user::Entity::find_by_id(user_id.to_owned())
+            .one(&txn)
+            .await?
+            .ok_or(Error::NotFound)?;
+        let Some(update) = decide(&before) else {
+            txn.commit().await?;
+            return Ok(Applied::Done(Box::new(before)));
+        };
+        let mut row: user::ActiveModel = before.into();
+        row.plan_name = Set(update.plan_name);
+        row.subscription_status = Set(update.subscription_status);
+        row.current_period_end = Set(update.current_period_end);
+        row.cancel_at_period_end = Set(update.cancel_at_period_end);
+        row.price_cents = Set(update.price_cents);
+        if let Some(customer) = update.stripe_customer_id {
+            row.stripe_customer_id = Set(Some(customer));
+        }
+        if let Some(subscription) = update.subscription_id {
+            row.subscription_id = Set(subscription);
+        }
+        row.updated_at = Set(now);
+        let after = row.update(&txn).await?;
+        for event in update.events {
+            plan_event::ActiveModel {
+                id: Set(new_id()),
+                user_id: Set(user_id.to_owned()),
+                kind: Set(event.kind),
+                plan_name: Set(event.plan_name),
+                expires_at: Set(event.expires_at),
+                occurred_at: Set(now),
+            }
+            .insert(&txn)
+            .await?;
+        }
+        if let Some(id) = update.completes_checkout {
+            let done = checkout::Entity::update_many()
+                .col_expr(checkout::Column::Status, Expr::value("completed"))
+                .col_expr(checkout::Column::CompletedAt, Expr::value(now))
+                .filter(checkout::Column::Id.eq(id))
+                .filter(checkout::Column::UserId.eq(user_id))
+                .filter(checkout::Column::Status.eq("open"))
+                .exec(&txn)
+                .await?;
+            if done.rows_affected == 0 {
+                return Err(Error::NotFound);
+            }
+        }
+        txn.commit().await?;
+        Ok(Applied::Done(Box::new(after)))
+    }
+
+    /// A user's lifecycle events, oldest first.
+    pub async fn plan_events(&self, user_id: &str) -> Result<Vec<PlanEvent>> {
+        Ok(plan_event::Entity::find()
+            .filter(plan_event::Column::UserId.eq(user_id))
+            .order_by_asc(plan_event::Column::OccurredAt)
+            .order_by_asc(plan_event::Column::Id)
+            .all(&self.db)
+            .await?)
+    }
+
+    /// Users on a paid plan whose `current_period_end` is at or before `now` (candidates for
+    /// the end of a pass or of a cancelled plan; the caller decides).
+    pub async fn users_with_period_ended(&self, now: DateTime<Utc>) -> Result<Vec<String>> {
+        Ok(user::Entity::find()
+            .filter(user::Column::CurrentPeriodEnd.lte(now))
+            .filter(user::Column::PlanName.ne("FREE"))
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(|user| user.id)
+            .collect())
+    }
+
+    /// Starts a checkout for a plan.
+    pub async fn create_checkout(
+        &self,
+        user_id: &str,
+        provider: &str,
+        plan_name: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Checkout> {
+        Ok(checkout::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            provider: Set(provider.to_owned()),
+            plan_name: Set(plan_name.to_owned()),
+            status: Set("open".into()),
+            created_at: Set(now),
+            completed_at: Set(None),
+        }
+        .insert(&self.db)
+        .await?)
+    }
+
+    /// One checkout, only if `user_id` started it.
+    pub async fn find_checkout(&self, user_id: &str, id: &str) -> Result<Option<Checkout>> {
+        Ok(checkout::Entity::find_by_id(id.to_owned())
+            .filter(checkout::Column::UserId.eq(user_id))
+            .one(&self.db)
+            .await?)
+    }
+
+    /// Stores the answers of the cancellation flow.
+    pub async fn record_cancellation_survey(
+        &self,
+        user_id: &str,
+        survey: NewCancellationSurvey,
+        now: DateTime<Utc>,
+    ) -> Result<CancellationSurvey> {
+        Ok(cancellation_survey::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            plan_name: Set(survey.plan_name),
+            reason: Set(survey.reason),
+            reason_details: Set(survey.reason_details),
+            feedback: Set(survey.feedback),
+            outcome: Set(survey.outcome),
+            created_at: Set(now),
+        }
+        .insert(&self.db)
+        .await?)
+    }
+
+    /// A user's cancellation surveys, newest first.
+    pub async fn cancellation_surveys(&self, user_id: &str) -> Result<Vec<CancellationSurvey>> {
+        Ok(cancellation_survey::Entity::find()
+            .filter(cancellation_survey::Column::UserId.eq(user_id))
+            .order_by_desc(cancellation_survey::Column::CreatedAt)
+            .all(&self.db)
+            .await?)
+    }
+}
+
+/// The answers of the cancellation flow, already checked.
+#[derive(Debug, Clone)]
+pub struct NewCancellationSurvey {
+    pub plan_name: String,
+    pub reason: String,
+    pub reason_details: Option<String>,
+    pub feedback: Option<String>,
+    pub outcome: String,
+}

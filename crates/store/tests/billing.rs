@@ -1,0 +1,223 @@
+//! Conformance suite for billing changes, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+
+use chrono::{Duration, Utc};
+use superprompt_store::{
+    Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, NewUser, ProviderEvent,
+    Store, testing::TestDatabase,
+};
+
+async fn store_with_user() -> (TestDatabase, Store, String) {
+    let db = TestDatabase::new().await;
+    let store = db.store().await;
+    let user = store
+        .insert_user(
+            NewUser {
+                email: "bill@example.com".into(),
+                given_name: "A".into(),
+                family_name: "B".into(),
+                name: "A B".into(),
+                password_hash: None,
+                email_verified: true,
+                login_type: "EMAIL_PASSWORD".into(),
+                profile_photo: None,
+                plan_name: "FREE".into(),
+                daily_prompt_limit: 1,
+                bonus_prompts: 7,
+            },
+            Utc::now(),
+        )
+        .await
+        .unwrap();
+    (db, store, user.id)
+}
+
+fn to_pro(checkout: Option<String>) -> BillingUpdate {
+    BillingUpdate {
+        plan_name: "PRO".into(),
+        subscription_status: Some("active".into()),
+        current_period_end: Some(Utc::now() + Duration::days(30)),
+        cancel_at_period_end: false,
+        price_cents: Some(999),
+        stripe_customer_id: Some("cus_1".into()),
+        subscription_id: Some(Some("sub_1".into())),
+        events: vec![NewPlanEvent {
+            kind: "paid_conversion".into(),
+            plan_name: Some("PRO".into()),
+            expires_at: None,
+        }],
+        completes_checkout: checkout,
+    }
+}
+
+fn event(id: &str) -> Option<ProviderEvent> {
+    Some(ProviderEvent {
+        provider: "stripe".into(),
+        id: id.into(),
+        kind: "customer.subscription.updated".into(),
+    })
+}
+
+#[tokio::test]
+async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
+    let (_db, store, id) = store_with_user().await;
+    let now = Utc::now();
+    let Applied::Done(user) = store
+        .apply_billing(&id, event("evt_1"), now, |before| {
+            assert_eq!(before.plan_name, "FREE");
+            Some(to_pro(None))
+        })
+        .await
+        .unwrap()
+    else {
+        panic!("first delivery applies")
+    };
+    assert_eq!(user.plan_name, "PRO");
+    assert_eq!(user.price_cents, Some(999));
+    assert_eq!(user.stripe_customer_id.as_deref(), Some("cus_1"));
+    assert_eq!(user.subscription_id.as_deref(), Some("sub_1"));
+
+    let again = store
+        .apply_billing(&id, event("evt_1"), now, |_| {
+            Some(BillingUpdate {
+                plan_name: "FREE".into(),
+                ..Default::default()
+            })
+        })
+        .await
+        .unwrap();
+    assert!(matches!(again, Applied::Duplicate));
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!(user.plan_name, "PRO", "the duplicate changed nothing");
+    let events = store.plan_events(&id).await.unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].kind, "paid_conversion");
+
+    // No change asked: nothing written, not even an event.
+    let Applied::Done(same) = store
+        .apply_billing(&id, event("evt_2"), now, |_| None)
+        .await
+        .unwrap()
+    else {
+        panic!("a new event applies")
+    };
+    assert_eq!(same.plan_name, "PRO");
+    assert_eq!(store.plan_events(&id).await.unwrap().len(), 1);
+
+    assert!(matches!(
+        store.apply_billing("nobody", None, now, |_| None).await,
+        Err(Error::NotFound)
+    ));
+}
+
+#[tokio::test]
+async fn concurrent_redeliveries_apply_once() {
+    let (_db, store, id) = store_with_user().await;
+    let tasks: Vec<_> = (0..8)
+        .map(|_| {
+            let (store, id) = (store.clone(), id.clone());
+            tokio::spawn(async move {
+                store
+                    .apply_billing(&id, event("evt_same"), Utc::now(), |_| Some(to_pro(None)))
+                    .await
+                    .unwrap()
+            })
+        })
+        .collect();
+    let mut applied = 0;
+    for task in tasks {
+        if matches!(task.await.unwrap(), Applied::Done(_)) {
+            applied += 1;
+        }
+    }
+    assert_eq!(applied, 1);
+    assert_eq!(store.plan_events(&id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_checkout_completes_once_and_only_for_its_owner() {
+    let (_db, store, id) = store_with_user().await;
+    let now = Utc::now();
+    let checkout = store
+        .create_checkout(&id, "local", "PRO", now)
+        .await
+        .unwrap();
+    assert_eq!(checkout.status, "open");
+    assert!(
+        store
+            .find_checkout("other", &checkout.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    store
+        .apply_billing(&id, None, now, |_| Some(to_pro(Some(checkout.id.clone()))))
+        .await
+        .unwrap();
+    let done = store
+        .find_checkout(&id, &checkout.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(done.status, "completed");
+    assert!(done.completed_at.is_some());
+
+    // Completing it again fails and rolls the whole change back.
+    let before = store.plan_events(&id).await.unwrap().len();
+    assert!(matches!(
+        store
+            .apply_billing(&id, None, now, |_| Some(to_pro(Some(checkout.id.clone()))))
+            .await,
+        Err(Error::NotFound)
+    ));
+    assert_eq!(store.plan_events(&id).await.unwrap().len(), before);
+}
+
+#[tokio::test]
+async fn ended_periods_and_surveys() {
+    let (_db, store, id) = store_with_user().await;
+    let now = Utc::now();
+    assert!(store.users_with_period_ended(now).await.unwrap().is_empty());
+    store
+        .apply_billing(&id, None, now, |_| {
+            Some(BillingUpdate {
+                plan_name: "THREE_DAY_PASS".into(),
+                current_period_end: Some(now + Duration::days(3)),
+                ..Default::default()
+            })
+        })
+        .await
+        .unwrap();
+    assert!(store.users_with_period_ended(now).await.unwrap().is_empty());
+    assert_eq!(
+        store
+            .users_with_period_ended(now + Duration::days(3))
+            .await
+            .unwrap(),
+        vec![id.clone()]
+    );
+
+    let survey = store
+        .record_cancellation_survey(
+            &id,
+            NewCancellationSurvey {
+                plan_name: "PRO".into(),
+                reason: "price".into(),
+                reason_details: None,
+                feedback: Some("too dear".into()),
+                outcome: "cancelled".into(),
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    let stored = store.cancellation_surveys(&id).await.unwrap();
+    assert_eq!(stored, vec![survey]);
+    assert!(
+        store
+            .cancellation_surveys("other")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
