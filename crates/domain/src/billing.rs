@@ -145,6 +145,71 @@ pub fn period_end(plan: PlanName, start: DateTime<Utc>) -> Option<DateTime<Utc>>
     }
 }
 
+/// Why a subscriber cancels (the cancellation survey's choices).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CancellationReason {
+    Results,
+    Performance,
+    Price,
+    MissingFeature,
+    Workflow,
+    DifferentTool,
+    Other,
+}
+
+impl CancellationReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Results => "results",
+            Self::Performance => "performance",
+            Self::Price => "price",
+            Self::MissingFeature => "missingFeature",
+            Self::Workflow => "workflow",
+            Self::DifferentTool => "differentTool",
+            Self::Other => "Other",
+        }
+    }
+}
+
+/// The longest free text the cancellation survey keeps per field.
+pub const SURVEY_TEXT_MAX: usize = 2000;
+
+/// Checks a free-text survey answer: trimmed, empty as absent, at most [`SURVEY_TEXT_MAX`]
+/// characters.
+pub fn survey_text(
+    field: &'static str,
+    raw: Option<&str>,
+) -> Result<Option<String>, ValidationError> {
+    let Some(text) = raw.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    if text.chars().count() > SURVEY_TEXT_MAX {
+        return Err(ValidationError::new(
+            field,
+            format!("Please keep this under {SURVEY_TEXT_MAX} characters."),
+        ));
+    }
+    Ok(Some(text.to_owned()))
+}
+
+/// Whether a user holding `current` (effective now) may check out `wanted`. Switching between
+/// monthly and annual is a purchase; buying what one already has, or a pass on top of a plan
+/// that includes it, is refused with a message that says why.
+pub fn check_checkout(current: PlanName, wanted: PlanName) -> Result<(), ValidationError> {
+    check_purchasable(wanted)?;
+    let refuse = |message: &str| Err(ValidationError::new("planType", message));
+    match (current, wanted) {
+        (a, b) if a == b && a == PlanName::ThreeDayPass => {
+            refuse("Your 3-Day Pass is still active. You can buy another once it ends.")
+        }
+        (a, b) if a == b => refuse("You are already on this plan."),
+        (PlanName::Pro | PlanName::AnnualPro, PlanName::ThreeDayPass) => {
+            refuse("Your plan already includes everything in the 3-Day Pass.")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// A user's billing state as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BillingState {
@@ -302,6 +367,39 @@ mod tests {
         assert_eq!(plan_for_cycle(BillingCycle::Annual), PlanName::AnnualPro);
         assert!(check_purchasable(PlanName::Free).is_err());
         assert!(check_purchasable(PlanName::ThreeDayPass).is_ok());
+    }
+
+    #[test]
+    fn checkout_refuses_what_the_user_already_has() {
+        use PlanName::*;
+        assert!(check_checkout(Free, Pro).is_ok());
+        assert!(check_checkout(Free, ThreeDayPass).is_ok());
+        assert!(check_checkout(Pro, AnnualPro).is_ok());
+        assert!(
+            check_checkout(ThreeDayPass, Pro).is_ok(),
+            "a pass holder may subscribe"
+        );
+        assert!(check_checkout(Pro, Pro).is_err());
+        assert!(check_checkout(ThreeDayPass, ThreeDayPass).is_err());
+        assert!(check_checkout(AnnualPro, ThreeDayPass).is_err());
+        assert!(check_checkout(Free, Free).is_err());
+    }
+
+    #[test]
+    fn survey_text_is_trimmed_and_bounded() {
+        assert_eq!(survey_text("feedback", Some("  ")).unwrap(), None);
+        assert_eq!(survey_text("feedback", None).unwrap(), None);
+        assert_eq!(
+            survey_text("feedback", Some(" too dear "))
+                .unwrap()
+                .as_deref(),
+            Some("too dear")
+        );
+        let long = "x".repeat(SURVEY_TEXT_MAX + 1);
+        assert_eq!(
+            survey_text("feedback", Some(&long)).unwrap_err().field,
+            "feedback"
+        );
     }
 
     #[test]

@@ -4,7 +4,6 @@ use chrono::Utc;
 use domain::{
     error::text_field,
     generation::{CONTEXT_CONTENT_MAX, CONTEXT_NAME_MAX, context_limit, context_limit_message},
-    plan::PlanName,
 };
 use store::{ContextChange, UserContext};
 
@@ -72,7 +71,8 @@ impl App {
             .find_user(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
-        let limit = context_limit(PlanName::from_db(&user.plan_name));
+        let now = self.clock.now();
+        let limit = context_limit(super::billing::effective_plan(&user, now));
         self.store
             .create_context_within(
                 user_id,
@@ -80,7 +80,7 @@ impl App {
                 change.content.unwrap_or_default(),
                 change.is_active.unwrap_or(false),
                 limit,
-                Utc::now(),
+                now,
             )
             .await?
             .ok_or_else(|| Error::plan_limit(context_limit_message()))

@@ -5,7 +5,6 @@ use chrono::{DateTime, Utc};
 use domain::{
     generation::{self, Description, GeneratorKind},
     media::ReferenceImage,
-    plan::PlanName,
 };
 use engine::{
     Generator, ImageFamily, Request, Tier, VideoModel,
@@ -64,7 +63,7 @@ pub struct Quota {
 }
 
 pub fn quota_of(user: &User, now: DateTime<Utc>) -> Quota {
-    let plan = PlanName::from_db(&user.plan_name);
+    let plan = super::billing::effective_plan(user, now);
     let r = generation::remaining(
         user.daily_prompt_limit,
         user.daily_prompts_used,
@@ -178,13 +177,13 @@ impl App {
         options: GenerationOptions,
         on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
     ) -> Result<Generated> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let (user, active_context) = self
             .store
             .user_with_active_context(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
-        let plan = PlanName::from_db(&user.plan_name);
+        let plan = super::billing::effective_plan(&user, now);
         generation::check_generator(plan, kind).map_err(Error::plan_limit)?;
 
         let context = match &options.context {
@@ -264,7 +263,7 @@ impl App {
         };
         Ok(Generated {
             generation: recorded,
-            quota: quota_of(&user, Utc::now()),
+            quota: quota_of(&user, now),
         })
     }
 
@@ -367,7 +366,7 @@ impl App {
     }
 
     pub async fn quota(&self, user: &User) -> Quota {
-        quota_of(user, Utc::now())
+        quota_of(user, self.clock.now())
     }
 }
 

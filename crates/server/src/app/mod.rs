@@ -3,6 +3,8 @@
 //! GraphQL or HTTP.
 
 pub mod accounts;
+pub mod billing;
+pub mod clock;
 pub mod contexts;
 mod error;
 pub mod generation;
@@ -26,6 +28,7 @@ pub struct App {
     pub(crate) google: Option<Arc<GoogleSignIn>>,
     pub(crate) providers: Arc<engine::llm::Providers>,
     pub(crate) public_url: String,
+    pub(crate) clock: clock::Clock,
 }
 
 impl App {
@@ -44,6 +47,7 @@ impl App {
             google: google.map(Arc::new),
             providers: Arc::new(providers),
             public_url,
+            clock: clock::Clock::default(),
         }
     }
 
@@ -53,6 +57,11 @@ impl App {
 
     pub fn tokens(&self) -> &Tokens {
         &self.tokens
+    }
+
+    /// The clock the use cases read; tests move it forward.
+    pub fn clock(&self) -> &clock::Clock {
+        &self.clock
     }
 
     pub fn google_enabled(&self) -> bool {

@@ -38,13 +38,18 @@ impl App {
         Ok(UserView { user, groups })
     }
 
-    /// The signed-in user. A token whose user was deleted no longer works.
+    /// The signed-in user. A token whose user was deleted no longer works. A pass or cancelled
+    /// plan whose period has ended is recorded as ended first, so the plan shown is the plan held.
     pub async fn me(&self, user_id: &str) -> Result<UserView> {
-        let user = self
+        let mut user = self
             .store
             .find_user(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
+        let now = self.clock.now();
+        if super::billing::effective_plan(&user, now) != PlanName::from_db(&user.plan_name) {
+            user = self.settle_billing(user_id).await?;
+        }
         self.user_view(user).await
     }
 

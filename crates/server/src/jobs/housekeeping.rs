@@ -1,5 +1,5 @@
 //! Hourly housekeeping: forget sign-in attempts, mailed codes, refresh tokens and OIDC flows
-//! that can no longer matter.
+//! that can no longer matter, and record the end of passes and cancelled plans.
 
 use std::time::Duration;
 
@@ -16,6 +16,8 @@ pub struct Swept {
     pub email_codes: u64,
     pub refresh_tokens: u64,
     pub oidc_flows: u64,
+    /// Users whose pass or cancelled plan ended, now back on Free.
+    pub plans_ended: u64,
 }
 
 impl App {
@@ -37,6 +39,7 @@ impl App {
             oidc_flows: store
                 .prune_oidc_flows(now - chrono::Duration::hours(1))
                 .await?,
+            plans_ended: self.settle_ended_periods().await?,
         })
     }
 }

@@ -16,6 +16,8 @@ pub struct TestApp {
     /// The app's database; it is dropped with the app.
     pub db: TestDatabase,
     pub store: store::Store,
+    /// The app's clock; move it forward to see periods end.
+    pub clock: superprompt_server::app::clock::Clock,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -41,6 +43,7 @@ impl TestApp {
         configure(&mut config);
         let state = build_state(config).await.expect("build state");
         let store = state.app.store().clone();
+        let clock = state.app.clock().clone();
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(serve_on(listener, state, async {
             rx.await.ok();
@@ -50,6 +53,7 @@ impl TestApp {
             data_dir,
             db,
             store,
+            clock,
             shutdown: Some(tx),
         }
     }

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod bad_input;
+mod billing;
 mod cli;
 mod docs;
 mod generation;

@@ -1,6 +1,7 @@
 //! Mutations, one struct per domain, merged into the root.
 
 mod accounts;
+mod billing;
 mod contexts;
 mod generation;
 mod users;
@@ -13,4 +14,5 @@ pub struct Mutation(
     users::UserMutation,
     generation::GenerationMutation,
     contexts::ContextMutation,
+    billing::BillingMutation,
 );

@@ -1,5 +1,6 @@
 //! Output types.
 
 pub mod auth;
+pub mod billing;
 pub mod generation;
 pub mod user;

@@ -126,6 +126,18 @@ impl User {
     async fn subscription_status(&self) -> Option<&str> {
         self.0.user.subscription_status.as_deref()
     }
+    /// What the plan costs per payment, in US cents (the spec's `price`).
+    async fn price_cents(&self) -> Option<i64> {
+        self.0.user.price_cents
+    }
+    /// End of the paid period: the renewal date, or when a pass or a cancelled plan ends.
+    async fn current_period_end(&self) -> Option<DateTime<Utc>> {
+        self.0.user.current_period_end
+    }
+    /// Cancelled, with access kept until `currentPeriodEnd`.
+    async fn cancel_at_period_end(&self) -> bool {
+        self.0.user.cancel_at_period_end
+    }
     async fn daily_prompt_limit(&self) -> i32 {
         self.0.user.daily_prompt_limit
     }

@@ -1,9 +1,14 @@
 //! Queries, one struct per domain, merged into the root.
 
 mod accounts;
+mod billing;
 mod generation;
 
 use async_graphql::MergedObject;
 
 #[derive(MergedObject, Default)]
-pub struct Query(accounts::AccountQuery, generation::GenerationQuery);
+pub struct Query(
+    accounts::AccountQuery,
+    generation::GenerationQuery,
+    billing::BillingQuery,
+);

@@ -1,0 +1,167 @@
+//! Plans and billing as the API shows them.
+
+use async_graphql::{Enum, ID, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::{
+    billing::{BillingCycle, CancellationReason, Interval, PlanOffer},
+    plan::PlanName,
+};
+
+use super::user::PlanNameGql;
+use crate::app::billing::CheckoutStarted;
+
+impl From<PlanNameGql> for PlanName {
+    fn from(value: PlanNameGql) -> Self {
+        match value {
+            PlanNameGql::Free => Self::Free,
+            PlanNameGql::Pro => Self::Pro,
+            PlanNameGql::AnnualPro => Self::AnnualPro,
+            PlanNameGql::ThreeDayPass => Self::ThreeDayPass,
+        }
+    }
+}
+
+/// How often a plan is paid for.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "PlanInterval")]
+pub enum IntervalGql {
+    Month,
+    Year,
+    /// Paid once (the 3-Day Pass).
+    Once,
+}
+
+/// The pricing toggle: month or year.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "BillingCycle")]
+pub enum BillingCycleGql {
+    Monthly,
+    Annual,
+}
+
+impl From<BillingCycleGql> for BillingCycle {
+    fn from(value: BillingCycleGql) -> Self {
+        match value {
+            BillingCycleGql::Monthly => Self::Monthly,
+            BillingCycleGql::Annual => Self::Annual,
+        }
+    }
+}
+
+/// Why a subscriber cancels.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "CancellationReason")]
+pub enum CancellationReasonGql {
+    #[graphql(name = "results")]
+    Results,
+    #[graphql(name = "performance")]
+    Performance,
+    #[graphql(name = "price")]
+    Price,
+    #[graphql(name = "missingFeature")]
+    MissingFeature,
+    #[graphql(name = "workflow")]
+    Workflow,
+    #[graphql(name = "differentTool")]
+    DifferentTool,
+    #[graphql(name = "Other")]
+    Other,
+}
+
+impl From<CancellationReasonGql> for CancellationReason {
+    fn from(value: CancellationReasonGql) -> Self {
+        match value {
+            CancellationReasonGql::Results => Self::Results,
+            CancellationReasonGql::Performance => Self::Performance,
+            CancellationReasonGql::Price => Self::Price,
+            CancellationReasonGql::MissingFeature => Self::MissingFeature,
+            CancellationReasonGql::Workflow => Self::Workflow,
+            CancellationReasonGql::DifferentTool => Self::DifferentTool,
+            CancellationReasonGql::Other => Self::Other,
+        }
+    }
+}
+
+/// What the cancellation manager should do.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "CancellationAction")]
+pub enum CancellationActionGql {
+    /// Cancel at the end of the paid period (needs a reason).
+    Cancel,
+    /// Take back a cancellation before the period ends.
+    Reactivate,
+}
+
+/// One plan of the catalogue (the same list every page that shows plans uses).
+pub struct PlanOfferGql(pub &'static PlanOffer);
+
+#[Object(name = "PlanOffer")]
+impl PlanOfferGql {
+    async fn id(&self) -> PlanNameGql {
+        self.0.plan.into()
+    }
+    async fn name(&self) -> &str {
+        self.0.name
+    }
+    /// What one payment costs, in US cents.
+    async fn price_cents(&self) -> i64 {
+        self.0.price_cents
+    }
+    async fn currency(&self) -> &str {
+        "usd"
+    }
+    async fn interval(&self) -> IntervalGql {
+        match self.0.interval {
+            Interval::Month => IntervalGql::Month,
+            Interval::Year => IntervalGql::Year,
+            Interval::Once => IntervalGql::Once,
+        }
+    }
+    /// The price per month to compare (annual: the yearly price over 12).
+    async fn monthly_price_cents(&self) -> i64 {
+        self.0.monthly_price_cents
+    }
+    async fn badge(&self) -> Option<&str> {
+        self.0.badge
+    }
+    async fn features(&self) -> &[&'static str] {
+        self.0.features
+    }
+}
+
+/// A checkout in progress.
+#[derive(SimpleObject)]
+#[graphql(name = "CheckoutSession")]
+pub struct CheckoutSessionGql {
+    pub id: ID,
+    pub plan_name: PlanNameGql,
+    /// open or completed
+    pub status: String,
+    /// Where to send the user to pay.
+    pub url: Option<String>,
+    /// Local billing: no money moves.
+    pub test_mode: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<CheckoutStarted> for CheckoutSessionGql {
+    fn from(started: CheckoutStarted) -> Self {
+        let mut session = Self::from(started.checkout);
+        session.url = Some(started.url);
+        session.test_mode = started.test_mode;
+        session
+    }
+}
+
+impl From<store::Checkout> for CheckoutSessionGql {
+    fn from(checkout: store::Checkout) -> Self {
+        Self {
+            id: ID(checkout.id),
+            plan_name: PlanName::from_db(&checkout.plan_name).into(),
+            test_mode: checkout.provider == crate::app::billing::LOCAL,
+            status: checkout.status,
+            url: None,
+            created_at: checkout.created_at,
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! Billing: the plan catalogue, checkout, local (test-mode) payment, cancellation and
+//! reactivation, and the end of passes and cancelled plans.
+//!
+//! Local billing is the embedded default: checkout leads to a confirmation page in the web app,
+//! clearly labelled as test mode, and confirming it goes through the same path a payment
+//! provider's event does ([`App::apply_provider_state`]): one atomic change of billing state, its
+//! lifecycle events derived by the domain from the states before and after.
+
+use chrono::{DateTime, Utc};
+use domain::{
+    billing::{self, BillingState, CancellationReason, LifecycleEvent},
+    plan::PlanName,
+};
+use store::{
+    Applied, BillingUpdate, Checkout, NewCancellationSurvey, NewPlanEvent, ProviderEvent, User,
+};
+
+use super::{App, Error, Result, users::UserView};
+
+/// The provider name of local billing.
+pub const LOCAL: &str = "local";
+
+/// A checkout the web app sends the user to.
+#[derive(Debug, Clone)]
+pub struct CheckoutStarted {
+    pub checkout: Checkout,
+    /// Where to send the user: the provider's page, or the local confirmation page.
+    pub url: String,
+    pub test_mode: bool,
+}
+
+/// What the cancellation survey asked.
+#[derive(Debug, Clone)]
+pub struct CancellationAnswers {
+    pub reason: CancellationReason,
+    pub reason_details: Option<String>,
+    pub feedback: Option<String>,
+}
+
+/// The billing state stored on a user.
+pub fn state_of(user: &User) -> BillingState {
+    BillingState {
+        plan: PlanName::from_db(&user.plan_name),
+        subscription_status: user.subscription_status.clone(),
+        current_period_end: user.current_period_end,
+        cancel_at_period_end: user.cancel_at_period_end,
+    }
+}
+
+/// The plan whose rights `user` has at `now` (a pass or a cancelled plan stops at its period
+/// end, even before that is recorded).
+pub fn effective_plan(user: &User, now: DateTime<Utc>) -> PlanName {
+    state_of(user).effective_plan(now)
+}
+
+/// The store update that takes a user from `before` to `after`, with the lifecycle events of
+/// that change.
+fn update_to(before: &BillingState, after: &BillingState) -> BillingUpdate {
+    update_with(after, billing::lifecycle_events(before, after))
+}
+
+/// The store update that writes `after` and records `events`.
+fn update_with(after: &BillingState, events: Vec<LifecycleEvent>) -> BillingUpdate {
+    let events = events.iter().map(plan_event).collect();
+    BillingUpdate {
+        plan_name: after.plan.as_str().to_owned(),
+        subscription_status: after.subscription_status.clone(),
+        current_period_end: after.current_period_end,
+        cancel_at_period_end: after.cancel_at_period_end,
+        price_cents: after
+            .plan
+            .is_paid()
+            .then(|| billing::offer(after.plan).price_cents),
+        events,
+        ..BillingUpdate::default()
+    }
+}
+
+fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
+    NewPlanEvent {
+        kind: event.kind().to_owned(),
+        plan_name: event.plan().map(|plan| plan.as_str().to_owned()),
+        expires_at: event.expires_at(),
+    }
+}
+
+fn no_user(err: store::Error) -> Error {
+    match err {
+        store::Error::NotFound => Error::Unauthenticated,
+        other => other.into(),
+    }
+}
+
+fn applied(result: Applied) -> Result<User> {
+    match result {
+        Applied::Done(user) => Ok(*user),
+        Applied::Duplicate => Err(Error::Conflict("This payment was already applied.".into())),
+    }
+}
+
+impl App {
+    /// Starts a checkout for `wanted`. With no payment provider configured this is local
+    /// billing: the URL is the web app's test-mode confirmation page.
+    pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
+        let now = self.clock.now();
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        billing::check_checkout(effective_plan(&user, now), wanted)?;
+        let checkout = self
+            .store
+            .create_checkout(user_id, LOCAL, wanted.as_str(), now)
+            .await?;
+        let url = format!("{}/checkout/{}", self.public_url, checkout.id);
+        Ok(CheckoutStarted {
+            checkout,
+            url,
+            test_mode: true,
+        })
+    }
+
+    /// One of the user's checkouts (another user's is NOT_FOUND).
+    pub async fn checkout(&self, user_id: &str, id: &str) -> Result<Checkout> {
+        self.store
+            .find_checkout(user_id, id)
+            .await?
+            .ok_or_else(|| Error::NotFound("No checkout with that id.".into()))
+    }
+
+    /// Pays a local checkout (test mode): the plan starts now, as a provider's
+    /// checkout-completed event would start it. Applying it twice is refused.
+    pub async fn confirm_local_checkout(&self, user_id: &str, id: &str) -> Result<UserView> {
+        let checkout = self.checkout(user_id, id).await?;
+        if checkout.provider != LOCAL {
+            return Err(Error::NotFound("No checkout with that id.".into()));
+        }
+        if checkout.status != "open" {
+            return Err(Error::Conflict("This checkout is already paid.".into()));
+        }
+        let plan = PlanName::from_db(&checkout.plan_name);
+        let now = self.clock.now();
+        let event = ProviderEvent {
+            provider: LOCAL.into(),
+            id: checkout.id.clone(),
+            kind: "checkout.session.completed".into(),
+        };
+        let user = self
+            .apply_provider_state(
+                user_id,
+                event,
+                now,
+                move |_before| Some(BillingState::purchased(plan, now)),
+                Some(checkout.id),
+            )
+            .await?;
+        self.user_view(user).await
+    }
+
+    /// Applies what a payment provider says the user's billing state now is. `decide` gets the
+    /// stored state (with any ended period already settled) and returns the new one, or None
+    /// to leave it.
+    pub(crate) async fn apply_provider_state<F>(
+        &self,
+        user_id: &str,
+        event: ProviderEvent,
+        now: DateTime<Utc>,
+        decide: F,
+        completes_checkout: Option<String>,
+    ) -> Result<User>
+    where
+        F: FnOnce(&BillingState) -> Option<BillingState> + Send,
+    {
+        let result = self
+            .store
+            .apply_billing(user_id, Some(event), now, move |user| {
+                let stored = state_of(user);
+                let before = stored.settled(now);
+                let after = decide(&before)?;
+                // An ended period seen only now is recorded before the new state.
+                let mut events = billing::lifecycle_events(&stored, &before);
+                events.extend(billing::lifecycle_events(&before, &after));
+                let mut update = update_with(&after, events);
+                update.completes_checkout = completes_checkout;
+                Some(update)
+            })
+            .await
+            .map_err(no_user)?;
+        applied(result)
+    }
+
+    /// Cancels the user's subscription at the end of the paid period, and stores their
+    /// answers. Access stays until `current_period_end`.
+    pub async fn cancel_subscription(
+        &self,
+        user_id: &str,
+        answers: CancellationAnswers,
+    ) -> Result<UserView> {
+        let now = self.clock.now();
+        let user = self
+            .change_subscription(user_id, now, |state| {
+                if state.cancel_at_period_end {
+                    return Err(Error::Conflict(
+                        "Your subscription is already cancelled; it ends at the end of the period."
+                            .into(),
+                    ));
+                }
+                Ok(BillingState {
+                    cancel_at_period_end: true,
+                    ..state.clone()
+                })
+            })
+            .await?;
+        self.store
+            .record_cancellation_survey(
+                user_id,
+                NewCancellationSurvey {
+                    plan_name: user.plan_name.clone(),
+                    reason: answers.reason.as_str().to_owned(),
+                    reason_details: answers.reason_details,
+                    feedback: answers.feedback,
+                    outcome: "cancelled".into(),
+                },
+                now,
+            )
+            .await?;
+        self.user_view(user).await
+    }
+
+    /// Takes back a cancellation before the period ends: the plan simply continues.
+    pub async fn reactivate_subscription(&self, user_id: &str) -> Result<UserView> {
+        let now = self.clock.now();
+        let user = self
+            .change_subscription(user_id, now, |state| {
+                if !state.cancel_at_period_end {
+                    return Err(Error::Conflict(
+                        "Your subscription is not cancelled.".into(),
+                    ));
+                }
+                Ok(BillingState {
+                    cancel_at_period_end: false,
+                    ..state.clone()
+                })
+            })
+            .await?;
+        self.user_view(user).await
+    }
+
+    /// A change to a running subscription (Pro or Annual Pro, effective now). The rule runs
+    /// inside the transaction, on the state as it is there.
+    async fn change_subscription<F>(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+        change: F,
+    ) -> Result<User>
+    where
+        F: FnOnce(&BillingState) -> Result<BillingState> + Send,
+    {
+        let mut refused = None;
+        let result = self
+            .store
+            .apply_billing(user_id, None, now, |user| {
+                let state = state_of(user);
+                let outcome = match state.effective_plan(now) {
+                    PlanName::Pro | PlanName::AnnualPro => change(&state),
+                    _ => Err(Error::Conflict(
+                        "You have no subscription to change.".into(),
+                    )),
+                };
+                match outcome {
+                    Ok(after) => Some(update_to(&state, &after)),
+                    Err(err) => {
+                        refused = Some(err);
+                        None
+                    }
+                }
+            })
+            .await
+            .map_err(no_user)?;
+        match refused {
+            Some(err) => Err(err),
+            None => applied(result),
+        }
+    }
+
+    /// Records the end of the user's pass or cancelled plan if it has passed (Free again,
+    /// with its lifecycle event). Returns the user as stored afterwards.
+    pub async fn settle_billing(&self, user_id: &str) -> Result<User> {
+        let now = self.clock.now();
+        let result = self
+            .store
+            .apply_billing(user_id, None, now, |user| {
+                let state = state_of(user);
+                let settled = state.settled(now);
+                (settled != state).then(|| update_to(&state, &settled))
+            })
+            .await
+            .map_err(no_user)?;
+        applied(result)
+    }
+
+    /// Settles every user whose paid period has ended (run by housekeeping). Returns how many
+    /// went back to Free.
+    pub async fn settle_ended_periods(&self) -> Result<u64> {
+        let now = self.clock.now();
+        let mut settled = 0;
+        for user_id in self.store.users_with_period_ended(now).await? {
+            let user = self.settle_billing(&user_id).await?;
+            if user.plan_name == PlanName::Free.as_str() {
+                settled += 1;
+            }
+        }
+        Ok(settled)
+    }
+}

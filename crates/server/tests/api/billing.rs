@@ -1,0 +1,303 @@
+//! Plans and local billing: the catalogue, checkout and its confirmation, pass expiry with the
+//! app's clock, cancellation at period end and reactivation, and refusals.
+
+use chrono::{DateTime, Duration, Utc};
+use serde_json::{Value, json};
+
+use crate::helpers::{Browser, TestApp};
+
+const ME: &str = "{ me { planName priceCents currentPeriodEnd cancelAtPeriodEnd subscriptionStatus quota { unlimited } } }";
+
+async fn checkout(browser: &Browser, plan: &str, cycle: Option<&str>) -> Value {
+    browser
+        .gql(
+            "mutation($p: PlanName!, $c: BillingCycle) { createCheckoutSession(planType: $p, billingCycle: $c) { id planName status url testMode } }",
+            json!({ "p": plan, "c": cycle }),
+        )
+        .await
+        .ok()["createCheckoutSession"]
+        .clone()
+}
+
+async fn confirm(browser: &Browser, id: &str) -> crate::helpers::Gql {
+    browser
+        .gql(
+            "mutation($id: ID!) { confirmLocalCheckout(id: $id) { planName currentPeriodEnd } }",
+            json!({ "id": id }),
+        )
+        .await
+}
+
+/// Buys `plan` through local billing and returns `me` afterwards.
+async fn buy(browser: &Browser, plan: &str) -> Value {
+    let session = checkout(browser, plan, None).await;
+    confirm(browser, session["id"].as_str().unwrap()).await.ok();
+    browser.gql(ME, json!({})).await.ok()["me"].clone()
+}
+
+fn time(value: &Value) -> DateTime<Utc> {
+    value.as_str().unwrap().parse().unwrap()
+}
+
+async fn event_kinds(app: &TestApp, email: &str) -> Vec<String> {
+    let user = app.store.find_user_by_email(email).await.unwrap().unwrap();
+    app.store
+        .plan_events(&user.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| e.kind)
+        .collect()
+}
+
+#[tokio::test]
+async fn the_catalogue_is_public_and_has_the_spec_prices() {
+    let app = TestApp::spawn().await;
+    let data = app
+        .browser()
+        .gql(
+            "{ plans { id name priceCents monthlyPriceCents interval badge features } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let plans = data["plans"].as_array().unwrap();
+    let ids: Vec<_> = plans.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["FREE", "PRO", "ANNUAL_PRO", "THREE_DAY_PASS"]);
+    assert_eq!(plans[1]["priceCents"], 999);
+    assert_eq!(plans[2]["priceCents"], 9999);
+    assert_eq!(plans[2]["monthlyPriceCents"], 833);
+    assert_eq!(plans[2]["badge"], "Get 2 MONTHS FREE");
+    assert_eq!(plans[3]["priceCents"], 499);
+    assert_eq!(plans[3]["interval"], "ONCE");
+    assert!(!plans[1]["features"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn local_checkout_upgrades_at_once_and_only_its_owner_can_pay_it() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    let eve = app.onboarded("eve@example.com").await;
+
+    // The annual toggle turns PRO into ANNUAL_PRO.
+    let session = checkout(&ada, "PRO", Some("ANNUAL")).await;
+    assert_eq!(session["planName"], "ANNUAL_PRO");
+    assert_eq!(session["status"], "open");
+    assert_eq!(session["testMode"], true);
+    let id = session["id"].as_str().unwrap();
+    assert!(
+        session["url"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/checkout/{id}"))
+    );
+
+    // Another user can neither see nor pay it, and their plan does not change.
+    let seen = eve
+        .gql(
+            "query($id: ID!) { checkoutSession(id: $id) { id } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(seen.code(), "NOT_FOUND");
+    assert_eq!(confirm(&eve, id).await.code(), "NOT_FOUND");
+    assert_eq!(eve.gql(ME, json!({})).await.ok()["me"]["planName"], "FREE");
+    assert_eq!(ada.gql(ME, json!({})).await.ok()["me"]["planName"], "FREE");
+
+    let before = Utc::now();
+    let paid = confirm(&ada, id).await.ok();
+    assert_eq!(paid["confirmLocalCheckout"]["planName"], "ANNUAL_PRO");
+    let me = ada.gql(ME, json!({})).await.ok()["me"].clone();
+    assert_eq!(me["priceCents"], 9999);
+    assert_eq!(me["subscriptionStatus"], "active");
+    assert_eq!(me["quota"]["unlimited"], true);
+    let end = time(&me["currentPeriodEnd"]);
+    assert!(end > before + Duration::days(364) && end < before + Duration::days(367));
+
+    // Paying twice is refused and changes nothing.
+    assert_eq!(confirm(&ada, id).await.code(), "CONFLICT");
+    assert_eq!(
+        event_kinds(&app, "ada@example.com").await,
+        ["paid_conversion"]
+    );
+    let status = ada
+        .gql(
+            "query($id: ID!) { checkoutSession(id: $id) { status } }",
+            json!({ "id": id }),
+        )
+        .await
+        .ok();
+    assert_eq!(status["checkoutSession"]["status"], "completed");
+
+    // Paid generators open at once.
+    ada.gql(
+        "mutation { generateJsonPrompt(taskOrPrompt: \"list three fruits\") { generation { id } } }",
+        json!({}),
+    )
+    .await
+    .ok();
+}
+
+#[tokio::test]
+async fn a_pass_gives_pro_rights_for_three_days_then_free() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("pass@example.com").await;
+    let me = buy(&ada, "THREE_DAY_PASS").await;
+    assert_eq!(me["planName"], "THREE_DAY_PASS");
+    assert_eq!(me["priceCents"], 499);
+    let json_prompt = "mutation { generateJsonPrompt(taskOrPrompt: \"list three fruits\") { generation { id } } }";
+    ada.gql(json_prompt, json!({})).await.ok();
+
+    // A second pass while this one runs is refused.
+    let again = ada
+        .gql(
+            "mutation { createCheckoutSession(planType: THREE_DAY_PASS) { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(again.code(), "BAD_USER_INPUT");
+
+    app.clock.advance(Duration::days(3) - Duration::minutes(1));
+    ada.gql(json_prompt, json!({})).await.ok();
+
+    app.clock.advance(Duration::minutes(2));
+    let refused = ada.gql(json_prompt, json!({})).await;
+    assert_eq!(
+        refused.code(),
+        "PLAN_LIMIT",
+        "no paid generator after 3 days"
+    );
+    let me = ada.gql(ME, json!({})).await.ok()["me"].clone();
+    assert_eq!(me["planName"], "FREE");
+    assert_eq!(me["priceCents"], Value::Null);
+    assert_eq!(me["quota"]["unlimited"], false);
+    assert_eq!(
+        event_kinds(&app, "pass@example.com").await,
+        ["three_day_pass_purchased", "three_day_pass_expired"]
+    );
+    // Nothing was charged again: the pass's checkout is the only one.
+    let user = app
+        .store
+        .find_user_by_email("pass@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(user.subscription_status.as_deref(), Some("canceled"));
+}
+
+#[tokio::test]
+async fn cancelling_keeps_access_until_the_period_ends_and_can_be_taken_back() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("cancel@example.com").await;
+    buy(&ada, "PRO").await;
+    let cancel = "mutation($r: CancellationReason, $f: String) { stripeCancellationManager(action: CANCEL, reason: $r, feedback: $f) { planName cancelAtPeriodEnd } }";
+
+    let no_reason = ada.gql(cancel, json!({ "r": null })).await;
+    assert_eq!(no_reason.code(), "BAD_USER_INPUT");
+    let too_long = ada
+        .gql(cancel, json!({ "r": "price", "f": "x".repeat(2001) }))
+        .await;
+    assert_eq!(too_long.code(), "BAD_USER_INPUT");
+    let user = app
+        .store
+        .find_user_by_email("cancel@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!user.cancel_at_period_end, "refusals change nothing");
+    assert!(
+        app.store
+            .cancellation_surveys(&user.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    let cancelled = ada
+        .gql(cancel, json!({ "r": "price", "f": "  too dear  " }))
+        .await
+        .ok();
+    assert_eq!(cancelled["stripeCancellationManager"]["planName"], "PRO");
+    assert_eq!(
+        cancelled["stripeCancellationManager"]["cancelAtPeriodEnd"],
+        true
+    );
+    let surveys = app.store.cancellation_surveys(&user.id).await.unwrap();
+    assert_eq!(surveys.len(), 1);
+    assert_eq!(surveys[0].reason, "price");
+    assert_eq!(surveys[0].feedback.as_deref(), Some("too dear"));
+    assert_eq!(
+        ada.gql(cancel, json!({ "r": "price" })).await.code(),
+        "CONFLICT"
+    );
+
+    let reactivate =
+        "mutation { stripeCancellationManager(action: REACTIVATE) { planName cancelAtPeriodEnd } }";
+    let back = ada.gql(reactivate, json!({})).await.ok();
+    assert_eq!(
+        back["stripeCancellationManager"]["cancelAtPeriodEnd"],
+        false
+    );
+    assert_eq!(ada.gql(reactivate, json!({})).await.code(), "CONFLICT");
+
+    ada.gql(cancel, json!({ "r": "workflow" })).await.ok();
+    app.clock.advance(Duration::days(27));
+    assert_eq!(
+        ada.gql(ME, json!({})).await.ok()["me"]["planName"],
+        "PRO",
+        "access until the end"
+    );
+    app.clock.advance(Duration::days(5));
+    assert_eq!(ada.gql(ME, json!({})).await.ok()["me"]["planName"], "FREE");
+    assert_eq!(
+        event_kinds(&app, "cancel@example.com").await,
+        [
+            "paid_conversion",
+            "cancellation",
+            "reactivation",
+            "cancellation"
+        ]
+    );
+    // Reactivating after the end is refused: there is nothing left to take back.
+    assert_eq!(ada.gql(reactivate, json!({})).await.code(), "CONFLICT");
+}
+
+#[tokio::test]
+async fn checkout_refusals_change_nothing() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("refuse@example.com").await;
+    let create = "mutation($p: PlanName!, $c: BillingCycle, $e: String) { createCheckoutSession(planType: $p, billingCycle: $c, email: $e) { id } }";
+    for (plan, cycle) in [("FREE", None), ("ANNUAL_PRO", Some("MONTHLY"))] {
+        let refused = ada.gql(create, json!({ "p": plan, "c": cycle })).await;
+        assert_eq!(refused.code(), "BAD_USER_INPUT", "{plan} {cycle:?}");
+    }
+    let other = ada
+        .gql(create, json!({ "p": "PRO", "e": "someone@example.com" }))
+        .await;
+    assert_eq!(other.code(), "FORBIDDEN");
+    let signed_out = app.browser().gql(create, json!({ "p": "PRO" })).await;
+    assert_eq!(signed_out.code(), "UNAUTHENTICATED");
+
+    buy(&ada, "PRO").await;
+    assert_eq!(
+        ada.gql(create, json!({ "p": "PRO", "c": "MONTHLY" }))
+            .await
+            .code(),
+        "BAD_USER_INPUT",
+        "already on Pro"
+    );
+    assert_eq!(
+        ada.gql(create, json!({ "p": "THREE_DAY_PASS" }))
+            .await
+            .code(),
+        "BAD_USER_INPUT",
+        "Pro includes the pass"
+    );
+    // Switching to annual is a purchase.
+    let me = buy(&ada, "ANNUAL_PRO").await;
+    assert_eq!(me["planName"], "ANNUAL_PRO");
+    assert_eq!(
+        event_kinds(&app, "refuse@example.com").await,
+        ["paid_conversion", "paid_conversion"]
+    );
+}
