@@ -10,6 +10,22 @@ use crate::{ValidationError, plan::PlanName};
 /// A 3-Day Pass gives Pro rights for this long, then the account returns to Free.
 pub const THREE_DAY_PASS_DAYS: i64 = 3;
 
+/// The one-time recovery offer made to a subscriber who starts to cancel: this much off...
+pub const RECOVERY_PERCENT_OFF: i32 = 30;
+/// ...for this many months.
+pub const RECOVERY_MONTHS: i32 = 3;
+
+/// A price with `percent_off` taken off, rounded to the nearest cent.
+pub fn discounted(price_cents: i64, percent_off: i32) -> i64 {
+    (price_cents * i64::from(100 - percent_off.clamp(0, 100)) + 50) / 100
+}
+
+/// When a discount of `months` starting at `now` ends.
+pub fn discount_end(now: DateTime<Utc>, months: i32) -> DateTime<Utc> {
+    now.checked_add_months(Months::new(months.max(0).unsigned_abs()))
+        .unwrap_or(now)
+}
+
 /// How a plan is paid for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Interval {
@@ -254,6 +270,29 @@ impl BillingState {
         }
     }
 
+    /// With local billing (no payment provider, nothing to charge), a renewing subscription
+    /// whose period has ended renews: the period moves on by whole months or years until it
+    /// is ahead of `now`. Anything else is [`Self::settled`].
+    pub fn settled_locally(&self, now: DateTime<Utc>) -> Self {
+        let renews =
+            matches!(self.plan, PlanName::Pro | PlanName::AnnualPro) && !self.cancel_at_period_end;
+        match self.current_period_end {
+            Some(mut end) if renews && now >= end => {
+                while now >= end {
+                    match period_end(self.plan, end) {
+                        Some(next) => end = next,
+                        None => break,
+                    }
+                }
+                Self {
+                    current_period_end: Some(end),
+                    ..self.clone()
+                }
+            }
+            _ => self.settled(now),
+        }
+    }
+
     /// The state once an ended period is recorded: Free if paid access ended by `now`.
     pub fn settled(&self, now: DateTime<Utc>) -> Self {
         if self.plan.is_paid() && self.effective_plan(now) == PlanName::Free {
@@ -438,6 +477,38 @@ mod tests {
             PlanName::Pro
         );
         assert_eq!(pro.effective_plan(end), PlanName::Free);
+    }
+
+    #[test]
+    fn local_subscriptions_renew_and_discounts_round() {
+        let pro = BillingState::purchased(PlanName::Pro, at(1));
+        let renewed = pro.settled_locally(at(1) + Duration::days(75));
+        assert_eq!(renewed.plan, PlanName::Pro);
+        assert_eq!(
+            renewed.current_period_end,
+            Some(Utc.with_ymd_and_hms(2026, 4, 1, 12, 0, 0).unwrap())
+        );
+        assert!(
+            lifecycle_events(&pro, &renewed).is_empty(),
+            "a renewal is no lifecycle event"
+        );
+        let cancelled = BillingState {
+            cancel_at_period_end: true,
+            ..pro.clone()
+        };
+        assert_eq!(
+            cancelled.settled_locally(at(1) + Duration::days(75)).plan,
+            PlanName::Free
+        );
+        assert_eq!(pro.settled_locally(at(2)), pro);
+
+        assert_eq!(discounted(999, RECOVERY_PERCENT_OFF), 699);
+        assert_eq!(discounted(9999, RECOVERY_PERCENT_OFF), 6999);
+        assert_eq!(discounted(999, 0), 999);
+        assert_eq!(
+            discount_end(at(31), RECOVERY_MONTHS),
+            Utc.with_ymd_and_hms(2026, 4, 30, 12, 0, 0).unwrap()
+        );
     }
 
     #[test]

@@ -46,6 +46,7 @@ fn to_pro(checkout: Option<String>) -> BillingUpdate {
             expires_at: None,
         }],
         completes_checkout: checkout,
+        ..BillingUpdate::default()
     }
 }
 
@@ -219,5 +220,94 @@ async fn ended_periods_and_surveys() {
             .await
             .unwrap()
             .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
+    let (_db, store, id) = store_with_user().await;
+    let now = Utc::now();
+    let offer = store
+        .open_recovery_offer(&id, "PRO", 30, 3, now)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(offer.status, "offered");
+    let same = store
+        .open_recovery_offer(&id, "PRO", 30, 3, now)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(same.id, offer.id, "an open offer is reused");
+    assert!(
+        store
+            .find_recovery_offer("other", &offer.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    let redeem = |offer_id: String| BillingUpdate {
+        redeems_offer: Some(offer_id),
+        discount: Some((30, now + Duration::days(90))),
+        ..to_pro(None)
+    };
+    // Another user cannot redeem it (their change is refused and rolled back).
+    let other = store
+        .insert_user(
+            NewUser {
+                email: "other@example.com".into(),
+                given_name: "O".into(),
+                family_name: "T".into(),
+                name: "O T".into(),
+                password_hash: None,
+                email_verified: true,
+                login_type: "EMAIL_PASSWORD".into(),
+                profile_photo: None,
+                plan_name: "FREE".into(),
+                daily_prompt_limit: 1,
+                bonus_prompts: 7,
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    let offer_id = offer.id.clone();
+    assert!(matches!(
+        store
+            .apply_billing(&other.id, None, now, move |_| Some(redeem(offer_id)))
+            .await,
+        Err(Error::NotFound)
+    ));
+    let untouched = store.find_user(&other.id).await.unwrap().unwrap();
+    assert_eq!(untouched.plan_name, "FREE");
+    assert_eq!(untouched.discount_percent_off, None);
+
+    let offer_id = offer.id.clone();
+    let Applied::Done(user) = store
+        .apply_billing(&id, None, now, move |_| Some(redeem(offer_id)))
+        .await
+        .unwrap()
+    else {
+        panic!("the owner redeems it")
+    };
+    assert_eq!(user.discount_percent_off, Some(30));
+    let offer_id = offer.id.clone();
+    assert!(
+        matches!(
+            store
+                .apply_billing(&id, None, now, move |_| Some(redeem(offer_id)))
+                .await,
+            Err(Error::NotFound)
+        ),
+        "redeemed once"
+    );
+    assert!(
+        store
+            .open_recovery_offer(&id, "PRO", 30, 3, now)
+            .await
+            .unwrap()
+            .is_none(),
+        "one-time: no new offer after one was accepted"
     );
 }

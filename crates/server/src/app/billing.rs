@@ -12,7 +12,8 @@ use domain::{
     plan::PlanName,
 };
 use store::{
-    Applied, BillingUpdate, Checkout, NewCancellationSurvey, NewPlanEvent, ProviderEvent, User,
+    Applied, BillingUpdate, Checkout, NewCancellationSurvey, NewPlanEvent, ProviderEvent,
+    RecoveryOffer, User,
 };
 
 use super::{App, Error, Result, users::UserView};
@@ -82,6 +83,17 @@ fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
         plan_name: event.plan().map(|plan| plan.as_str().to_owned()),
         expires_at: event.expires_at(),
     }
+}
+
+fn no_subscription() -> Error {
+    Error::Conflict("You have no subscription to change.".into())
+}
+
+/// True when the stored billing state is behind the clock (an ended pass or cancelled plan,
+/// or a local subscription due to renew).
+pub fn needs_settling(user: &User, now: DateTime<Utc>) -> bool {
+    let state = state_of(user);
+    state.settled_locally(now) != state
 }
 
 fn no_user(err: store::Error) -> Error {
@@ -198,32 +210,8 @@ impl App {
         answers: CancellationAnswers,
     ) -> Result<UserView> {
         let now = self.clock.now();
-        let user = self
-            .change_subscription(user_id, now, |state| {
-                if state.cancel_at_period_end {
-                    return Err(Error::Conflict(
-                        "Your subscription is already cancelled; it ends at the end of the period."
-                            .into(),
-                    ));
-                }
-                Ok(BillingState {
-                    cancel_at_period_end: true,
-                    ..state.clone()
-                })
-            })
-            .await?;
-        self.store
-            .record_cancellation_survey(
-                user_id,
-                NewCancellationSurvey {
-                    plan_name: user.plan_name.clone(),
-                    reason: answers.reason.as_str().to_owned(),
-                    reason_details: answers.reason_details,
-                    feedback: answers.feedback,
-                    outcome: "cancelled".into(),
-                },
-                now,
-            )
+        let user = self.set_cancellation(user_id, now, true).await?;
+        self.record_survey(user_id, &user, answers, "cancelled", now)
             .await?;
         self.user_view(user).await
     }
@@ -231,24 +219,38 @@ impl App {
     /// Takes back a cancellation before the period ends: the plan simply continues.
     pub async fn reactivate_subscription(&self, user_id: &str) -> Result<UserView> {
         let now = self.clock.now();
-        let user = self
-            .change_subscription(user_id, now, |state| {
-                if !state.cancel_at_period_end {
-                    return Err(Error::Conflict(
-                        "Your subscription is not cancelled.".into(),
-                    ));
-                }
-                Ok(BillingState {
-                    cancel_at_period_end: false,
-                    ..state.clone()
-                })
-            })
-            .await?;
+        let user = self.set_cancellation(user_id, now, false).await?;
         self.user_view(user).await
     }
 
-    /// A change to a running subscription (Pro or Annual Pro, effective now). The rule runs
-    /// inside the transaction, on the state as it is there.
+    /// Sets or clears "cancel at period end"; asking for what is already so is refused.
+    async fn set_cancellation(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+        cancel: bool,
+    ) -> Result<User> {
+        self.change_subscription(user_id, now, move |state| {
+            if state.cancel_at_period_end == cancel {
+                let message = if cancel {
+                    "Your subscription is already cancelled; it ends at the end of the period."
+                } else {
+                    "Your subscription is not cancelled."
+                };
+                return Err(Error::Conflict(message.into()));
+            }
+            let after = BillingState {
+                cancel_at_period_end: cancel,
+                ..state.clone()
+            };
+            Ok(update_to(state, &after))
+        })
+        .await
+    }
+
+    /// A change to a running subscription (Pro or Annual Pro, effective now, not yet past its
+    /// period). The rule runs inside the transaction, on the state as it is there, and returns
+    /// the update to write.
     async fn change_subscription<F>(
         &self,
         user_id: &str,
@@ -256,7 +258,7 @@ impl App {
         change: F,
     ) -> Result<User>
     where
-        F: FnOnce(&BillingState) -> Result<BillingState> + Send,
+        F: FnOnce(&BillingState) -> Result<BillingUpdate> + Send,
     {
         let mut refused = None;
         let result = self
@@ -265,12 +267,10 @@ impl App {
                 let state = state_of(user);
                 let outcome = match state.effective_plan(now) {
                     PlanName::Pro | PlanName::AnnualPro => change(&state),
-                    _ => Err(Error::Conflict(
-                        "You have no subscription to change.".into(),
-                    )),
+                    _ => Err(no_subscription()),
                 };
                 match outcome {
-                    Ok(after) => Some(update_to(&state, &after)),
+                    Ok(update) => Some(update),
                     Err(err) => {
                         refused = Some(err);
                         None
@@ -285,15 +285,103 @@ impl App {
         }
     }
 
+    /// The one-time recovery offer for a subscriber who starts to cancel (spec:
+    /// createCancelRecoveryCoupon): the open one if it was made already.
+    pub async fn recovery_offer(&self, user_id: &str) -> Result<RecoveryOffer> {
+        let now = self.clock.now();
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let plan = effective_plan(&user, now);
+        if !matches!(plan, PlanName::Pro | PlanName::AnnualPro) || user.cancel_at_period_end {
+            return Err(no_subscription());
+        }
+        self.store
+            .open_recovery_offer(
+                user_id,
+                plan.as_str(),
+                billing::RECOVERY_PERCENT_OFF,
+                billing::RECOVERY_MONTHS,
+                now,
+            )
+            .await
+            .map_err(no_user)?
+            .ok_or_else(|| Error::Conflict("You have already used your one-time offer.".into()))
+    }
+
+    /// Accepts the recovery offer instead of cancelling: the discount applies from now, the
+    /// subscription continues, and the survey answers are stored.
+    pub async fn accept_recovery_offer(
+        &self,
+        user_id: &str,
+        offer_id: &str,
+        answers: CancellationAnswers,
+    ) -> Result<UserView> {
+        let offer = self
+            .store
+            .find_recovery_offer(user_id, offer_id)
+            .await?
+            .filter(|offer| offer.status == "offered")
+            .ok_or_else(|| Error::NotFound("No open offer with that code.".into()))?;
+        let now = self.clock.now();
+        let ends = billing::discount_end(now, offer.duration_months);
+        let redeem = offer.id.clone();
+        let user = self
+            .change_subscription(user_id, now, move |state| {
+                let mut update = update_to(state, state);
+                update.discount = Some((offer.percent_off, ends));
+                update.redeems_offer = Some(redeem);
+                Ok(update)
+            })
+            .await
+            .map_err(|err| match err {
+                // The offer went between the read and the write (accepted in another tab).
+                Error::Unauthenticated => {
+                    Error::Conflict("This offer is no longer available.".into())
+                }
+                other => other,
+            })?;
+        self.record_survey(user_id, &user, answers, "offer_accepted", now)
+            .await?;
+        self.user_view(user).await
+    }
+
+    async fn record_survey(
+        &self,
+        user_id: &str,
+        user: &User,
+        answers: CancellationAnswers,
+        outcome: &str,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        self.store
+            .record_cancellation_survey(
+                user_id,
+                NewCancellationSurvey {
+                    plan_name: user.plan_name.clone(),
+                    reason: answers.reason.as_str().to_owned(),
+                    reason_details: answers.reason_details,
+                    feedback: answers.feedback,
+                    outcome: outcome.to_owned(),
+                },
+                now,
+            )
+            .await?;
+        Ok(())
+    }
+
     /// Records the end of the user's pass or cancelled plan if it has passed (Free again,
-    /// with its lifecycle event). Returns the user as stored afterwards.
+    /// with its lifecycle event), or, with local billing, renews a subscription whose period
+    /// ended. Returns the user as stored afterwards.
     pub async fn settle_billing(&self, user_id: &str) -> Result<User> {
         let now = self.clock.now();
         let result = self
             .store
             .apply_billing(user_id, None, now, |user| {
                 let state = state_of(user);
-                let settled = state.settled(now);
+                let settled = state.settled_locally(now);
                 (settled != state).then(|| update_to(&state, &settled))
             })
             .await

@@ -39,7 +39,8 @@ impl App {
     }
 
     /// The signed-in user. A token whose user was deleted no longer works. A pass or cancelled
-    /// plan whose period has ended is recorded as ended first, so the plan shown is the plan held.
+    /// plan whose period has ended is recorded as ended first (and a local subscription due is
+    /// renewed), so the plan shown is the plan held.
     pub async fn me(&self, user_id: &str) -> Result<UserView> {
         let mut user = self
             .store
@@ -47,7 +48,7 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         let now = self.clock.now();
-        if super::billing::effective_plan(&user, now) != PlanName::from_db(&user.plan_name) {
+        if super::billing::needs_settling(&user, now) {
             user = self.settle_billing(user_id).await?;
         }
         self.user_view(user).await

@@ -301,3 +301,95 @@ async fn checkout_refusals_change_nothing() {
         ["paid_conversion", "paid_conversion"]
     );
 }
+
+#[tokio::test]
+async fn the_recovery_offer_keeps_the_plan_with_a_discount_once() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("offer@example.com").await;
+    let eve = app.onboarded("offer-eve@example.com").await;
+    let coupon = "mutation { createCancelRecoveryCoupon { code percentOff durationInMonths discountedPriceCents planName } }";
+    assert_eq!(
+        ada.gql(coupon, json!({})).await.code(),
+        "CONFLICT",
+        "Free has nothing to keep"
+    );
+
+    buy(&ada, "PRO").await;
+    let offer = ada.gql(coupon, json!({})).await.ok()["createCancelRecoveryCoupon"].clone();
+    assert_eq!(offer["percentOff"], 30);
+    assert_eq!(offer["durationInMonths"], 3);
+    assert_eq!(offer["discountedPriceCents"], 699);
+    assert_eq!(offer["planName"], "PRO");
+    let code = offer["code"].as_str().unwrap().to_owned();
+    let again = ada.gql(coupon, json!({})).await.ok();
+    assert_eq!(
+        again["createCancelRecoveryCoupon"]["code"],
+        code.as_str(),
+        "the same open offer"
+    );
+
+    let accept = "mutation($c: ID, $r: CancellationReason) { stripeCancellationManager(action: ACCEPT_OFFER, discountCode: $c, reason: $r) { planName cancelAtPeriodEnd discountPercentOff discountEndsAt } }";
+    // Another user cannot use it; a missing code or reason is refused.
+    buy(&eve, "PRO").await;
+    assert_eq!(
+        eve.gql(accept, json!({ "c": code, "r": "price" }))
+            .await
+            .code(),
+        "NOT_FOUND"
+    );
+    assert_eq!(
+        ada.gql(accept, json!({ "r": "price" })).await.code(),
+        "BAD_USER_INPUT"
+    );
+    assert_eq!(
+        ada.gql(accept, json!({ "c": code })).await.code(),
+        "BAD_USER_INPUT"
+    );
+
+    let kept = ada
+        .gql(accept, json!({ "c": code, "r": "price" }))
+        .await
+        .ok()["stripeCancellationManager"]
+        .clone();
+    assert_eq!(kept["planName"], "PRO");
+    assert_eq!(kept["cancelAtPeriodEnd"], false);
+    assert_eq!(kept["discountPercentOff"], 30);
+    let ends = time(&kept["discountEndsAt"]);
+    assert!(ends > Utc::now() + Duration::days(85) && ends < Utc::now() + Duration::days(95));
+
+    // One-time: neither the same code nor a new offer.
+    assert_eq!(
+        ada.gql(accept, json!({ "c": code, "r": "price" }))
+            .await
+            .code(),
+        "NOT_FOUND"
+    );
+    assert_eq!(ada.gql(coupon, json!({})).await.code(), "CONFLICT");
+    let user = app
+        .store
+        .find_user_by_email("offer@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    let surveys = app.store.cancellation_surveys(&user.id).await.unwrap();
+    assert_eq!(surveys.len(), 1);
+    assert_eq!(surveys[0].outcome, "offer_accepted");
+    assert_eq!(
+        event_kinds(&app, "offer@example.com").await,
+        ["paid_conversion"]
+    );
+
+    // The discount lapses after its three months; the plan renews (local billing) meanwhile.
+    app.clock.advance(Duration::days(100));
+    let me = ada
+        .gql(
+            "{ me { planName discountPercentOff currentPeriodEnd } }",
+            json!({}),
+        )
+        .await
+        .ok()["me"]
+        .clone();
+    assert_eq!(me["planName"], "PRO", "a local subscription renews");
+    assert_eq!(me["discountPercentOff"], Value::Null);
+    assert!(time(&me["currentPeriodEnd"]) > Utc::now() + Duration::days(100));
+}

@@ -10,6 +10,7 @@ pub mod login_attempt;
 pub mod oidc_flow;
 pub mod plan_event;
 pub mod prompt_feedback;
+pub mod recovery_offer;
 pub mod refresh_token;
 pub mod user;
 pub mod user_context;

@@ -47,6 +47,9 @@ pub struct Model {
     /// End of the paid period: the renewal date, or when a pass or a cancelled plan ends.
     pub current_period_end: Option<DateTimeUtc>,
     pub cancel_at_period_end: bool,
+    /// A recovery-offer discount on the subscription, while `discount_ends_at` is ahead.
+    pub discount_percent_off: Option<i32>,
+    pub discount_ends_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

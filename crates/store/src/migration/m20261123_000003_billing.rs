@@ -1,6 +1,6 @@
 //! Plans and billing: the users' billing fields (spec point 3), plan lifecycle events,
-//! processed payment-provider events (webhook idempotency), checkouts, and the cancellation
-//! survey.
+//! processed payment-provider events (webhook idempotency), checkouts, the cancellation survey
+//! and the one-time recovery offer.
 
 use sea_orm_migration::prelude::*;
 
@@ -18,6 +18,21 @@ enum Users {
     SubscriptionId,
     CurrentPeriodEnd,
     CancelAtPeriodEnd,
+    DiscountPercentOff,
+    DiscountEndsAt,
+}
+
+#[derive(DeriveIden)]
+enum RecoveryOffers {
+    Table,
+    Id,
+    UserId,
+    PlanName,
+    PercentOff,
+    DurationMonths,
+    Status,
+    CreatedAt,
+    RedeemedAt,
 }
 
 #[derive(DeriveIden)]
@@ -82,6 +97,11 @@ impl MigrationTrait for Migration {
                 .not_null()
                 .default(false)
                 .to_owned(),
+            ColumnDef::new(Users::DiscountPercentOff)
+                .integer()
+                .null()
+                .to_owned(),
+            at_null(Users::DiscountEndsAt),
         ] {
             m.alter_table(
                 Table::alter()
@@ -190,6 +210,41 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
+        m.create_table(
+            Table::create()
+                .table(RecoveryOffers::Table)
+                .col(id(RecoveryOffers::Id))
+                .col(user_ref(RecoveryOffers::UserId))
+                .col(short(RecoveryOffers::PlanName))
+                .col(
+                    ColumnDef::new(RecoveryOffers::PercentOff)
+                        .integer()
+                        .not_null(),
+                )
+                .col(
+                    ColumnDef::new(RecoveryOffers::DurationMonths)
+                        .integer()
+                        .not_null(),
+                )
+                .col(short(RecoveryOffers::Status))
+                .col(at(RecoveryOffers::CreatedAt))
+                .col(at_null(RecoveryOffers::RedeemedAt))
+                .foreign_key(&mut cascade(
+                    (RecoveryOffers::Table, RecoveryOffers::UserId),
+                    (Users::Table, Users::Id),
+                ))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("recovery_offers_user_idx")
+                .table(RecoveryOffers::Table)
+                .col(RecoveryOffers::UserId)
+                .to_owned(),
+        )
+        .await?;
+
         m.create_index(
             Index::create()
                 .name("cancellation_surveys_user_idx")
@@ -202,6 +257,7 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for table in [
+            RecoveryOffers::Table.into_iden(),
             CancellationSurveys::Table.into_iden(),
             Checkouts::Table.into_iden(),
             BillingEvents::Table.into_iden(),
@@ -214,6 +270,8 @@ impl MigrationTrait for Migration {
                 .await?;
         }
         for column in [
+            Users::DiscountEndsAt.into_iden(),
+            Users::DiscountPercentOff.into_iden(),
             Users::CancelAtPeriodEnd.into_iden(),
             Users::CurrentPeriodEnd.into_iden(),
             Users::SubscriptionId.into_iden(),

@@ -14,13 +14,14 @@ use sea_orm::{
 
 use crate::{
     Error, Result, Store,
-    entity::{billing_event, cancellation_survey, checkout, plan_event, user},
+    entity::{billing_event, cancellation_survey, checkout, plan_event, recovery_offer, user},
     repo::{new_id, users::User},
 };
 
 pub type PlanEvent = plan_event::Model;
 pub type Checkout = checkout::Model;
 pub type CancellationSurvey = cancellation_survey::Model;
+pub type RecoveryOffer = recovery_offer::Model;
 
 /// A payment-provider event, identified by the provider's id.
 #[derive(Debug, Clone)]
@@ -53,6 +54,11 @@ pub struct BillingUpdate {
     pub events: Vec<NewPlanEvent>,
     /// A checkout this change completes.
     pub completes_checkout: Option<String>,
+    /// A discount to set: percent off, until when. `None` leaves the stored one.
+    pub discount: Option<(i32, DateTime<Utc>)>,
+    /// A recovery offer this change redeems. Refused ([`Error::NotFound`]) unless it is the
+    /// user's, still offered, and the user has redeemed none before.
+    pub redeems_offer: Option<String>,
 }
 
 /// What [`Store::apply_billing`] did.
@@ -124,8 +130,31 @@ impl Store {
         if let Some(subscription) = update.subscription_id {
             row.subscription_id = Set(subscription);
         }
+        if let Some((percent_off, ends_at)) = update.discount {
+            row.discount_percent_off = Set(Some(percent_off));
+            row.discount_ends_at = Set(Some(ends_at));
+        }
         row.updated_at = Set(now);
         let after = row.update(&txn).await?;
+        if let Some(id) = update.redeems_offer {
+            let redeemed_before = recovery_offer::Entity::find()
+                .filter(recovery_offer::Column::UserId.eq(user_id))
+                .filter(recovery_offer::Column::Status.eq("accepted"))
+                .one(&txn)
+                .await?
+                .is_some();
+            let redeemed = recovery_offer::Entity::update_many()
+                .col_expr(recovery_offer::Column::Status, Expr::value("accepted"))
+                .col_expr(recovery_offer::Column::RedeemedAt, Expr::value(now))
+                .filter(recovery_offer::Column::Id.eq(id))
+                .filter(recovery_offer::Column::UserId.eq(user_id))
+                .filter(recovery_offer::Column::Status.eq("offered"))
+                .exec(&txn)
+                .await?;
+            if redeemed_before || redeemed.rows_affected == 0 {
+                return Err(Error::NotFound);
+            }
+        }
         for event in update.events {
             plan_event::ActiveModel {
                 id: Set(new_id()),
@@ -203,6 +232,64 @@ impl Store {
     pub async fn find_checkout(&self, user_id: &str, id: &str) -> Result<Option<Checkout>> {
         Ok(checkout::Entity::find_by_id(id.to_owned())
             .filter(checkout::Column::UserId.eq(user_id))
+            .one(&self.db)
+            .await?)
+    }
+
+    /// The user's recovery offer that is still open, else a new one, unless they redeemed one
+    /// before (then None: the offer is one-time). The user's row is locked first, so
+    /// concurrent calls make one offer.
+    pub async fn open_recovery_offer(
+        &self,
+        user_id: &str,
+        plan_name: &str,
+        percent_off: i32,
+        duration_months: i32,
+        now: DateTime<Utc>,
+    ) -> Result<Option<RecoveryOffer>> {
+        let txn = self.db.begin().await?;
+        let locked = user::Entity::update_many()
+            .col_expr(user::Column::Id, Expr::col(user::Column::Id))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await?;
+        if locked.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        let offers = recovery_offer::Entity::find()
+            .filter(recovery_offer::Column::UserId.eq(user_id))
+            .all(&txn)
+            .await?;
+        if offers.iter().any(|offer| offer.status == "accepted") {
+            return Ok(None);
+        }
+        if let Some(open) = offers.into_iter().find(|offer| offer.status == "offered") {
+            return Ok(Some(open));
+        }
+        let offer = recovery_offer::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            plan_name: Set(plan_name.to_owned()),
+            percent_off: Set(percent_off),
+            duration_months: Set(duration_months),
+            status: Set("offered".into()),
+            created_at: Set(now),
+            redeemed_at: Set(None),
+        }
+        .insert(&txn)
+        .await?;
+        txn.commit().await?;
+        Ok(Some(offer))
+    }
+
+    /// One of the user's recovery offers.
+    pub async fn find_recovery_offer(
+        &self,
+        user_id: &str,
+        id: &str,
+    ) -> Result<Option<RecoveryOffer>> {
+        Ok(recovery_offer::Entity::find_by_id(id.to_owned())
+            .filter(recovery_offer::Column::UserId.eq(user_id))
             .one(&self.db)
             .await?)
     }

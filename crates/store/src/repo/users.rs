@@ -77,6 +77,8 @@ impl Store {
             subscription_id: Set(None),
             current_period_end: Set(None),
             cancel_at_period_end: Set(false),
+            discount_percent_off: Set(None),
+            discount_ends_at: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         };

@@ -1,4 +1,5 @@
 use async_graphql::{Context, ID, Object};
+use chrono::{DateTime, Utc};
 use domain::{
     ValidationError,
     billing::{self, survey_text},
@@ -12,6 +13,7 @@ use crate::{
         object::{
             billing::{
                 BillingCycleGql, CancellationActionGql, CancellationReasonGql, CheckoutSessionGql,
+                RecoveryOfferGql,
             },
             user::{PlanNameGql, User},
         },
@@ -84,10 +86,34 @@ impl BillingMutation {
             .map(User)
     }
 
-    /// Cancels at the end of the paid period (storing the survey answers), or takes a
-    /// cancellation back (spec: stripeCancellationManager). Guard: signed in; `email`, if
-    /// given, must be the caller's.
+    /// Makes the one-time recovery offer to a subscriber who starts to cancel (spec:
+    /// createCancelRecoveryCoupon); the same open offer comes back if asked again. CONFLICT
+    /// when there is no running subscription or the offer was used. Guard: signed in;
+    /// `userId`, if given, must be the caller's. `attemptedPlan`, `attemptedCycle` and
+    /// `cancelTime` are accepted for the spec's callers and not needed.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&user_id, &None))")]
+    async fn create_cancel_recovery_coupon(
+        &self,
+        ctx: &Context<'_>,
+        user_id: Option<ID>,
+        attempted_plan: Option<PlanNameGql>,
+        attempted_cycle: Option<BillingCycleGql>,
+        cancel_time: Option<DateTime<Utc>>,
+    ) -> async_graphql::Result<RecoveryOfferGql> {
+        let _ = (&user_id, attempted_plan, attempted_cycle, cancel_time);
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .recovery_offer(&caller.sub)
+            .await
+            .gql()
+            .map(RecoveryOfferGql::from)
+    }
+
+    /// Cancels at the end of the paid period, takes a cancellation back, or accepts the
+    /// recovery offer instead (spec: stripeCancellationManager); CANCEL and ACCEPT_OFFER store
+    /// the survey answers. Guard: signed in; `email`, if given, must be the caller's.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    #[allow(clippy::too_many_arguments)] // the spec's arguments
     async fn stripe_cancellation_manager(
         &self,
         ctx: &Context<'_>,
@@ -95,23 +121,37 @@ impl BillingMutation {
         reason: Option<CancellationReasonGql>,
         reason_details: Option<String>,
         feedback: Option<String>,
+        discount_code: Option<ID>,
         email: Option<String>,
     ) -> async_graphql::Result<User> {
         let _ = &email;
         let caller = claims(ctx)?;
         let app = ctx.data_unchecked::<App>();
+        let answers = || -> Result<CancellationAnswers, ValidationError> {
+            let reason =
+                reason.ok_or_else(|| ValidationError::new("reason", "Please choose a reason."))?;
+            Ok(CancellationAnswers {
+                reason: reason.into(),
+                reason_details: survey_text("reasonDetails", reason_details.as_deref())?,
+                feedback: survey_text("feedback", feedback.as_deref())?,
+            })
+        };
         match action {
             CancellationActionGql::Cancel => {
-                let reason = reason
-                    .ok_or_else(|| ValidationError::new("reason", "Please choose a reason."))
-                    .gql()?;
-                let answers = CancellationAnswers {
-                    reason: reason.into(),
-                    reason_details: survey_text("reasonDetails", reason_details.as_deref())
-                        .gql()?,
-                    feedback: survey_text("feedback", feedback.as_deref()).gql()?,
-                };
+                let answers = answers().gql()?;
                 app.cancel_subscription(&caller.sub, answers)
+                    .await
+                    .gql()
+                    .map(User)
+            }
+            CancellationActionGql::AcceptOffer => {
+                let answers = answers().gql()?;
+                let code = discount_code
+                    .ok_or_else(|| {
+                        ValidationError::new("discountCode", "Which offer? Pass its code.")
+                    })
+                    .gql()?;
+                app.accept_recovery_offer(&caller.sub, &code, answers)
                     .await
                     .gql()
                     .map(User)

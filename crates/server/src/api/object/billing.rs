@@ -90,6 +90,38 @@ pub enum CancellationActionGql {
     Cancel,
     /// Take back a cancellation before the period ends.
     Reactivate,
+    /// Keep the subscription with the one-time recovery discount (needs `discountCode`, the
+    /// offer's code, and a reason).
+    AcceptOffer,
+}
+
+/// The one-time discount offered instead of cancelling.
+#[derive(SimpleObject)]
+#[graphql(name = "RecoveryOffer")]
+pub struct RecoveryOfferGql {
+    /// Pass it back as `discountCode` to accept.
+    pub code: ID,
+    pub plan_name: PlanNameGql,
+    pub percent_off: i32,
+    pub duration_in_months: i32,
+    /// The price per payment while the discount lasts, in US cents.
+    pub discounted_price_cents: i64,
+}
+
+impl From<store::RecoveryOffer> for RecoveryOfferGql {
+    fn from(offer: store::RecoveryOffer) -> Self {
+        let plan = PlanName::from_db(&offer.plan_name);
+        Self {
+            code: ID(offer.id),
+            plan_name: plan.into(),
+            percent_off: offer.percent_off,
+            duration_in_months: offer.duration_months,
+            discounted_price_cents: domain::billing::discounted(
+                domain::billing::offer(plan).price_cents,
+                offer.percent_off,
+            ),
+        }
+    }
 }
 
 /// One plan of the catalogue (the same list every page that shows plans uses).

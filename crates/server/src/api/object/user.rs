@@ -1,4 +1,4 @@
-use async_graphql::{Enum, ID, Object, SimpleObject};
+use async_graphql::{Context, Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{account::LoginType, plan::PlanName};
 
@@ -70,6 +70,14 @@ pub struct UsageCounters {
 /// A user, as they see themselves.
 pub struct User(pub UserView);
 
+impl User {
+    /// When the recovery discount ends, if it is still running.
+    fn discount_ends(&self, ctx: &Context<'_>) -> Option<DateTime<Utc>> {
+        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
+        self.0.user.discount_ends_at.filter(|ends| *ends > now)
+    }
+}
+
 #[Object]
 impl User {
     async fn id(&self) -> ID {
@@ -137,6 +145,14 @@ impl User {
     /// Cancelled, with access kept until `currentPeriodEnd`.
     async fn cancel_at_period_end(&self) -> bool {
         self.0.user.cancel_at_period_end
+    }
+    /// The recovery-offer discount, while it lasts.
+    async fn discount_percent_off(&self, ctx: &Context<'_>) -> Option<i32> {
+        self.discount_ends(ctx)
+            .and(self.0.user.discount_percent_off)
+    }
+    async fn discount_ends_at(&self, ctx: &Context<'_>) -> Option<DateTime<Utc>> {
+        self.discount_ends(ctx)
     }
     async fn daily_prompt_limit(&self) -> i32 {
         self.0.user.daily_prompt_limit
