@@ -187,6 +187,38 @@ impl CancellationReason {
     }
 }
 
+/// What made a user upgrade (the post-upgrade survey's choices).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UpgradeReason {
+    UnlimitedGenerations,
+    VideoPrompts,
+    ImagePrompts,
+    JsonPrompts,
+    Library,
+    ContextGenies,
+    Other,
+}
+
+impl UpgradeReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::UnlimitedGenerations => "unlimited_generations",
+            Self::VideoPrompts => "video_prompts",
+            Self::ImagePrompts => "image_prompts",
+            Self::JsonPrompts => "json_prompts",
+            Self::Library => "library",
+            Self::ContextGenies => "context_genies",
+            Self::Other => "other",
+        }
+    }
+}
+
+/// The post-upgrade survey is shown once, to a user on a paid plan who has neither completed
+/// nor dismissed it.
+pub fn show_post_upgrade_survey(plan: PlanName, completed: bool, dismissed: bool) -> bool {
+    plan.is_paid() && !completed && !dismissed
+}
+
 /// The longest free text the cancellation survey keeps per field.
 pub const SURVEY_TEXT_MAX: usize = 2000;
 
@@ -422,6 +454,19 @@ mod tests {
         assert!(check_checkout(ThreeDayPass, ThreeDayPass).is_err());
         assert!(check_checkout(AnnualPro, ThreeDayPass).is_err());
         assert!(check_checkout(Free, Free).is_err());
+    }
+
+    #[test]
+    fn the_post_upgrade_survey_shows_once_to_paying_users() {
+        assert!(show_post_upgrade_survey(PlanName::Pro, false, false));
+        assert!(show_post_upgrade_survey(
+            PlanName::ThreeDayPass,
+            false,
+            false
+        ));
+        assert!(!show_post_upgrade_survey(PlanName::Free, false, false));
+        assert!(!show_post_upgrade_survey(PlanName::Pro, true, false));
+        assert!(!show_post_upgrade_survey(PlanName::Pro, false, true));
     }
 
     #[test]

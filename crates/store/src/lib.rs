@@ -24,7 +24,7 @@ pub use repo::{
     attempts::LoginAttemptId,
     billing::{
         Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
-        PlanEvent, ProviderEvent, RecoveryOffer,
+        PlanEvent, PostUpgradeSurvey, ProviderEvent, RecoveryOffer,
     },
     codes::{EmailCode, NewEmailCode},
     contexts::{ContextChange, UserAndGenie, UserContext},

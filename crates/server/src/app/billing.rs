@@ -8,7 +8,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{self, BillingState, CancellationReason, LifecycleEvent},
+    billing::{self, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
     plan::PlanName,
 };
 use store::{
@@ -401,5 +401,39 @@ impl App {
             }
         }
         Ok(settled)
+    }
+
+    /// Stores the post-upgrade survey's answer, once, for a user on a paid plan. CONFLICT if
+    /// it was completed or dismissed before, or the user holds no paid plan.
+    pub async fn complete_post_upgrade_survey(
+        &self,
+        user_id: &str,
+        reason: UpgradeReason,
+        feedback: Option<String>,
+    ) -> Result<UserView> {
+        let now = self.clock.now();
+        let user = self.me(user_id).await?.user;
+        let plan = effective_plan(&user, now);
+        if !plan.is_paid() {
+            return Err(Error::Conflict(
+                "The post-upgrade survey is for paid plans.".into(),
+            ));
+        }
+        self.store
+            .complete_post_upgrade_survey(user_id, plan.as_str(), reason.as_str(), feedback, now)
+            .await?
+            .ok_or_else(|| {
+                Error::Conflict("You have already answered or dismissed this survey.".into())
+            })?;
+        self.me(user_id).await
+    }
+
+    /// Dismisses the post-upgrade survey for good (a no-op if it is already answered or
+    /// dismissed).
+    pub async fn dismiss_post_upgrade_survey(&self, user_id: &str) -> Result<UserView> {
+        self.store
+            .dismiss_post_upgrade_survey(user_id, self.clock.now())
+            .await?;
+        self.me(user_id).await
     }
 }

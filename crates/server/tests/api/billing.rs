@@ -393,3 +393,83 @@ async fn the_recovery_offer_keeps_the_plan_with_a_discount_once() {
     assert_eq!(me["discountPercentOff"], Value::Null);
     assert!(time(&me["currentPeriodEnd"]) > Utc::now() + Duration::days(100));
 }
+
+#[tokio::test]
+async fn the_post_upgrade_survey_is_shown_once_after_an_upgrade() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("survey@example.com").await;
+    let flags =
+        "{ me { showPostUpgradeSurvey postUpgradeSurveyCompleted postUpgradeSurveyDismissed } }";
+    let complete = "mutation($r: UpgradeReason!, $f: String) { completePostUpgradeSurvey(reason: $r, feedback: $f) { showPostUpgradeSurvey postUpgradeSurveyCompleted } }";
+    assert_eq!(
+        ada.gql(flags, json!({})).await.ok()["me"]["showPostUpgradeSurvey"],
+        false
+    );
+    assert_eq!(
+        ada.gql(complete, json!({ "r": "VIDEO_PROMPTS" }))
+            .await
+            .code(),
+        "CONFLICT",
+        "Free users have no upgrade to tell about"
+    );
+
+    buy(&ada, "PRO").await;
+    assert_eq!(
+        ada.gql(flags, json!({})).await.ok()["me"]["showPostUpgradeSurvey"],
+        true
+    );
+    let too_long = ada
+        .gql(complete, json!({ "r": "OTHER", "f": "x".repeat(2001) }))
+        .await;
+    assert_eq!(too_long.code(), "BAD_USER_INPUT");
+    let done = ada
+        .gql(complete, json!({ "r": "VIDEO_PROMPTS", "f": " Veo 3 " }))
+        .await
+        .ok();
+    assert_eq!(
+        done["completePostUpgradeSurvey"]["showPostUpgradeSurvey"],
+        false
+    );
+    assert_eq!(
+        done["completePostUpgradeSurvey"]["postUpgradeSurveyCompleted"],
+        true
+    );
+    assert_eq!(
+        ada.gql(complete, json!({ "r": "LIBRARY" })).await.code(),
+        "CONFLICT",
+        "once"
+    );
+    let user = app
+        .store
+        .find_user_by_email("survey@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    let answers = app.store.post_upgrade_surveys(&user.id).await.unwrap();
+    assert_eq!(answers.len(), 1);
+    assert_eq!(answers[0].reason, "video_prompts");
+    assert_eq!(answers[0].feedback.as_deref(), Some("Veo 3"));
+
+    // Dismissing instead: the survey stays away and cannot be answered afterwards.
+    let eve = app.onboarded("survey-eve@example.com").await;
+    buy(&eve, "THREE_DAY_PASS").await;
+    let dismissed = eve
+        .gql(
+            "mutation { dismissPostUpgradeSurvey { showPostUpgradeSurvey postUpgradeSurveyDismissed } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        dismissed["dismissPostUpgradeSurvey"]["showPostUpgradeSurvey"],
+        false
+    );
+    assert_eq!(
+        dismissed["dismissPostUpgradeSurvey"]["postUpgradeSurveyDismissed"],
+        true
+    );
+    assert_eq!(
+        eve.gql(complete, json!({ "r": "LIBRARY" })).await.code(),
+        "CONFLICT"
+    );
+}

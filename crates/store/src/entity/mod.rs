@@ -9,6 +9,7 @@ pub mod identity;
 pub mod login_attempt;
 pub mod oidc_flow;
 pub mod plan_event;
+pub mod post_upgrade_survey;
 pub mod prompt_feedback;
 pub mod recovery_offer;
 pub mod refresh_token;

@@ -1,6 +1,6 @@
 //! Plans and billing: the users' billing fields (spec point 3), plan lifecycle events,
-//! processed payment-provider events (webhook idempotency), checkouts, the cancellation survey
-//! and the one-time recovery offer.
+//! processed payment-provider events (webhook idempotency), checkouts, the cancellation survey,
+//! the one-time recovery offer, and the post-upgrade survey.
 
 use sea_orm_migration::prelude::*;
 
@@ -20,6 +20,17 @@ enum Users {
     CancelAtPeriodEnd,
     DiscountPercentOff,
     DiscountEndsAt,
+}
+
+#[derive(DeriveIden)]
+enum PostUpgradeSurveys {
+    Table,
+    Id,
+    UserId,
+    PlanName,
+    Reason,
+    Feedback,
+    CreatedAt,
 }
 
 #[derive(DeriveIden)]
@@ -245,6 +256,31 @@ impl MigrationTrait for Migration {
         )
         .await?;
 
+        m.create_table(
+            Table::create()
+                .table(PostUpgradeSurveys::Table)
+                .col(id(PostUpgradeSurveys::Id))
+                .col(user_ref(PostUpgradeSurveys::UserId))
+                .col(short(PostUpgradeSurveys::PlanName))
+                .col(short(PostUpgradeSurveys::Reason))
+                .col(text_null(PostUpgradeSurveys::Feedback))
+                .col(at(PostUpgradeSurveys::CreatedAt))
+                .foreign_key(&mut cascade(
+                    (PostUpgradeSurveys::Table, PostUpgradeSurveys::UserId),
+                    (Users::Table, Users::Id),
+                ))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("post_upgrade_surveys_user_idx")
+                .table(PostUpgradeSurveys::Table)
+                .col(PostUpgradeSurveys::UserId)
+                .to_owned(),
+        )
+        .await?;
+
         m.create_index(
             Index::create()
                 .name("cancellation_surveys_user_idx")
@@ -257,6 +293,7 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for table in [
+            PostUpgradeSurveys::Table.into_iden(),
             RecoveryOffers::Table.into_iden(),
             CancellationSurveys::Table.into_iden(),
             Checkouts::Table.into_iden(),

@@ -14,7 +14,10 @@ use sea_orm::{
 
 use crate::{
     Error, Result, Store,
-    entity::{billing_event, cancellation_survey, checkout, plan_event, recovery_offer, user},
+    entity::{
+        billing_event, cancellation_survey, checkout, plan_event, post_upgrade_survey,
+        recovery_offer, user,
+    },
     repo::{new_id, users::User},
 };
 
@@ -22,6 +25,7 @@ pub type PlanEvent = plan_event::Model;
 pub type Checkout = checkout::Model;
 pub type CancellationSurvey = cancellation_survey::Model;
 pub type RecoveryOffer = recovery_offer::Model;
+pub type PostUpgradeSurvey = post_upgrade_survey::Model;
 
 /// A payment-provider event, identified by the provider's id.
 #[derive(Debug, Clone)]
@@ -313,6 +317,67 @@ impl Store {
         }
         .insert(&self.db)
         .await?)
+    }
+
+    /// Stores the post-upgrade survey's answer and marks it completed, once: None if the user
+    /// already completed or dismissed it (nothing is written then).
+    pub async fn complete_post_upgrade_survey(
+        &self,
+        user_id: &str,
+        plan_name: &str,
+        reason: &str,
+        feedback: Option<String>,
+        now: DateTime<Utc>,
+    ) -> Result<Option<PostUpgradeSurvey>> {
+        let txn = self.db.begin().await?;
+        let marked = user::Entity::update_many()
+            .col_expr(user::Column::PostUpgradeSurveyCompleted, Expr::value(true))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(user_id))
+            .filter(user::Column::PostUpgradeSurveyCompleted.eq(false))
+            .filter(user::Column::PostUpgradeSurveyDismissed.eq(false))
+            .exec(&txn)
+            .await?;
+        if marked.rows_affected == 0 {
+            return Ok(None);
+        }
+        let survey = post_upgrade_survey::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            plan_name: Set(plan_name.to_owned()),
+            reason: Set(reason.to_owned()),
+            feedback: Set(feedback),
+            created_at: Set(now),
+        }
+        .insert(&txn)
+        .await?;
+        txn.commit().await?;
+        Ok(Some(survey))
+    }
+
+    /// Dismisses the post-upgrade survey unless it was completed. Returns whether it changed.
+    pub async fn dismiss_post_upgrade_survey(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool> {
+        let dismissed = user::Entity::update_many()
+            .col_expr(user::Column::PostUpgradeSurveyDismissed, Expr::value(true))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(user_id))
+            .filter(user::Column::PostUpgradeSurveyCompleted.eq(false))
+            .filter(user::Column::PostUpgradeSurveyDismissed.eq(false))
+            .exec(&self.db)
+            .await?;
+        Ok(dismissed.rows_affected == 1)
+    }
+
+    /// A user's post-upgrade survey answers.
+    pub async fn post_upgrade_surveys(&self, user_id: &str) -> Result<Vec<PostUpgradeSurvey>> {
+        Ok(post_upgrade_survey::Entity::find()
+            .filter(post_upgrade_survey::Column::UserId.eq(user_id))
+            .all(&self.db)
+            .await?)
     }
 
     /// A user's cancellation surveys, newest first.

@@ -13,7 +13,7 @@ use crate::{
         object::{
             billing::{
                 BillingCycleGql, CancellationActionGql, CancellationReasonGql, CheckoutSessionGql,
-                RecoveryOfferGql,
+                RecoveryOfferGql, UpgradeReasonGql,
             },
             user::{PlanNameGql, User},
         },
@@ -162,5 +162,34 @@ impl BillingMutation {
                 .gql()
                 .map(User),
         }
+    }
+
+    /// Answers the short survey shown after a first upgrade, once (paid plans). Guard: signed
+    /// in.
+    #[graphql(guard = "SignedIn")]
+    async fn complete_post_upgrade_survey(
+        &self,
+        ctx: &Context<'_>,
+        reason: UpgradeReasonGql,
+        feedback: Option<String>,
+    ) -> async_graphql::Result<User> {
+        let caller = claims(ctx)?;
+        let feedback = survey_text("feedback", feedback.as_deref()).gql()?;
+        ctx.data_unchecked::<App>()
+            .complete_post_upgrade_survey(&caller.sub, reason.into(), feedback)
+            .await
+            .gql()
+            .map(User)
+    }
+
+    /// Dismisses the post-upgrade survey for good. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn dismiss_post_upgrade_survey(&self, ctx: &Context<'_>) -> async_graphql::Result<User> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .dismiss_post_upgrade_survey(&caller.sub)
+            .await
+            .gql()
+            .map(User)
     }
 }

@@ -3,7 +3,7 @@
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{BillingCycle, CancellationReason, Interval, PlanOffer},
+    billing::{BillingCycle, CancellationReason, Interval, PlanOffer, UpgradeReason},
     plan::PlanName,
 };
 
@@ -78,6 +78,33 @@ impl From<CancellationReasonGql> for CancellationReason {
             CancellationReasonGql::Workflow => Self::Workflow,
             CancellationReasonGql::DifferentTool => Self::DifferentTool,
             CancellationReasonGql::Other => Self::Other,
+        }
+    }
+}
+
+/// What made a user upgrade.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "UpgradeReason")]
+pub enum UpgradeReasonGql {
+    UnlimitedGenerations,
+    VideoPrompts,
+    ImagePrompts,
+    JsonPrompts,
+    Library,
+    ContextGenies,
+    Other,
+}
+
+impl From<UpgradeReasonGql> for UpgradeReason {
+    fn from(value: UpgradeReasonGql) -> Self {
+        match value {
+            UpgradeReasonGql::UnlimitedGenerations => Self::UnlimitedGenerations,
+            UpgradeReasonGql::VideoPrompts => Self::VideoPrompts,
+            UpgradeReasonGql::ImagePrompts => Self::ImagePrompts,
+            UpgradeReasonGql::JsonPrompts => Self::JsonPrompts,
+            UpgradeReasonGql::Library => Self::Library,
+            UpgradeReasonGql::ContextGenies => Self::ContextGenies,
+            UpgradeReasonGql::Other => Self::Other,
         }
     }
 }

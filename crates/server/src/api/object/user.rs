@@ -191,4 +191,14 @@ impl User {
     async fn post_upgrade_survey_dismissed(&self) -> bool {
         self.0.user.post_upgrade_survey_dismissed
     }
+    /// Show the short post-upgrade survey now: on a paid plan, neither answered nor dismissed.
+    async fn show_post_upgrade_survey(&self, ctx: &Context<'_>) -> bool {
+        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
+        let u = &self.0.user;
+        domain::billing::show_post_upgrade_survey(
+            crate::app::billing::effective_plan(u, now),
+            u.post_upgrade_survey_completed,
+            u.post_upgrade_survey_dismissed,
+        )
+    }
 }
