@@ -1,11 +1,17 @@
 /**
  * Where to go after signing in. `?redirect=` comes from the address bar, so it is untrusted:
  * only paths on this site are allowed (no `//host`, no `https://…`, no `javascript:`).
- * A bare word such as `pricing` (the pricing page's plan buttons) means `/pricing`.
+ * A bare word such as `pricing` (the pricing page's plan buttons) means `/pricing`, and a
+ * public page with a signed-in twin leads to the twin: `/pricing` to `/dashboard/pricing`.
  */
-import { DEFAULT_SIGNED_IN_PATH } from '@/config/paths';
+import { DEFAULT_SIGNED_IN_PATH, paths } from '@/config/paths';
 
 const PLACEHOLDER_ORIGIN = 'https://superprompt.invalid';
+
+/** Public pages whose signed-in version lives elsewhere (spec point 2, /pricing). */
+const SIGNED_IN_TWINS: Record<string, string> = {
+  [paths.pricing.getHref()]: paths.app.pricing.getHref(),
+};
 
 export function safeRedirect(raw: string | null | undefined, fallback = DEFAULT_SIGNED_IN_PATH) {
   if (!raw) return fallback;
@@ -26,7 +32,8 @@ export function safeRedirect(raw: string | null | undefined, fallback = DEFAULT_
   try {
     const url = new URL(candidate, PLACEHOLDER_ORIGIN);
     if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-    const target = `${url.pathname}${url.search}${url.hash}`;
+    const pathname = SIGNED_IN_TWINS[url.pathname] ?? url.pathname;
+    const target = `${pathname}${url.search}${url.hash}`;
     // Never bounce back into the sign-in pages themselves.
     if (/^\/(login|signin|signup)(\/|$|\?)/.test(target)) return fallback;
     return target;

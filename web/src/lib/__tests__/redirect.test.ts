@@ -14,7 +14,13 @@ describe('safeRedirect', () => {
   });
 
   it('turns a bare page name into a path (redirect=pricing)', () => {
-    expect(safeRedirect('pricing')).toBe('/pricing');
+    expect(safeRedirect('features')).toBe('/features');
+  });
+
+  it('sends the public pricing page to its signed-in twin', () => {
+    expect(safeRedirect('pricing')).toBe('/dashboard/pricing');
+    expect(safeRedirect('/pricing')).toBe('/dashboard/pricing');
+    expect(safeRedirect('/pricing?cycle=monthly#faq')).toBe('/dashboard/pricing?cycle=monthly#faq');
   });
 
   it.each([
