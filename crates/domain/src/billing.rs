@@ -338,6 +338,29 @@ impl BillingState {
     }
 }
 
+/// The billing state a payment provider's subscription gives: the plan while its status grants
+/// access (active, trialing, or past_due while the provider retries the payment), else Free.
+pub fn from_provider(
+    plan: PlanName,
+    status: &str,
+    current_period_end: Option<DateTime<Utc>>,
+    cancel_at_period_end: bool,
+) -> BillingState {
+    if matches!(status, "active" | "trialing" | "past_due") {
+        BillingState {
+            plan,
+            subscription_status: Some(status.to_owned()),
+            current_period_end,
+            cancel_at_period_end,
+        }
+    } else {
+        BillingState {
+            subscription_status: Some(status.to_owned()),
+            ..BillingState::free()
+        }
+    }
+}
+
 /// Plan lifecycle events (spec point 4), kept for referral tracking and analytics.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LifecycleEvent {
@@ -522,6 +545,28 @@ mod tests {
             PlanName::Pro
         );
         assert_eq!(pro.effective_plan(end), PlanName::Free);
+    }
+
+    #[test]
+    fn a_provider_subscription_grants_access_only_while_paid_for() {
+        let end = Some(at(20));
+        for status in ["active", "trialing", "past_due"] {
+            assert_eq!(
+                from_provider(PlanName::Pro, status, end, false).plan,
+                PlanName::Pro
+            );
+        }
+        for status in [
+            "canceled",
+            "unpaid",
+            "incomplete",
+            "incomplete_expired",
+            "paused",
+        ] {
+            let state = from_provider(PlanName::Pro, status, end, false);
+            assert_eq!(state.plan, PlanName::Free, "{status}");
+            assert_eq!(state.subscription_status.as_deref(), Some(status));
+        }
     }
 
     #[test]

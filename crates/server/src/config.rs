@@ -58,6 +58,35 @@ pub struct Config {
     pub mail: MailConfig,
     pub graphql: GraphqlConfig,
     pub llm: LlmConfig,
+    pub billing: BillingConfig,
+}
+
+/// Payments. With no `[billing.stripe]` section, billing is local: checkout goes to a test-mode
+/// confirmation page and no money moves.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BillingConfig {
+    pub stripe: Option<StripeConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct StripeConfig {
+    /// `sk_live_…` or `sk_test_…`.
+    pub secret_key: Secret,
+    /// The signing secret of the webhook endpoint (`whsec_…`), for `POST /webhooks/stripe`.
+    pub webhook_secret: Secret,
+    /// Stripe's API; only changed for tests against a local fake.
+    #[serde(default = "default_stripe_api")]
+    pub api_url: String,
+    /// Price ids of the plans (`price_…`): monthly Pro, yearly Pro, and the one-time pass.
+    pub price_pro: String,
+    pub price_annual_pro: String,
+    pub price_three_day_pass: String,
+}
+
+fn default_stripe_api() -> String {
+    billing::STRIPE_API.into()
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
@@ -202,6 +231,7 @@ impl Default for Config {
             mail: MailConfig::default(),
             graphql: GraphqlConfig::default(),
             llm: LlmConfig::default(),
+            billing: BillingConfig::default(),
         }
     }
 }
@@ -340,6 +370,23 @@ impl Config {
     }
 
     /// The provider settings the engine takes.
+    /// Stripe settings, when the `[billing.stripe]` section is present.
+    pub fn stripe(&self) -> Option<billing::StripeSettings> {
+        self.billing
+            .stripe
+            .as_ref()
+            .map(|s| billing::StripeSettings {
+                secret_key: s.secret_key.expose().to_owned(),
+                webhook_secret: s.webhook_secret.expose().to_owned(),
+                api_url: s.api_url.clone(),
+                prices: billing::Prices {
+                    pro: s.price_pro.clone(),
+                    annual_pro: s.price_annual_pro.clone(),
+                    three_day_pass: s.price_three_day_pass.clone(),
+                },
+            })
+    }
+
     pub fn llm_providers(&self) -> Vec<engine::llm::ProviderSettings> {
         self.llm
             .providers
@@ -389,6 +436,37 @@ mod tests {
                 .starts_with("sqlite://./data/superprompt.db")
         );
         assert!(config.auth.google.is_none());
+        assert!(config.stripe().is_none(), "billing is local by default");
+    }
+
+    #[test]
+    fn stripe_is_configured_from_the_environment_with_secrets_redacted() {
+        let config: Config = Config::figment(
+            Path::new("/nonexistent.toml"),
+            env(&[
+                ("SUPERPROMPT_BILLING__STRIPE__SECRET_KEY", "sk_test_abc"),
+                ("SUPERPROMPT_BILLING__STRIPE__WEBHOOK_SECRET", "whsec_abc"),
+                ("SUPERPROMPT_BILLING__STRIPE__PRICE_PRO", "price_m"),
+                ("SUPERPROMPT_BILLING__STRIPE__PRICE_ANNUAL_PRO", "price_y"),
+                (
+                    "SUPERPROMPT_BILLING__STRIPE__PRICE_THREE_DAY_PASS",
+                    "price_p",
+                ),
+            ]),
+        )
+        .unwrap()
+        .0
+        .extract()
+        .unwrap();
+        let stripe = config.stripe().expect("the section is present");
+        assert_eq!(stripe.secret_key, "sk_test_abc");
+        assert_eq!(stripe.api_url, "https://api.stripe.com/");
+        assert_eq!(
+            stripe.prices.plan_of("price_y"),
+            Some(domain::plan::PlanName::AnnualPro)
+        );
+        let printed = format!("{:?}", config.billing);
+        assert!(!printed.contains("sk_test_abc") && !printed.contains("whsec_abc"));
     }
 
     #[test]

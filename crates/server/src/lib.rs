@@ -74,7 +74,12 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .transpose()?;
     let providers = engine::llm::Providers::new(config.llm_providers())
         .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
-    let app = App::new(store, tokens, mailer, google, providers, public_url);
+    let stripe = config
+        .stripe()
+        .map(billing::Stripe::new)
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("cannot set up Stripe: {e}"))?;
+    let app = App::new(store, tokens, mailer, google, providers, public_url).with_stripe(stripe);
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
     Ok(AppState {
         app,

@@ -139,7 +139,7 @@ async fn a_checkout_completes_once_and_only_for_its_owner() {
     let (_db, store, id) = store_with_user().await;
     let now = Utc::now();
     let checkout = store
-        .create_checkout(&id, "local", "PRO", now)
+        .create_checkout(&id, "local", None, "PRO", now)
         .await
         .unwrap();
     assert_eq!(checkout.status, "open");

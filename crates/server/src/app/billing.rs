@@ -6,6 +6,7 @@
 //! provider's event does ([`App::apply_provider_state`]): one atomic change of billing state, its
 //! lifecycle events derived by the domain from the states before and after.
 
+use ::billing::{self as payments, EventSubject, SubscriptionSnapshot};
 use chrono::{DateTime, Utc};
 use domain::{
     billing::{self, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
@@ -28,6 +29,17 @@ pub struct CheckoutStarted {
     /// Where to send the user: the provider's page, or the local confirmation page.
     pub url: String,
     pub test_mode: bool,
+}
+
+/// Provider references a billing change records with it.
+#[derive(Debug, Clone, Default)]
+pub struct ProviderRefs {
+    /// The provider's customer id, when known.
+    pub customer: Option<String>,
+    /// The provider's subscription id (`Some(None)` clears it).
+    pub subscription: Option<Option<String>>,
+    /// A checkout this change completes.
+    pub completes_checkout: Option<String>,
 }
 
 /// What the cancellation survey asked.
@@ -111,8 +123,8 @@ fn applied(result: Applied) -> Result<User> {
 }
 
 impl App {
-    /// Starts a checkout for `wanted`. With no payment provider configured this is local
-    /// billing: the URL is the web app's test-mode confirmation page.
+    /// Starts a checkout for `wanted`: a Stripe Checkout Session, or with no payment provider
+    /// configured, local billing (the URL is the web app's test-mode confirmation page).
     pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
         let now = self.clock.now();
         let user = self
@@ -121,15 +133,42 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         billing::check_checkout(effective_plan(&user, now), wanted)?;
+        let Some(stripe) = &self.stripe else {
+            let checkout = self
+                .store
+                .create_checkout(user_id, LOCAL, None, wanted.as_str(), now)
+                .await?;
+            let url = format!("{}/checkout/{}", self.public_url, checkout.id);
+            return Ok(CheckoutStarted {
+                checkout,
+                url,
+                test_mode: true,
+            });
+        };
+        let success_url = format!(
+            "{}/success?session_id={{CHECKOUT_SESSION_ID}}",
+            self.public_url
+        );
+        let cancel_url = format!("{}/dashboard/pricing", self.public_url);
+        let opened = stripe
+            .open_checkout(payments::CheckoutRequest {
+                plan: wanted,
+                user_id,
+                customer: user.stripe_customer_id.as_deref(),
+                email: &user.email,
+                success_url: &success_url,
+                cancel_url: &cancel_url,
+            })
+            .await
+            .map_err(stripe_down)?;
         let checkout = self
             .store
-            .create_checkout(user_id, LOCAL, wanted.as_str(), now)
+            .create_checkout(user_id, "stripe", Some(&opened.id), wanted.as_str(), now)
             .await?;
-        let url = format!("{}/checkout/{}", self.public_url, checkout.id);
         Ok(CheckoutStarted {
             checkout,
-            url,
-            test_mode: true,
+            url: opened.url,
+            test_mode: false,
         })
     }
 
@@ -158,48 +197,55 @@ impl App {
             id: checkout.id.clone(),
             kind: "checkout.session.completed".into(),
         };
+        let refs = ProviderRefs {
+            completes_checkout: Some(checkout.id),
+            ..ProviderRefs::default()
+        };
         let user = self
-            .apply_provider_state(
-                user_id,
-                event,
-                now,
-                move |_before| Some(BillingState::purchased(plan, now)),
-                Some(checkout.id),
-            )
-            .await?;
+            .apply_provider_state(user_id, event, now, refs, move |_, _| {
+                Some(BillingState::purchased(plan, now))
+            })
+            .await?
+            .ok_or_else(|| Error::Conflict("This checkout is already paid.".into()))?;
         self.user_view(user).await
     }
 
-    /// Applies what a payment provider says the user's billing state now is. `decide` gets the
-    /// stored state (with any ended period already settled) and returns the new one, or None
-    /// to leave it.
+    /// Applies what a payment provider says the user's billing state now is, once per
+    /// provider event (None: this event was applied before, nothing changed). `decide` gets
+    /// the user and their stored state (with any ended period already settled) and returns
+    /// the new state, or None to leave it.
     pub(crate) async fn apply_provider_state<F>(
         &self,
         user_id: &str,
         event: ProviderEvent,
         now: DateTime<Utc>,
+        refs: ProviderRefs,
         decide: F,
-        completes_checkout: Option<String>,
-    ) -> Result<User>
+    ) -> Result<Option<User>>
     where
-        F: FnOnce(&BillingState) -> Option<BillingState> + Send,
+        F: FnOnce(&User, &BillingState) -> Option<BillingState> + Send,
     {
         let result = self
             .store
             .apply_billing(user_id, Some(event), now, move |user| {
                 let stored = state_of(user);
                 let before = stored.settled(now);
-                let after = decide(&before)?;
+                let after = decide(user, &before)?;
                 // An ended period seen only now is recorded before the new state.
                 let mut events = billing::lifecycle_events(&stored, &before);
                 events.extend(billing::lifecycle_events(&before, &after));
                 let mut update = update_with(&after, events);
-                update.completes_checkout = completes_checkout;
+                update.stripe_customer_id = refs.customer;
+                update.subscription_id = refs.subscription;
+                update.completes_checkout = refs.completes_checkout;
                 Some(update)
             })
             .await
             .map_err(no_user)?;
-        applied(result)
+        Ok(match result {
+            Applied::Done(user) => Some(*user),
+            Applied::Duplicate => None,
+        })
     }
 
     /// Cancels the user's subscription at the end of the paid period, and stores their
@@ -223,14 +269,16 @@ impl App {
         self.user_view(user).await
     }
 
-    /// Sets or clears "cancel at period end"; asking for what is already so is refused.
+    /// Sets or clears "cancel at period end"; asking for what is already so is refused. A
+    /// Stripe subscription is changed at Stripe, and the state Stripe answers with is stored
+    /// (the same state its webhook will then report).
     async fn set_cancellation(
         &self,
         user_id: &str,
         now: DateTime<Utc>,
         cancel: bool,
     ) -> Result<User> {
-        self.change_subscription(user_id, now, move |state| {
+        let check = move |state: &BillingState| {
             if state.cancel_at_period_end == cancel {
                 let message = if cancel {
                     "Your subscription is already cancelled; it ends at the end of the period."
@@ -239,13 +287,49 @@ impl App {
                 };
                 return Err(Error::Conflict(message.into()));
             }
-            let after = BillingState {
+            Ok(BillingState {
                 cancel_at_period_end: cancel,
                 ..state.clone()
-            };
-            Ok(update_to(state, &after))
-        })
-        .await
+            })
+        };
+        let stripe_subscription = match &self.stripe {
+            Some(stripe) => self
+                .store
+                .find_user(user_id)
+                .await?
+                .and_then(|user| user.subscription_id)
+                .map(|id| (stripe.clone(), id)),
+            None => None,
+        };
+        let Some((stripe, subscription)) = stripe_subscription else {
+            return self
+                .change_subscription(user_id, now, move |state| {
+                    let after = check(state)?;
+                    Ok(update_to(state, &after))
+                })
+                .await;
+        };
+        // Refuse what the stored state already says before asking Stripe.
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let state = state_of(&user);
+        if !matches!(
+            state.effective_plan(now),
+            PlanName::Pro | PlanName::AnnualPro
+        ) {
+            return Err(no_subscription());
+        }
+        check(&state)?;
+        let snapshot = stripe
+            .set_cancel_at_period_end(&subscription, cancel)
+            .await
+            .map_err(stripe_down)?;
+        let after = self.state_from_stripe(&stripe, &snapshot);
+        self.change_subscription(user_id, now, move |state| Ok(update_to(state, &after)))
+            .await
     }
 
     /// A change to a running subscription (Pro or Annual Pro, effective now, not yet past its
@@ -436,4 +520,114 @@ impl App {
             .await?;
         self.me(user_id).await
     }
+
+    /// Handles a Stripe webhook delivery: verifies it, then re-reads what it is about from
+    /// Stripe (so the order deliveries arrive in does not matter) and applies that state once
+    /// per event id. An event about someone we do not know, or about an older subscription
+    /// than the user's current one, is recorded and changes nothing.
+    pub async fn stripe_webhook(&self, payload: &str, signature: &str) -> Result<()> {
+        let stripe = self
+            .stripe
+            .clone()
+            .ok_or_else(|| Error::NotFound("Stripe is not configured here.".into()))?;
+        let now = self.clock.now();
+        let event = stripe
+            .verify_event(payload, signature, now)
+            .map_err(|err| match err {
+                payments::Error::BadSignature(why) => Error::Validation(
+                    domain::ValidationError::new("Stripe-Signature", format!("Refused: {why}")),
+                ),
+                other => Error::Internal(other.into()),
+            })?;
+        let provider_event = ProviderEvent {
+            provider: "stripe".into(),
+            id: event.id.clone(),
+            kind: event.kind.clone(),
+        };
+        match event.object {
+            EventSubject::CheckoutCompleted {
+                user_id,
+                customer,
+                subscription,
+                one_time,
+                plan,
+            } => {
+                let Some(user_id) = user_id else {
+                    return Ok(());
+                };
+                let ids = ProviderRefs {
+                    customer,
+                    subscription: subscription.clone().map(Some),
+                    completes_checkout: None,
+                };
+                if one_time {
+                    let plan = plan.unwrap_or(PlanName::ThreeDayPass);
+                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                        Some(BillingState::purchased(plan, now))
+                    })
+                    .await?;
+                } else if let Some(subscription) = subscription {
+                    let snapshot = stripe
+                        .subscription(&subscription)
+                        .await
+                        .map_err(stripe_down)?;
+                    let state = self.state_from_stripe(&stripe, &snapshot);
+                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                        Some(state)
+                    })
+                    .await?;
+                }
+            }
+            EventSubject::Subscription { subscription, .. } => {
+                let snapshot = stripe
+                    .subscription(&subscription)
+                    .await
+                    .map_err(stripe_down)?;
+                let Some(user) = self
+                    .store
+                    .find_user_by_stripe_customer(&snapshot.customer)
+                    .await?
+                else {
+                    return Ok(());
+                };
+                let state = self.state_from_stripe(&stripe, &snapshot);
+                let ids = ProviderRefs {
+                    customer: Some(snapshot.customer.clone()),
+                    subscription: Some(Some(snapshot.id.clone())),
+                    completes_checkout: None,
+                };
+                let this = snapshot.id.clone();
+                self.apply_provider_state(&user.id, provider_event, now, ids, move |user, _| {
+                    // A newer subscription replaced this one: its news changes nothing.
+                    let current = user.subscription_id.as_deref();
+                    (current.is_none() || current == Some(this.as_str())).then_some(state)
+                })
+                .await?;
+            }
+            EventSubject::Other => {}
+        }
+        Ok(())
+    }
+
+    fn state_from_stripe(
+        &self,
+        stripe: &payments::Stripe,
+        snapshot: &SubscriptionSnapshot,
+    ) -> BillingState {
+        let plan = snapshot
+            .price
+            .as_deref()
+            .and_then(|price| stripe.prices().plan_of(price))
+            .unwrap_or(PlanName::Pro);
+        billing::from_provider(
+            plan,
+            &snapshot.status,
+            snapshot.current_period_end,
+            snapshot.cancel_at_period_end,
+        )
+    }
+}
+
+fn stripe_down(err: payments::Error) -> Error {
+    Error::Unavailable(format!("Stripe could not be reached: {err}"))
 }

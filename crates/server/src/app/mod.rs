@@ -29,6 +29,8 @@ pub struct App {
     pub(crate) providers: Arc<engine::llm::Providers>,
     pub(crate) public_url: String,
     pub(crate) clock: clock::Clock,
+    /// The payment provider; None is local billing.
+    pub(crate) stripe: Option<Arc<::billing::Stripe>>,
 }
 
 impl App {
@@ -48,6 +50,7 @@ impl App {
             providers: Arc::new(providers),
             public_url,
             clock: clock::Clock::default(),
+            stripe: None,
         }
     }
 
@@ -57,6 +60,12 @@ impl App {
 
     pub fn tokens(&self) -> &Tokens {
         &self.tokens
+    }
+
+    /// Uses Stripe for payments (None: local billing).
+    pub fn with_stripe(mut self, stripe: Option<::billing::Stripe>) -> Self {
+        self.stripe = stripe.map(Arc::new);
+        self
     }
 
     /// The clock the use cases read; tests move it forward.

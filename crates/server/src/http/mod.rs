@@ -7,6 +7,7 @@ mod graphql;
 mod health;
 pub mod middleware;
 mod web;
+mod webhooks;
 
 use std::time::Duration;
 
@@ -82,7 +83,13 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
         .route("/auth/google/start", get(google::start))
-        .route("/auth/google/callback", get(google::callback));
+        .route("/auth/google/callback", get(google::callback))
+        .route(
+            "/webhooks/stripe",
+            post(webhooks::stripe).layer(axum::extract::DefaultBodyLimit::max(
+                webhooks::MAX_EVENT_BYTES,
+            )),
+        );
     web::attach(routes, &state.config.web_dir)
         .layer(axum::middleware::from_fn(middleware::cache_control))
         .layer(axum::middleware::from_fn(middleware::security_headers))

@@ -14,4 +14,5 @@ mod providers;
 mod schema;
 mod smtp;
 mod streaming;
+mod stripe;
 mod users;

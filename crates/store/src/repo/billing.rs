@@ -211,16 +211,17 @@ impl Store {
             .collect())
     }
 
-    /// Starts a checkout for a plan.
+    /// Starts a checkout for a plan, under the provider's id for it if it has one.
     pub async fn create_checkout(
         &self,
         user_id: &str,
         provider: &str,
+        provider_id: Option<&str>,
         plan_name: &str,
         now: DateTime<Utc>,
     ) -> Result<Checkout> {
         Ok(checkout::ActiveModel {
-            id: Set(new_id()),
+            id: Set(provider_id.map_or_else(new_id, str::to_owned)),
             user_id: Set(user_id.to_owned()),
             provider: Set(provider.to_owned()),
             plan_name: Set(plan_name.to_owned()),

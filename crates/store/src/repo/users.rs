@@ -85,6 +85,14 @@ impl Store {
         Ok(row.insert(&self.db).await?)
     }
 
+    /// The user whose payment-provider customer id this is.
+    pub async fn find_user_by_stripe_customer(&self, customer: &str) -> Result<Option<User>> {
+        Ok(user::Entity::find()
+            .filter(user::Column::StripeCustomerId.eq(customer))
+            .one(&self.db)
+            .await?)
+    }
+
     pub async fn find_user_by_email(&self, email: &str) -> Result<Option<User>> {
         Ok(user::Entity::find()
             .filter(user::Column::Email.eq(email))

@@ -1,0 +1,319 @@
+//! Payment providers. Stripe, through the async-stripe 1.0 crates: Checkout Sessions, the
+//! subscription as Stripe holds it now, cancel-at-period-end, and verified webhook events.
+//!
+//! Nothing here decides what a payment means for a user: the server's billing use cases do,
+//! with the rules in `domain::billing`. This crate only speaks Stripe's wire format and maps
+//! its objects to small, owned summaries.
+
+use std::{collections::HashMap, time::Duration};
+
+use chrono::{DateTime, Utc};
+use domain::plan::PlanName;
+use stripe::{Client, ClientBuilder, RequestStrategy};
+use stripe_billing::subscription::{RetrieveSubscription, UpdateSubscription};
+use stripe_checkout::{
+    CheckoutSessionMode,
+    checkout_session::{CreateCheckoutSession, CreateCheckoutSessionLineItems},
+};
+use stripe_webhook::{EventObject, Webhook, WebhookError};
+
+/// Stripe's public API.
+pub const STRIPE_API: &str = "https://api.stripe.com/";
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The webhook's signature does not match, or its timestamp is more than 300 s away.
+    #[error("the Stripe signature is not valid: {0}")]
+    BadSignature(String),
+    /// Stripe (or the network) failed; the message is for logs.
+    #[error("Stripe request failed: {0}")]
+    Api(String),
+    #[error("Stripe is not set up correctly: {0}")]
+    Config(String),
+}
+
+/// The Stripe price of each paid plan.
+#[derive(Debug, Clone, Default)]
+pub struct Prices {
+    pub pro: String,
+    pub annual_pro: String,
+    pub three_day_pass: String,
+}
+
+impl Prices {
+    pub fn price_of(&self, plan: PlanName) -> Option<&str> {
+        match plan {
+            PlanName::Free => None,
+            PlanName::Pro => Some(self.pro.as_str()),
+            PlanName::AnnualPro => Some(self.annual_pro.as_str()),
+            PlanName::ThreeDayPass => Some(self.three_day_pass.as_str()),
+        }
+        .filter(|price| !price.is_empty())
+    }
+
+    pub fn plan_of(&self, price: &str) -> Option<PlanName> {
+        [PlanName::Pro, PlanName::AnnualPro, PlanName::ThreeDayPass]
+            .into_iter()
+            .find(|plan| self.price_of(*plan) == Some(price))
+    }
+}
+
+/// What it takes to talk to Stripe.
+#[derive(Debug, Clone)]
+pub struct StripeSettings {
+    pub secret_key: String,
+    pub webhook_secret: String,
+    /// `https://api.stripe.com/`, or a local fake in tests.
+    pub api_url: String,
+    pub prices: Prices,
+}
+
+/// A checkout to open.
+#[derive(Debug, Clone)]
+pub struct CheckoutRequest<'a> {
+    pub plan: PlanName,
+    pub user_id: &'a str,
+    /// The user's Stripe customer, if they have one; otherwise Stripe creates one from the email.
+    pub customer: Option<&'a str>,
+    pub email: &'a str,
+    pub success_url: &'a str,
+    pub cancel_url: &'a str,
+}
+
+/// An open Checkout Session.
+#[derive(Debug, Clone)]
+pub struct OpenedCheckout {
+    pub id: String,
+    pub url: String,
+}
+
+/// A subscription as Stripe holds it now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubscriptionSnapshot {
+    pub id: String,
+    pub customer: String,
+    /// Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, ...
+    pub status: String,
+    pub cancel_at_period_end: bool,
+    pub current_period_end: Option<DateTime<Utc>>,
+    pub price: Option<String>,
+}
+
+/// A verified webhook event, reduced to what the use cases need.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifiedEvent {
+    pub id: String,
+    /// Stripe's event type, e.g. `checkout.session.completed`.
+    pub kind: String,
+    pub object: EventSubject,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventSubject {
+    CheckoutCompleted {
+        /// Our user id (`client_reference_id`).
+        user_id: Option<String>,
+        customer: Option<String>,
+        subscription: Option<String>,
+        /// A one-time payment (the 3-Day Pass), not a subscription.
+        one_time: bool,
+        /// The plan we asked for (metadata `plan`).
+        plan: Option<PlanName>,
+    },
+    /// A subscription changed (created, updated, deleted) or was invoiced (paid or failed).
+    Subscription {
+        subscription: String,
+        customer: Option<String>,
+    },
+    /// An event we do not act on.
+    Other,
+}
+
+/// The Stripe client and settings.
+#[derive(Clone)]
+pub struct Stripe {
+    client: Client,
+    webhook_secret: String,
+    prices: Prices,
+}
+
+impl std::fmt::Debug for Stripe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Stripe")
+            .field("prices", &self.prices)
+            .finish_non_exhaustive()
+    }
+}
+
+fn api(err: stripe::StripeError) -> Error {
+    Error::Api(err.to_string())
+}
+
+fn time(secs: i64) -> Option<DateTime<Utc>> {
+    DateTime::from_timestamp(secs, 0)
+}
+
+impl Stripe {
+    pub fn new(settings: StripeSettings) -> Result<Self, Error> {
+        // rustls is built with two crypto providers in this workspace; pick one process-wide
+        // before the client builds its TLS config (a second install is a harmless no-op).
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let client = ClientBuilder::new(settings.secret_key)
+            .url(settings.api_url)
+            .timeout(Duration::from_secs(15))
+            .request_strategy(RequestStrategy::Once)
+            .build()
+            .map_err(|e| Error::Config(e.to_string()))?;
+        Ok(Self {
+            client,
+            webhook_secret: settings.webhook_secret,
+            prices: settings.prices,
+        })
+    }
+
+    pub fn prices(&self) -> &Prices {
+        &self.prices
+    }
+
+    /// Opens a Checkout Session: subscription mode for Pro and Annual Pro, payment mode for
+    /// the pass.
+    pub async fn open_checkout(
+        &self,
+        request: CheckoutRequest<'_>,
+    ) -> Result<OpenedCheckout, Error> {
+        let price = self.prices.price_of(request.plan).ok_or_else(|| {
+            Error::Config(format!("no Stripe price for {}", request.plan.as_str()))
+        })?;
+        let mut item = CreateCheckoutSessionLineItems::new();
+        item.price = Some(price.to_owned());
+        item.quantity = Some(1);
+        let mode = if request.plan == PlanName::ThreeDayPass {
+            CheckoutSessionMode::Payment
+        } else {
+            CheckoutSessionMode::Subscription
+        };
+        let mut create = CreateCheckoutSession::new()
+            .mode(mode)
+            .line_items(vec![item])
+            .client_reference_id(request.user_id)
+            .metadata(HashMap::from([
+                ("user_id".to_owned(), request.user_id.to_owned()),
+                ("plan".to_owned(), request.plan.as_str().to_owned()),
+            ]))
+            .success_url(request.success_url)
+            .cancel_url(request.cancel_url);
+        create = match request.customer {
+            Some(customer) => create.customer(customer),
+            None => create.customer_email(request.email),
+        };
+        let session = create.send(&self.client).await.map_err(api)?;
+        let url = session
+            .url
+            .ok_or_else(|| Error::Api("the Checkout Session has no url".into()))?;
+        Ok(OpenedCheckout {
+            id: session.id.to_string(),
+            url,
+        })
+    }
+
+    /// The subscription as Stripe holds it now (webhooks re-read it rather than trusting the
+    /// order events arrive in).
+    pub async fn subscription(&self, id: &str) -> Result<SubscriptionSnapshot, Error> {
+        let sub = RetrieveSubscription::new(id)
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(snapshot(&sub))
+    }
+
+    /// Sets or clears cancel-at-period-end on a subscription.
+    pub async fn set_cancel_at_period_end(
+        &self,
+        id: &str,
+        cancel: bool,
+    ) -> Result<SubscriptionSnapshot, Error> {
+        let sub = UpdateSubscription::new(id)
+            .cancel_at_period_end(cancel)
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(snapshot(&sub))
+    }
+
+    /// Verifies a webhook delivery (signature and a timestamp within 300 s of `now`) and
+    /// reduces it to what the use cases need.
+    pub fn verify_event(
+        &self,
+        payload: &str,
+        signature: &str,
+        now: DateTime<Utc>,
+    ) -> Result<VerifiedEvent, Error> {
+        let event = Webhook::construct_event_with_timestamp(
+            payload,
+            signature,
+            &self.webhook_secret,
+            now.timestamp(),
+        )
+        .map_err(|err| match err {
+            WebhookError::BadParse(msg) => Error::Api(format!("unreadable event: {msg}")),
+            other => Error::BadSignature(other.to_string()),
+        })?;
+        let object = match event.data.object {
+            EventObject::CheckoutSessionCompleted(session) => EventSubject::CheckoutCompleted {
+                user_id: session.client_reference_id.clone(),
+                customer: session.customer.as_ref().map(|c| c.id().to_string()),
+                subscription: session.subscription.as_ref().map(|s| s.id().to_string()),
+                one_time: matches!(session.mode, CheckoutSessionMode::Payment),
+                plan: session
+                    .metadata
+                    .as_ref()
+                    .and_then(|m| m.get("plan"))
+                    .map(|plan| PlanName::from_db(plan)),
+            },
+            EventObject::CustomerSubscriptionCreated(sub)
+            | EventObject::CustomerSubscriptionUpdated(sub)
+            | EventObject::CustomerSubscriptionDeleted(sub) => EventSubject::Subscription {
+                subscription: sub.id.to_string(),
+                customer: Some(sub.customer.id().to_string()),
+            },
+            EventObject::InvoicePaid(invoice) | EventObject::InvoicePaymentFailed(invoice) => {
+                let subscription = invoice
+                    .parent
+                    .as_ref()
+                    .and_then(|p| p.subscription_details.as_ref())
+                    .map(|d| d.subscription.id().to_string());
+                match subscription {
+                    Some(subscription) => EventSubject::Subscription {
+                        subscription,
+                        customer: invoice.customer.as_ref().map(|c| c.id().to_string()),
+                    },
+                    None => EventSubject::Other,
+                }
+            }
+            _ => EventSubject::Other,
+        };
+        Ok(VerifiedEvent {
+            id: event.id.to_string(),
+            kind: event.type_.to_string(),
+            object,
+        })
+    }
+}
+
+fn snapshot(sub: &stripe_shared::Subscription) -> SubscriptionSnapshot {
+    let item = sub.items.data.first();
+    SubscriptionSnapshot {
+        id: sub.id.to_string(),
+        customer: sub.customer.id().to_string(),
+        status: sub.status.to_string(),
+        cancel_at_period_end: sub.cancel_at_period_end,
+        current_period_end: item.and_then(|i| time(i.current_period_end)),
+        price: item.map(|i| i.price.id.to_string()),
+    }
+}
+
+/// Signs a payload as Stripe does (`t=<timestamp>,v1=<HMAC-SHA256>`), for tests and the
+/// documentation's curl example.
+pub fn sign_payload(payload: &str, secret: &str, timestamp: i64) -> String {
+    Webhook::generate_test_header(payload, secret, Some(timestamp))
+}

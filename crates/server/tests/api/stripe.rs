@@ -1,0 +1,527 @@
+//! Stripe: checkout through a local fake of Stripe's API (the paths and form bodies
+//! async-stripe sends, JSON answers in Stripe's shapes), and webhooks signed exactly as Stripe
+//! signs them: a valid event, a forged signature, a stale timestamp, a duplicate, and
+//! out-of-order delivery.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
+
+use axum::{
+    Json, Router,
+    extract::{Path, State},
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use chrono::{Duration, Utc};
+use serde_json::{Value, json};
+use superprompt_server::config::{Secret, StripeConfig};
+
+use crate::helpers::TestApp;
+
+const SECRET_KEY: &str = "sk_test_fake";
+const WEBHOOK_SECRET: &str = "whsec_test_fake";
+const PRICE_PRO: &str = "price_pro_monthly";
+const PRICE_ANNUAL: &str = "price_pro_annual";
+const PRICE_PASS: &str = "price_pass";
+
+#[derive(Default)]
+struct FakeState {
+    subscriptions: HashMap<String, Value>,
+    /// The form fields of each Checkout Session created.
+    checkouts: Vec<HashMap<String, String>>,
+}
+
+#[derive(Clone, Default)]
+struct Fake(Arc<Mutex<FakeState>>);
+
+fn stripe_error(status: StatusCode, message: &str) -> Response {
+    (
+        status,
+        Json(json!({ "error": { "type": "invalid_request_error", "message": message } })),
+    )
+        .into_response()
+}
+
+fn authorized(headers: &HeaderMap) -> bool {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bearer {SECRET_KEY}"))
+}
+
+async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: String) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect();
+    let mut state = fake.0.lock().unwrap();
+    state.checkouts.push(form.clone());
+    let id = format!("cs_test_{}", state.checkouts.len());
+    Json(checkout_session(
+        &id,
+        form.get("mode").map_or("subscription", String::as_str),
+        form.get("client_reference_id").map(String::as_str),
+        None,
+        None,
+        &format!("https://checkout.stripe.test/c/pay/{id}"),
+    ))
+    .into_response()
+}
+
+/// `POST /v1/subscriptions/{id}`: applies `cancel_at_period_end` and answers the subscription.
+async fn update_subscription(
+    State(fake): State<Fake>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: String,
+) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect();
+    let mut state = fake.0.lock().unwrap();
+    let Some(sub) = state.subscriptions.get_mut(&id) else {
+        return stripe_error(StatusCode::NOT_FOUND, "No such subscription");
+    };
+    if let Some(cancel) = form.get("cancel_at_period_end") {
+        sub["cancel_at_period_end"] = json!(cancel == "true");
+    }
+    Json(sub.clone()).into_response()
+}
+
+async fn get_subscription(
+    State(fake): State<Fake>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    match fake.0.lock().unwrap().subscriptions.get(&id) {
+        Some(sub) => Json(sub.clone()).into_response(),
+        None => stripe_error(StatusCode::NOT_FOUND, "No such subscription"),
+    }
+}
+
+fn checkout_session(
+    id: &str,
+    mode: &str,
+    user_id: Option<&str>,
+    customer: Option<&str>,
+    subscription: Option<&str>,
+    url: &str,
+) -> Value {
+    json!({
+        "id": id, "object": "checkout.session", "automatic_tax": { "enabled": false },
+        "created": Utc::now().timestamp(), "custom_fields": [], "custom_text": {},
+        "expires_at": Utc::now().timestamp() + 86_400, "livemode": false, "mode": mode,
+        "payment_method_types": ["card"], "payment_status": "paid", "shipping_options": [],
+        "status": "complete", "url": url, "customer": customer, "subscription": subscription,
+        "client_reference_id": user_id,
+        "metadata": { "plan": if mode == "payment" { "THREE_DAY_PASS" } else { "PRO" } },
+    })
+}
+
+fn subscription(
+    id: &str,
+    customer: &str,
+    status: &str,
+    cancel: bool,
+    price: &str,
+    end: i64,
+) -> Value {
+    let now = Utc::now().timestamp();
+    let plan = json!({
+        "id": price, "object": "plan", "active": true, "billing_scheme": "per_unit",
+        "created": now, "currency": "usd", "interval": "month", "interval_count": 1,
+        "livemode": false, "usage_type": "licensed"
+    });
+    let price = json!({
+        "id": price, "object": "price", "active": true, "billing_scheme": "per_unit",
+        "created": now, "currency": "usd", "livemode": false, "metadata": {},
+        "product": "prod_1", "type": "recurring"
+    });
+    let item = json!({
+        "id": "si_1", "object": "subscription_item", "created": now,
+        "current_period_start": now, "current_period_end": end, "discounts": [],
+        "metadata": {}, "quantity": 1, "subscription": id, "plan": plan, "price": price
+    });
+    let mut sub = json!({
+        "id": id, "object": "subscription", "automatic_tax": { "enabled": false },
+        "billing_cycle_anchor": now, "billing_mode": { "type": "classic" },
+        "billing_schedules": [], "cancel_at_period_end": cancel,
+        "collection_method": "charge_automatically", "created": now, "currency": "usd",
+        "customer": customer, "discounts": [], "livemode": false, "metadata": {},
+        "start_date": now, "status": status
+    });
+    sub["invoice_settings"] = json!({ "issuer": { "type": "self" } });
+    sub["items"] = json!({
+        "object": "list", "has_more": false, "url": "/v1/subscription_items", "data": [item]
+    });
+    sub
+}
+
+fn event(id: &str, kind: &str, object: Value) -> String {
+    json!({
+        "id": id, "object": "event", "api_version": "2026-09-30.endive",
+        "created": Utc::now().timestamp(), "livemode": false, "pending_webhooks": 1,
+        "type": kind, "data": { "object": object }
+    })
+    .to_string()
+}
+
+struct StripeTest {
+    app: TestApp,
+    fake: Fake,
+    client: reqwest::Client,
+}
+
+impl StripeTest {
+    async fn start() -> Self {
+        let fake = Fake::default();
+        let router = Router::new()
+            .route("/v1/checkout/sessions", post(create_session))
+            .route(
+                "/v1/subscriptions/{id}",
+                get(get_subscription).post(update_subscription),
+            )
+            .with_state(fake.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let api_url = format!("http://{}/", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, router).await });
+        let app = TestApp::spawn_with(|config| {
+            config.billing.stripe = Some(StripeConfig {
+                secret_key: Secret::new(SECRET_KEY),
+                webhook_secret: Secret::new(WEBHOOK_SECRET),
+                api_url,
+                price_pro: PRICE_PRO.into(),
+                price_annual_pro: PRICE_ANNUAL.into(),
+                price_three_day_pass: PRICE_PASS.into(),
+            })
+        })
+        .await;
+        Self {
+            app,
+            fake,
+            client: reqwest::Client::new(),
+        }
+    }
+
+    fn set_subscription(&self, sub: Value) {
+        let id = sub["id"].as_str().unwrap().to_owned();
+        self.fake.0.lock().unwrap().subscriptions.insert(id, sub);
+    }
+
+    /// Delivers `payload` signed at `timestamp` (or with the given signature header).
+    async fn deliver_signed(&self, payload: &str, signature: &str) -> u16 {
+        self.client
+            .post(format!("{}/webhooks/stripe", self.app.address))
+            .header("content-type", "application/json")
+            .header("stripe-signature", signature)
+            .body(payload.to_owned())
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    }
+
+    async fn deliver(&self, payload: &str) -> u16 {
+        let signature = billing::sign_payload(payload, WEBHOOK_SECRET, Utc::now().timestamp());
+        self.deliver_signed(payload, &signature).await
+    }
+
+    async fn user(&self, email: &str) -> store::User {
+        self.app
+            .store
+            .find_user_by_email(email)
+            .await
+            .unwrap()
+            .unwrap()
+    }
+
+    async fn events(&self, email: &str) -> Vec<String> {
+        let user = self.user(email).await;
+        let events = self.app.store.plan_events(&user.id).await.unwrap();
+        events.into_iter().map(|e| e.kind).collect()
+    }
+}
+
+#[tokio::test]
+async fn checkout_opens_a_stripe_session_for_the_plan() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("stripe-ada@example.com").await;
+    let data = ada
+        .gql(
+            "mutation { createCheckoutSession(planType: PRO, billingCycle: ANNUAL) { id url testMode planName } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let session = &data["createCheckoutSession"];
+    assert_eq!(session["id"], "cs_test_1");
+    assert_eq!(
+        session["url"],
+        "https://checkout.stripe.test/c/pay/cs_test_1"
+    );
+    assert_eq!(session["testMode"], false);
+    assert_eq!(session["planName"], "ANNUAL_PRO");
+    let pass = ada
+        .gql(
+            "mutation { createCheckoutSession(planType: THREE_DAY_PASS) { id } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(pass["createCheckoutSession"]["id"], "cs_test_2");
+
+    let user = t.user("stripe-ada@example.com").await;
+    let state = t.fake.0.lock().unwrap();
+    let annual = &state.checkouts[0];
+    assert_eq!(annual["mode"], "subscription");
+    assert_eq!(annual["line_items[0][price]"], PRICE_ANNUAL);
+    assert_eq!(annual["line_items[0][quantity]"], "1");
+    assert_eq!(annual["client_reference_id"], user.id);
+    assert_eq!(annual["customer_email"], "stripe-ada@example.com");
+    assert!(annual["success_url"].contains("/success?session_id={CHECKOUT_SESSION_ID}"));
+    let pass = &state.checkouts[1];
+    assert_eq!(pass["mode"], "payment");
+    assert_eq!(pass["line_items[0][price]"], PRICE_PASS);
+}
+
+#[tokio::test]
+async fn a_signed_checkout_event_upgrades_once_and_forgeries_change_nothing() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("hook@example.com").await;
+    let user = t.user("hook@example.com").await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    t.set_subscription(subscription(
+        "sub_1", "cus_1", "active", false, PRICE_PRO, end,
+    ));
+    let payload = event(
+        "evt_1",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_1",
+            "subscription",
+            Some(&user.id),
+            Some("cus_1"),
+            Some("sub_1"),
+            "https://x",
+        ),
+    );
+
+    // Forged: signed with another secret. Stale: signed 301 s ago. Unsigned. All refused.
+    let forged = billing::sign_payload(&payload, "whsec_wrong", Utc::now().timestamp());
+    assert_eq!(t.deliver_signed(&payload, &forged).await, 400);
+    let stale = billing::sign_payload(&payload, WEBHOOK_SECRET, Utc::now().timestamp() - 301);
+    assert_eq!(t.deliver_signed(&payload, &stale).await, 400);
+    assert_eq!(t.deliver_signed(&payload, "").await, 400);
+    let tampered = payload.replace("cus_1", "cus_2");
+    let signed_original = billing::sign_payload(&payload, WEBHOOK_SECRET, Utc::now().timestamp());
+    assert_eq!(t.deliver_signed(&tampered, &signed_original).await, 400);
+    assert_eq!(
+        t.user("hook@example.com").await.plan_name,
+        "FREE",
+        "refusals change nothing"
+    );
+
+    assert_eq!(t.deliver(&payload).await, 200);
+    let me = ada
+        .gql(
+            "{ me { planName currentPeriodEnd subscriptionStatus } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(me["me"]["planName"], "PRO");
+    assert_eq!(me["me"]["subscriptionStatus"], "active");
+    let stored = t.user("hook@example.com").await;
+    assert_eq!(stored.stripe_customer_id.as_deref(), Some("cus_1"));
+    assert_eq!(stored.subscription_id.as_deref(), Some("sub_1"));
+    assert_eq!(stored.current_period_end.map(|t| t.timestamp()), Some(end));
+
+    // The same event again: accepted, nothing changes.
+    assert_eq!(t.deliver(&payload).await, 200);
+    assert_eq!(t.events("hook@example.com").await, ["paid_conversion"]);
+}
+
+#[tokio::test]
+async fn out_of_order_deliveries_end_in_stripes_current_state() {
+    let t = StripeTest::start().await;
+    t.app.onboarded("order@example.com").await;
+    let user = t.user("order@example.com").await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    t.set_subscription(subscription(
+        "sub_9", "cus_9", "active", false, PRICE_PRO, end,
+    ));
+    let completed = event(
+        "evt_a",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_9",
+            "subscription",
+            Some(&user.id),
+            Some("cus_9"),
+            Some("sub_9"),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+
+    // Stripe cancels the subscription at once. Its "deleted" event arrives first, then an
+    // older "updated" event (sent when it was still active) arrives late.
+    let deleted_now = subscription("sub_9", "cus_9", "canceled", false, PRICE_PRO, end);
+    let still_active = subscription("sub_9", "cus_9", "active", true, PRICE_PRO, end);
+    t.set_subscription(deleted_now.clone());
+    assert_eq!(
+        t.deliver(&event(
+            "evt_c",
+            "customer.subscription.deleted",
+            deleted_now
+        ))
+        .await,
+        200
+    );
+    assert_eq!(t.user("order@example.com").await.plan_name, "FREE");
+    assert_eq!(
+        t.deliver(&event(
+            "evt_b",
+            "customer.subscription.updated",
+            still_active
+        ))
+        .await,
+        200
+    );
+    let stored = t.user("order@example.com").await;
+    assert_eq!(
+        stored.plan_name, "FREE",
+        "the late event re-reads Stripe and changes nothing"
+    );
+    assert_eq!(stored.subscription_status.as_deref(), Some("canceled"));
+    assert_eq!(
+        t.events("order@example.com").await,
+        ["paid_conversion", "cancellation"]
+    );
+
+    // An event for a customer we do not know is accepted and ignored.
+    t.set_subscription(subscription(
+        "sub_x",
+        "cus_unknown",
+        "active",
+        false,
+        PRICE_PRO,
+        end,
+    ));
+    let unknown = subscription("sub_x", "cus_unknown", "active", false, PRICE_PRO, end);
+    assert_eq!(
+        t.deliver(&event("evt_x", "customer.subscription.created", unknown))
+            .await,
+        200
+    );
+}
+
+#[tokio::test]
+async fn a_paid_pass_checkout_starts_the_pass() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("stripe-pass@example.com").await;
+    let user = t.user("stripe-pass@example.com").await;
+    let payload = event(
+        "evt_p",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_p",
+            "payment",
+            Some(&user.id),
+            Some("cus_p"),
+            None,
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&payload).await, 200);
+    let me = ada
+        .gql("{ me { planName currentPeriodEnd } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(me["me"]["planName"], "THREE_DAY_PASS");
+    assert_eq!(
+        t.events("stripe-pass@example.com").await,
+        ["three_day_pass_purchased"]
+    );
+}
+
+#[tokio::test]
+async fn without_stripe_the_webhook_is_not_there() {
+    let app = TestApp::spawn().await;
+    let status = reqwest::Client::new()
+        .post(format!("{}/webhooks/stripe", app.address))
+        .header("stripe-signature", "t=1,v1=00")
+        .body("{}")
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn a_stripe_subscriber_cancels_and_reactivates_at_stripe() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("stripe-cancel@example.com").await;
+    let user = t.user("stripe-cancel@example.com").await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    t.set_subscription(subscription(
+        "sub_c",
+        "cus_c",
+        "active",
+        false,
+        PRICE_ANNUAL,
+        end,
+    ));
+    let completed = event(
+        "evt_c1",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_c",
+            "subscription",
+            Some(&user.id),
+            Some("cus_c"),
+            Some("sub_c"),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+    assert_eq!(
+        t.user("stripe-cancel@example.com").await.plan_name,
+        "ANNUAL_PRO"
+    );
+
+    let cancel = "mutation { stripeCancellationManager(action: CANCEL, reason: price) { planName cancelAtPeriodEnd } }";
+    let done = ada.gql(cancel, json!({})).await.ok();
+    assert_eq!(done["stripeCancellationManager"]["planName"], "ANNUAL_PRO");
+    assert_eq!(done["stripeCancellationManager"]["cancelAtPeriodEnd"], true);
+    let at_stripe = t.fake.0.lock().unwrap().subscriptions["sub_c"]["cancel_at_period_end"].clone();
+    assert_eq!(at_stripe, true, "the change was made at Stripe");
+    assert_eq!(ada.gql(cancel, json!({})).await.code(), "CONFLICT");
+
+    let reactivate =
+        "mutation { stripeCancellationManager(action: REACTIVATE) { cancelAtPeriodEnd } }";
+    let back = ada.gql(reactivate, json!({})).await.ok();
+    assert_eq!(
+        back["stripeCancellationManager"]["cancelAtPeriodEnd"],
+        false
+    );
+    let at_stripe = t.fake.0.lock().unwrap().subscriptions["sub_c"]["cancel_at_period_end"].clone();
+    assert_eq!(at_stripe, false);
+    assert_eq!(
+        t.events("stripe-cancel@example.com").await,
+        ["paid_conversion", "cancellation", "reactivation"]
+    );
+}
