@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'onboarding', 'settings', 'dashboard', 'analytics-access'];
+const FEATURES = ['auth', 'onboarding', 'settings', 'dashboard', 'analytics-access', 'billing'];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'src/lib/gql/**'] },

@@ -16,6 +16,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { StandaloneLayout } from './layouts/standalone-layout';
 import { RouteError } from './routes/route-error';
 
 const signIn = () =>
@@ -33,6 +34,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+          },
+          {
+            path: paths.pricing.path,
+            lazy: () =>
+              import('@/features/billing/routes/pricing').then((m) => ({
+                Component: m.PricingRoute,
+              })),
           },
         ],
       },
@@ -78,6 +86,25 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            element: <StandaloneLayout />,
+            children: [
+              {
+                path: paths.billing.checkout.path,
+                lazy: () =>
+                  import('@/features/billing/routes/checkout').then((m) => ({
+                    Component: m.CheckoutRoute,
+                  })),
+              },
+              {
+                path: paths.billing.success.path,
+                lazy: () =>
+                  import('@/features/billing/routes/success').then((m) => ({
+                    Component: m.SuccessRoute,
+                  })),
+              },
+            ],
+          },
+          {
             element: <DashboardLayout />,
             children: [
               {
@@ -95,6 +122,13 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: () =>
                       import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: 'pricing',
+                    lazy: () =>
+                      import('@/features/billing/routes/dashboard-pricing').then((m) => ({
+                        Component: m.DashboardPricingRoute,
+                      })),
                   },
                   {
                     path: 'account',

@@ -59,11 +59,25 @@ export const paths = {
 
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+    settings: {
+      path: '/dashboard/settings',
+      getHref: (section?: 'plan-billing') =>
+        section ? `/dashboard/settings#${section}` : '/dashboard/settings',
+    },
     account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
     pricing: { path: '/dashboard/pricing', getHref: () => '/dashboard/pricing' },
   },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
+
+  billing: {
+    /** The local (test-mode) checkout confirmation page; the server sends users here. */
+    checkout: {
+      path: '/checkout/:id',
+      getHref: (id: string) => `/checkout/${encodeURIComponent(id)}`,
+    },
+    /** Payment success (spec point 2, standalone). */
+    success: { path: '/success', getHref: () => '/success' },
+  },
 } as const;
 
 export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.getHref();

@@ -37,6 +37,9 @@ export const SessionUserFields = graphql(`
     onboarded
     planName
     subscriptionStatus
+    priceCents
+    currentPeriodEnd
+    cancelAtPeriodEnd
     dailyPromptLimit
     bonusPrompts
     promptLimitResetTime
@@ -73,6 +76,12 @@ export const SignOutMutation = graphql(`
 export type SessionState = { status: 'signedIn'; user: SessionUser } | { status: 'signedOut' };
 
 export const sessionQueryKey = ['session'] as const;
+
+/**
+ * Every query holding a fresh copy of the signed-in user (the dashboard's `me` with its
+ * quota) has a key starting with this, so one invalidation reloads them all.
+ */
+export const meQueryKey = ['me'] as const;
 
 /** The user we last saw, to tell when the periodic refresh brings changes. */
 let lastUser: SessionUser | null = null;
@@ -210,6 +219,23 @@ export function useUpdateSessionUser() {
       queryClient.setQueryData<SessionState>(sessionQueryKey, next);
     },
     [queryClient],
+  );
+}
+
+/**
+ * After a mutation changed the signed-in user (a plan bought, cancelled or reactivated): keeps
+ * the returned copy as the session user and reloads every `me` query, so the plan and the quota
+ * show the change at once, everywhere.
+ */
+export function useUserChanged() {
+  const queryClient = useQueryClient();
+  const updateSessionUser = useUpdateSessionUser();
+  return useCallback(
+    async (user: SessionUser) => {
+      updateSessionUser(user);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    [queryClient, updateSessionUser],
   );
 }
 

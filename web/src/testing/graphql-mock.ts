@@ -7,7 +7,9 @@ import { vi } from 'vitest';
 
 import type { SessionUser } from '@/lib/auth-events';
 import type {
+  CheckoutSessionFieldsFragment,
   GenerationFieldsFragment,
+  PlanOfferFieldsFragment,
   QuotaFieldsFragment,
   UserContextFieldsFragment,
 } from '@/lib/gql/graphql';
@@ -106,6 +108,9 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     onboarded: true,
     planName: 'FREE',
     subscriptionStatus: null,
+    priceCents: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
     dailyPromptLimit: 1,
     bonusPrompts: 7,
     promptLimitResetTime: null,
@@ -209,4 +214,75 @@ export function streamedError(
   extensions: Record<string, unknown> = {},
 ): GraphQLReply {
   return { events: [{ event: 'error', data: { code, message, ...extensions } }] };
+}
+
+const PAID_FEATURES = [
+  'Unlimited Super Prompt generations',
+  'Image prompts, Veo 3 and Sora 2 video prompts',
+  'Unlimited Context Genies',
+];
+
+/** The plan catalogue as the server sends it (`plans`), in display order. */
+export function makePlans(): PlanOfferFieldsFragment[] {
+  return [
+    {
+      id: 'FREE',
+      name: 'Free',
+      priceCents: 0,
+      currency: 'usd',
+      interval: 'MONTH',
+      monthlyPriceCents: 0,
+      badge: null,
+      features: ['1 Super Prompt generation a day, plus 7 bonus generations', '2 Context Genies'],
+    },
+    {
+      id: 'PRO',
+      name: 'Pro',
+      priceCents: 999,
+      currency: 'usd',
+      interval: 'MONTH',
+      monthlyPriceCents: 999,
+      badge: null,
+      features: PAID_FEATURES,
+    },
+    {
+      id: 'ANNUAL_PRO',
+      name: 'Annual Pro',
+      priceCents: 9999,
+      currency: 'usd',
+      interval: 'YEAR',
+      monthlyPriceCents: 833,
+      badge: 'Get 2 MONTHS FREE',
+      features: PAID_FEATURES,
+    },
+    {
+      id: 'THREE_DAY_PASS',
+      name: '3-Day Pass',
+      priceCents: 499,
+      currency: 'usd',
+      interval: 'ONCE',
+      monthlyPriceCents: 499,
+      badge: 'No subscription',
+      features: ['Every Pro feature for 3 days', 'Paid once, never renews'],
+    },
+  ];
+}
+
+export function plansReply(): GraphQLReply {
+  return { data: { plans: makePlans() } };
+}
+
+export function makeCheckout(
+  overrides: Partial<CheckoutSessionFieldsFragment> = {},
+): CheckoutSessionFieldsFragment {
+  const id = overrides.id ?? 'ck_1';
+  return {
+    id,
+    planName: 'PRO',
+    status: 'open',
+    url: `http://127.0.0.1:8080/checkout/${id}`,
+    testMode: true,
+    createdAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
 }

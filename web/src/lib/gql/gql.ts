@@ -22,6 +22,14 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation ConfirmLocalCheckout($id: ID!) {\n    confirmLocalCheckout(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ConfirmLocalCheckoutDocument,
+    "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  fragment PlanOfferFields on PlanOffer {\n    id\n    name\n    priceCents\n    currency\n    interval\n    monthlyPriceCents\n    badge\n    features\n  }\n": typeof types.PlanOfferFieldsFragmentDoc,
+    "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": typeof types.CheckoutSessionFieldsFragmentDoc,
+    "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CheckoutSessionDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": typeof types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": typeof types.QuotaFieldsFragmentDoc,
@@ -43,7 +51,7 @@ type Documents = {
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.UpdateUserContextDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
@@ -55,6 +63,14 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation ConfirmLocalCheckout($id: ID!) {\n    confirmLocalCheckout(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": types.ConfirmLocalCheckoutDocument,
+    "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  fragment PlanOfferFields on PlanOffer {\n    id\n    name\n    priceCents\n    currency\n    interval\n    monthlyPriceCents\n    badge\n    features\n  }\n": types.PlanOfferFieldsFragmentDoc,
+    "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": types.CheckoutSessionFieldsFragmentDoc,
+    "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CheckoutSessionDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": types.PlansDocument,
+    "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": types.QuotaFieldsFragmentDoc,
@@ -76,7 +92,7 @@ const documents: Documents = {
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.UpdateUserContextDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
@@ -109,6 +125,38 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').CancelSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmLocalCheckout($id: ID!) {\n    confirmLocalCheckout(id: $id) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').ConfirmLocalCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n"): typeof import('./graphql').CreateCheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanOfferFields on PlanOffer {\n    id\n    name\n    priceCents\n    currency\n    interval\n    monthlyPriceCents\n    badge\n    features\n  }\n"): typeof import('./graphql').PlanOfferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n"): typeof import('./graphql').CheckoutSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n"): typeof import('./graphql').CheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n"): typeof import('./graphql').PlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').ReactivateSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,7 +244,7 @@ export function graphql(source: "\n  mutation DeleteUserData {\n    deleteUserDa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The pricing toggle: month or year. */
+export type BillingCycle =
+  | 'ANNUAL'
+  | 'MONTHLY';
+
+/** Why a subscriber cancels. */
+export type CancellationReason =
+  | 'Other'
+  | 'differentTool'
+  | 'missingFeature'
+  | 'performance'
+  | 'price'
+  | 'results'
+  | 'workflow';
+
 /** Every generator. */
 export type GeneratorKind =
   | 'AI_AMPLIFIER'
@@ -36,6 +51,13 @@ export type OnboardingQuestionsInput = {
   source: string;
   subscribeToPromptingCourse?: boolean | null | undefined;
 };
+
+/** How often a plan is paid for. */
+export type PlanInterval =
+  | 'MONTH'
+  /** Paid once (the 3-Day Pass). */
+  | 'ONCE'
+  | 'YEAR';
 
 /** The plan a user holds. */
 export type PlanName =
@@ -89,7 +111,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -104,7 +126,52 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 
-export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  reason: CancellationReason;
+  reasonDetails?: string | null | undefined;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type CancelSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type ConfirmLocalCheckoutMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type CreateCheckoutSessionMutationVariables = Exact<{
+  planType: PlanName;
+  billingCycle?: BillingCycle | null | undefined;
+}>;
+
+
+export type CreateCheckoutSessionMutation = { createCheckoutSession: { id: string, planName: PlanName, status: string, url: string | null, testMode: boolean, createdAt: string } };
+
+export type PlanOfferFieldsFragment = { id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> };
+
+export type CheckoutSessionFieldsFragment = { id: string, planName: PlanName, status: string, url: string | null, testMode: boolean, createdAt: string };
+
+export type CheckoutSessionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutSessionQuery = { checkoutSession: { id: string, planName: PlanName, status: string, url: string | null, testMode: boolean, createdAt: string } };
+
+export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansQuery = { plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
+
+export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateUserContextMutationVariables = Exact<{
   name: string;
@@ -213,7 +280,7 @@ export type GenerationsQuery = { generations: Array<{ id: string, generator: Gen
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type UserContextFieldsFragment = { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string };
 
@@ -246,19 +313,19 @@ export type CreateUserRecordMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type DeleteUserDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DeleteUserDataMutation = { deleteUserData: { success: boolean, message: string } };
 
-export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
+export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
 
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -283,6 +350,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlanOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanOfferFields on PlanOffer {
+  id
+  name
+  priceCents
+  currency
+  interval
+  monthlyPriceCents
+  badge
+  features
+}
+    `, {"fragmentName":"PlanOfferFields"}) as unknown as TypedDocumentString<PlanOfferFieldsFragment, unknown>;
+export const CheckoutSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutSessionFields on CheckoutSession {
+  id
+  planName
+  status
+  url
+  testMode
+  createdAt
+}
+    `, {"fragmentName":"CheckoutSessionFields"}) as unknown as TypedDocumentString<CheckoutSessionFieldsFragment, unknown>;
 export const GenerationFieldsFragmentDoc = new TypedDocumentString(`
     fragment GenerationFields on Generation {
   id
@@ -362,6 +451,9 @@ export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime
@@ -426,6 +518,9 @@ export const SignInDocument = new TypedDocumentString(`
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime
@@ -472,6 +567,9 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime
@@ -485,6 +583,166 @@ export const VerifyEmailDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($reason: CancellationReason!, $reasonDetails: String, $feedback: String) {
+  stripeCancellationManager(
+    action: CANCEL
+    reason: $reason
+    reasonDetails: $reasonDetails
+    feedback: $feedback
+  ) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ConfirmLocalCheckoutDocument = new TypedDocumentString(`
+    mutation ConfirmLocalCheckout($id: ID!) {
+  confirmLocalCheckout(id: $id) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<ConfirmLocalCheckoutMutation, ConfirmLocalCheckoutMutationVariables>;
+export const CreateCheckoutSessionDocument = new TypedDocumentString(`
+    mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {
+  createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {
+    ...CheckoutSessionFields
+  }
+}
+    fragment CheckoutSessionFields on CheckoutSession {
+  id
+  planName
+  status
+  url
+  testMode
+  createdAt
+}`) as unknown as TypedDocumentString<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
+export const CheckoutSessionDocument = new TypedDocumentString(`
+    query CheckoutSession($id: ID!) {
+  checkoutSession(id: $id) {
+    ...CheckoutSessionFields
+  }
+}
+    fragment CheckoutSessionFields on CheckoutSession {
+  id
+  planName
+  status
+  url
+  testMode
+  createdAt
+}`) as unknown as TypedDocumentString<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
+export const PlansDocument = new TypedDocumentString(`
+    query Plans {
+  plans {
+    ...PlanOfferFields
+  }
+}
+    fragment PlanOfferFields on PlanOffer {
+  id
+  name
+  priceCents
+  currency
+  interval
+  monthlyPriceCents
+  badge
+  features
+}`) as unknown as TypedDocumentString<PlansQuery, PlansQueryVariables>;
+export const ReactivateSubscriptionDocument = new TypedDocumentString(`
+    mutation ReactivateSubscription {
+  stripeCancellationManager(action: REACTIVATE) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<ReactivateSubscriptionMutation, ReactivateSubscriptionMutationVariables>;
 export const CreateUserContextDocument = new TypedDocumentString(`
     mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {
   createUserContext(name: $name, content: $content, isActive: $isActive) {
@@ -863,6 +1121,9 @@ fragment SessionUserFields on User {
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime
@@ -948,6 +1209,9 @@ export const CreateUserRecordDocument = new TypedDocumentString(`
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime
@@ -994,6 +1258,9 @@ export const RefreshSessionDocument = new TypedDocumentString(`
   onboarded
   planName
   subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
   dailyPromptLimit
   bonusPrompts
   promptLimitResetTime

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
+import { meQueryKey } from '@/lib/session';
 
 export const MeQuery = graphql(`
   query Me {
@@ -18,7 +19,7 @@ export const MeQuery = graphql(`
   }
 `);
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 export async function getMe(signal?: AbortSignal) {
   const data = await request(MeQuery, {}, { feature: 'dashboard', component: 'Dashboard', signal });

@@ -15,7 +15,7 @@ export function SettingsRoute({ extraSections }: { extraSections?: ReactNode } =
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="text-muted-foreground">
-          Appearance and shortcuts for this browser, and your account.
+          Appearance and shortcuts for this browser, your plan and your account.
         </p>
       </div>
       <div className="grid gap-6">

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatPrice } from '../format';
+
+describe('formatPrice', () => {
+  it('formats cents as money, dropping .00 on whole amounts', () => {
+    expect(formatPrice(999, 'USD', 'en-US')).toBe('$9.99');
+    expect(formatPrice(9999, 'usd', 'en-US')).toBe('$99.99');
+    expect(formatPrice(833, 'USD', 'en-US')).toBe('$8.33');
+    expect(formatPrice(0, 'USD', 'en-US')).toBe('$0');
+    expect(formatPrice(1000, 'USD', 'en-US')).toBe('$10');
+    expect(formatPrice(1050, 'USD', 'en-US')).toBe('$10.50');
+  });
+
+  it('follows the currency and the locale', () => {
+    expect(formatPrice(999, 'EUR', 'de-DE')).toBe('9,99\u00a0€');
+  });
+});
