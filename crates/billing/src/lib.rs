@@ -10,7 +10,11 @@ use std::{collections::HashMap, time::Duration};
 use chrono::{DateTime, Utc};
 use domain::plan::PlanName;
 use stripe::{Client, ClientBuilder, RequestStrategy};
-use stripe_billing::subscription::{RetrieveSubscription, UpdateSubscription};
+use stripe_billing::{
+    billing_portal_session::CreateBillingPortalSession,
+    invoice::CreatePreviewInvoice,
+    subscription::{RetrieveSubscription, UpdateSubscription},
+};
 use stripe_checkout::{
     CheckoutSessionMode,
     checkout_session::{CreateCheckoutSession, CreateCheckoutSessionLineItems},
@@ -97,6 +101,14 @@ pub struct SubscriptionSnapshot {
     pub cancel_at_period_end: bool,
     pub current_period_end: Option<DateTime<Utc>>,
     pub price: Option<String>,
+}
+
+/// The next invoice of a subscription, as Stripe previews it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoicePreview {
+    pub amount_due_cents: i64,
+    pub currency: String,
+    pub next_payment_at: Option<DateTime<Utc>>,
 }
 
 /// A verified webhook event, reduced to what the use cases need.
@@ -238,6 +250,39 @@ impl Stripe {
             .await
             .map_err(api)?;
         Ok(snapshot(&sub))
+    }
+
+    /// A Billing Portal session for the customer (payment methods, invoices).
+    pub async fn portal_url(&self, customer: &str, return_url: &str) -> Result<String, Error> {
+        let session = CreateBillingPortalSession::new()
+            .customer(customer)
+            .return_url(return_url)
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(session.url)
+    }
+
+    /// The next invoice of the customer's subscription.
+    pub async fn upcoming_invoice(
+        &self,
+        customer: &str,
+        subscription: &str,
+    ) -> Result<InvoicePreview, Error> {
+        let invoice = CreatePreviewInvoice::new()
+            .customer(customer)
+            .subscription(subscription)
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(InvoicePreview {
+            amount_due_cents: invoice.amount_due,
+            currency: invoice.currency.to_string(),
+            next_payment_at: invoice
+                .next_payment_attempt
+                .and_then(time)
+                .or_else(|| time(invoice.period_end)),
+        })
     }
 
     /// Verifies a webhook delivery (signature and a timestamp within 300 s of `now`) and

@@ -361,6 +361,24 @@ pub fn from_provider(
     }
 }
 
+/// The next charge of a renewing subscription with local billing: the plan's price (less a
+/// recovery discount still running at the renewal) at `current_period_end`. None for Free, a
+/// pass, or a plan cancelled at period end.
+pub fn next_local_invoice(
+    state: &BillingState,
+    discount: Option<(i32, DateTime<Utc>)>,
+) -> Option<(i64, DateTime<Utc>)> {
+    let renews =
+        matches!(state.plan, PlanName::Pro | PlanName::AnnualPro) && !state.cancel_at_period_end;
+    let at = state.current_period_end.filter(|_| renews)?;
+    let price = offer(state.plan).price_cents;
+    let amount = match discount {
+        Some((percent_off, ends)) if ends > at => discounted(price, percent_off),
+        _ => price,
+    };
+    Some((amount, at))
+}
+
 /// Plan lifecycle events (spec point 4), kept for referral tracking and analytics.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LifecycleEvent {
@@ -567,6 +585,25 @@ mod tests {
             assert_eq!(state.plan, PlanName::Free, "{status}");
             assert_eq!(state.subscription_status.as_deref(), Some(status));
         }
+    }
+
+    #[test]
+    fn the_next_local_invoice_is_the_price_at_renewal() {
+        let pro = BillingState::purchased(PlanName::Pro, at(1));
+        let renewal = pro.current_period_end.unwrap();
+        assert_eq!(next_local_invoice(&pro, None), Some((999, renewal)));
+        let running = Some((30, renewal + Duration::days(1)));
+        assert_eq!(next_local_invoice(&pro, running), Some((699, renewal)));
+        let over = Some((30, renewal - Duration::days(1)));
+        assert_eq!(next_local_invoice(&pro, over), Some((999, renewal)));
+        let cancelled = BillingState {
+            cancel_at_period_end: true,
+            ..pro
+        };
+        assert_eq!(next_local_invoice(&cancelled, None), None);
+        let pass = BillingState::purchased(PlanName::ThreeDayPass, at(1));
+        assert_eq!(next_local_invoice(&pass, None), None);
+        assert_eq!(next_local_invoice(&BillingState::free(), None), None);
     }
 
     #[test]

@@ -31,6 +31,16 @@ pub struct CheckoutStarted {
     pub test_mode: bool,
 }
 
+/// The next charge of the user's subscription.
+#[derive(Debug, Clone)]
+pub struct UpcomingInvoice {
+    pub amount_due_cents: i64,
+    pub currency: String,
+    pub next_payment_at: Option<DateTime<Utc>>,
+    /// Local billing: nothing will actually be charged.
+    pub test_mode: bool,
+}
+
 /// Provider references a billing change records with it.
 #[derive(Debug, Clone, Default)]
 pub struct ProviderRefs {
@@ -625,6 +635,58 @@ impl App {
             snapshot.current_period_end,
             snapshot.cancel_at_period_end,
         )
+    }
+
+    /// The next charge of the user's subscription (spec: getUpcomingInvoice): Stripe's preview
+    /// for a Stripe subscription, else the local renewal. None when nothing renews.
+    pub async fn upcoming_invoice(&self, user_id: &str) -> Result<Option<UpcomingInvoice>> {
+        let user = self.me(user_id).await?.user;
+        if let (Some(stripe), Some(customer), Some(subscription)) = (
+            &self.stripe,
+            &user.stripe_customer_id,
+            &user.subscription_id,
+        ) {
+            if user.cancel_at_period_end || !PlanName::from_db(&user.plan_name).is_paid() {
+                return Ok(None);
+            }
+            let preview = stripe
+                .upcoming_invoice(customer, subscription)
+                .await
+                .map_err(stripe_down)?;
+            return Ok(Some(UpcomingInvoice {
+                amount_due_cents: preview.amount_due_cents,
+                currency: preview.currency,
+                next_payment_at: preview.next_payment_at,
+                test_mode: false,
+            }));
+        }
+        let discount = user.discount_percent_off.zip(user.discount_ends_at);
+        Ok(
+            billing::next_local_invoice(&state_of(&user), discount).map(|(amount, at)| {
+                UpcomingInvoice {
+                    amount_due_cents: amount,
+                    currency: "usd".into(),
+                    next_payment_at: Some(at),
+                    test_mode: true,
+                }
+            }),
+        )
+    }
+
+    /// A Stripe Billing Portal link for a paying customer (payment methods, invoices).
+    /// CONFLICT with local billing or before the first payment.
+    pub async fn billing_portal_url(&self, user_id: &str) -> Result<String> {
+        let user = self.me(user_id).await?.user;
+        let (Some(stripe), Some(customer)) = (&self.stripe, &user.stripe_customer_id) else {
+            return Err(Error::Conflict(
+                "There is no billing account to manage yet.".into(),
+            ));
+        };
+        let return_url = format!("{}/dashboard/settings", self.public_url);
+        stripe
+            .portal_url(customer, &return_url)
+            .await
+            .map_err(stripe_down)
     }
 }
 

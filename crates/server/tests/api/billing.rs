@@ -473,3 +473,83 @@ async fn the_post_upgrade_survey_is_shown_once_after_an_upgrade() {
         "CONFLICT"
     );
 }
+
+#[tokio::test]
+async fn the_upcoming_invoice_follows_the_plan_and_the_discount() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("invoice@example.com").await;
+    let upcoming = "{ getUpcomingInvoice { amountDueCents currency nextPaymentAt testMode } }";
+    assert_eq!(
+        ada.gql(upcoming, json!({})).await.ok()["getUpcomingInvoice"],
+        Value::Null
+    );
+    let me = buy(&ada, "PRO").await;
+    let invoice = ada.gql(upcoming, json!({})).await.ok()["getUpcomingInvoice"].clone();
+    assert_eq!(invoice["amountDueCents"], 999);
+    assert_eq!(invoice["currency"], "usd");
+    assert_eq!(invoice["testMode"], true);
+    assert_eq!(
+        time(&invoice["nextPaymentAt"]),
+        time(&me["currentPeriodEnd"])
+    );
+
+    // With the recovery offer accepted, the next charge is 30% off.
+    let offer = ada
+        .gql(
+            "mutation { createCancelRecoveryCoupon { code } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    ada.gql(
+        "mutation($c: ID) { stripeCancellationManager(action: ACCEPT_OFFER, discountCode: $c, reason: price) { planName } }",
+        json!({ "c": offer["createCancelRecoveryCoupon"]["code"] }),
+    )
+    .await
+    .ok();
+    let invoice = ada.gql(upcoming, json!({})).await.ok()["getUpcomingInvoice"].clone();
+    assert_eq!(invoice["amountDueCents"], 699);
+
+    // Another customer's id is refused; a cancelled plan has nothing upcoming.
+    let other = ada
+        .gql(
+            "{ getUpcomingInvoice(customerId: \"cus_someone\") { amountDueCents } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(other.code(), "FORBIDDEN");
+    ada.gql(
+        "mutation { stripeCancellationManager(action: CANCEL, reason: results) { planName } }",
+        json!({}),
+    )
+    .await
+    .ok();
+    assert_eq!(
+        ada.gql(upcoming, json!({})).await.ok()["getUpcomingInvoice"],
+        Value::Null
+    );
+    // Local billing has no portal.
+    let portal = ada
+        .gql("mutation { createBillingPortalSession }", json!({}))
+        .await;
+    assert_eq!(portal.code(), "CONFLICT");
+    let checked = ada
+        .gql(
+            "query($e: String) { checkStripeSubscription(email: $e) { planName cancelAtPeriodEnd } }",
+            json!({ "e": "someone@example.com" }),
+        )
+        .await;
+    assert_eq!(checked.code(), "FORBIDDEN");
+    let checked = ada
+        .gql(
+            "{ checkStripeSubscription { planName cancelAtPeriodEnd } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(checked["checkStripeSubscription"]["planName"], "PRO");
+    assert_eq!(
+        checked["checkStripeSubscription"]["cancelAtPeriodEnd"],
+        true
+    );
+}

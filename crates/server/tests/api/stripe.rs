@@ -96,6 +96,59 @@ async fn update_subscription(
     Json(sub.clone()).into_response()
 }
 
+/// `POST /v1/invoices/create_preview`: a preview of the next invoice.
+async fn preview_invoice(headers: HeaderMap, body: String) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect();
+    let (Some(customer), Some(subscription)) = (form.get("customer"), form.get("subscription"))
+    else {
+        return stripe_error(StatusCode::BAD_REQUEST, "Missing customer or subscription");
+    };
+    let at = Utc::now().timestamp() + 86_400 * 30;
+    let mut invoice = json!({
+        "id": null, "object": "invoice", "amount_due": 9999, "amount_overpaid": 0,
+        "amount_paid": 0, "amount_remaining": 9999, "amount_shipping": 0, "attempt_count": 0,
+        "attempted": false, "automatic_tax": { "enabled": false },
+        "collection_method": "charge_automatically", "created": at, "currency": "usd",
+        "customer": customer, "default_tax_rates": [], "discounts": [],
+        "issuer": { "type": "self" }, "livemode": false, "payment_settings": {}
+    });
+    invoice["period_end"] = json!(at);
+    invoice["period_start"] = json!(at - 86_400 * 30);
+    invoice["next_payment_attempt"] = json!(at);
+    invoice["post_payment_credit_notes_amount"] = json!(0);
+    invoice["pre_payment_credit_notes_amount"] = json!(0);
+    invoice["starting_balance"] = json!(0);
+    invoice["status"] = json!("draft");
+    invoice["status_transitions"] = json!({});
+    invoice["subtotal"] = json!(9999);
+    invoice["total"] = json!(9999);
+    invoice["lines"] = json!({ "object": "list", "data": [], "has_more": false, "url": "/v1/invoices/upcoming/lines" });
+    invoice["parent"] = json!({ "type": "subscription_details", "subscription_details": { "subscription": subscription } });
+    Json(invoice).into_response()
+}
+
+/// `POST /v1/billing_portal/sessions`.
+async fn portal_session(headers: HeaderMap, body: String) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect();
+    Json(json!({
+        "id": "bps_1", "object": "billing_portal.session", "configuration": "bpc_1",
+        "created": Utc::now().timestamp(), "customer": form.get("customer"), "livemode": false,
+        "return_url": form.get("return_url"),
+        "url": format!("https://billing.stripe.test/p/session/{}", form.get("customer").map_or("", String::as_str)),
+    }))
+    .into_response()
+}
+
 async fn get_subscription(
     State(fake): State<Fake>,
     headers: HeaderMap,
@@ -188,6 +241,8 @@ impl StripeTest {
         let fake = Fake::default();
         let router = Router::new()
             .route("/v1/checkout/sessions", post(create_session))
+            .route("/v1/invoices/create_preview", post(preview_invoice))
+            .route("/v1/billing_portal/sessions", post(portal_session))
             .route(
                 "/v1/subscriptions/{id}",
                 get(get_subscription).post(update_subscription),
@@ -524,4 +579,57 @@ async fn a_stripe_subscriber_cancels_and_reactivates_at_stripe() {
         t.events("stripe-cancel@example.com").await,
         ["paid_conversion", "cancellation", "reactivation"]
     );
+}
+
+#[tokio::test]
+async fn a_stripe_customer_gets_the_portal_and_stripes_invoice_preview() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("stripe-portal@example.com").await;
+    let no_account = ada
+        .gql("mutation { createBillingPortalSession }", json!({}))
+        .await;
+    assert_eq!(no_account.code(), "CONFLICT", "no Stripe customer yet");
+
+    let user = t.user("stripe-portal@example.com").await;
+    let end = (Utc::now() + Duration::days(365)).timestamp();
+    t.set_subscription(subscription(
+        "sub_p",
+        "cus_p",
+        "active",
+        false,
+        PRICE_ANNUAL,
+        end,
+    ));
+    let completed = event(
+        "evt_p1",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_p1",
+            "subscription",
+            Some(&user.id),
+            Some("cus_p"),
+            Some("sub_p"),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+
+    let portal = ada
+        .gql("mutation { createBillingPortalSession }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        portal["createBillingPortalSession"],
+        "https://billing.stripe.test/p/session/cus_p"
+    );
+    let invoice = ada
+        .gql(
+            "{ getUpcomingInvoice(customerId: \"cus_p\") { amountDueCents currency testMode nextPaymentAt } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(invoice["getUpcomingInvoice"]["amountDueCents"], 9999);
+    assert_eq!(invoice["getUpcomingInvoice"]["testMode"], false);
+    assert!(invoice["getUpcomingInvoice"]["nextPaymentAt"].is_string());
 }

@@ -192,4 +192,18 @@ impl BillingMutation {
             .gql()
             .map(User)
     }
+
+    /// A Stripe Billing Portal link to manage payment methods and invoices. CONFLICT with local
+    /// billing or before the first payment. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn create_billing_portal_session(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<String> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .billing_portal_url(&caller.sub)
+            .await
+            .gql()
+    }
 }

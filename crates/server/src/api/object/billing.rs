@@ -224,3 +224,25 @@ impl From<store::Checkout> for CheckoutSessionGql {
         }
     }
 }
+
+/// The next charge of a subscription.
+#[derive(SimpleObject)]
+#[graphql(name = "UpcomingInvoice")]
+pub struct UpcomingInvoiceGql {
+    pub amount_due_cents: i64,
+    pub currency: String,
+    pub next_payment_at: Option<DateTime<Utc>>,
+    /// Local billing: nothing will actually be charged.
+    pub test_mode: bool,
+}
+
+impl From<crate::app::billing::UpcomingInvoice> for UpcomingInvoiceGql {
+    fn from(invoice: crate::app::billing::UpcomingInvoice) -> Self {
+        Self {
+            amount_due_cents: invoice.amount_due_cents,
+            currency: invoice.currency,
+            next_payment_at: invoice.next_payment_at,
+            test_mode: invoice.test_mode,
+        }
+    }
+}

@@ -4,8 +4,11 @@ use domain::billing;
 use crate::{
     api::{
         error::ResultExt,
-        guard::{SignedIn, claims},
-        object::billing::{CheckoutSessionGql, PlanOfferGql},
+        guard::{SelfOnly, SignedIn, claims},
+        object::{
+            billing::{CheckoutSessionGql, PlanOfferGql, UpcomingInvoiceGql},
+            user::User,
+        },
     },
     app::App,
 };
@@ -34,5 +37,49 @@ impl BillingQuery {
             .await
             .gql()
             .map(CheckoutSessionGql::from)
+    }
+
+    /// The next charge of the caller's subscription, or null when nothing renews (spec:
+    /// getUpcomingInvoice). Guard: signed in; `customerId`, if given, must be the caller's
+    /// Stripe customer.
+    #[graphql(guard = "SignedIn")]
+    async fn get_upcoming_invoice(
+        &self,
+        ctx: &Context<'_>,
+        customer_id: Option<String>,
+    ) -> async_graphql::Result<Option<UpcomingInvoiceGql>> {
+        let caller = claims(ctx)?;
+        let app = ctx.data_unchecked::<App>();
+        if let Some(customer) = customer_id {
+            let me = app.me(&caller.sub).await.gql()?;
+            if me.user.stripe_customer_id.as_deref() != Some(customer.as_str()) {
+                return Err(crate::api::error::client_error(
+                    crate::api::error::code::FORBIDDEN,
+                    "You can only act on your own account.",
+                ));
+            }
+        }
+        app.upcoming_invoice(&caller.sub)
+            .await
+            .gql()
+            .map(|invoice| invoice.map(UpcomingInvoiceGql::from))
+    }
+
+    /// The caller's plan and subscription as stored, with any ended pass or period settled
+    /// first (spec: checkStripeSubscription). Guard: signed in; `email`, if given, must be the
+    /// caller's.
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    async fn check_stripe_subscription(
+        &self,
+        ctx: &Context<'_>,
+        email: Option<String>,
+    ) -> async_graphql::Result<User> {
+        let _ = &email;
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .me(&caller.sub)
+            .await
+            .gql()
+            .map(User)
     }
 }
