@@ -10,25 +10,26 @@ async fn store_with_user() -> (TestDatabase, Store, String) {
     let db = TestDatabase::new().await;
     let store = db.store().await;
     let user = store
-        .insert_user(
-            NewUser {
-                email: "bill@example.com".into(),
-                given_name: "A".into(),
-                family_name: "B".into(),
-                name: "A B".into(),
-                password_hash: None,
-                email_verified: true,
-                login_type: "EMAIL_PASSWORD".into(),
-                profile_photo: None,
-                plan_name: "FREE".into(),
-                daily_prompt_limit: 1,
-                bonus_prompts: 7,
-            },
-            Utc::now(),
-        )
+        .insert_user(new_user("bill@example.com"), Utc::now())
         .await
         .unwrap();
     (db, store, user.id)
+}
+
+fn new_user(email: &str) -> NewUser {
+    NewUser {
+        email: email.into(),
+        given_name: "A".into(),
+        family_name: "B".into(),
+        name: "A B".into(),
+        password_hash: None,
+        email_verified: true,
+        login_type: "EMAIL_PASSWORD".into(),
+        profile_photo: None,
+        plan_name: "FREE".into(),
+        daily_prompt_limit: 1,
+        bonus_prompts: 7,
+    }
 }
 
 fn to_pro(checkout: Option<String>) -> BillingUpdate {
@@ -254,22 +255,7 @@ async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
     };
     // Another user cannot redeem it (their change is refused and rolled back).
     let other = store
-        .insert_user(
-            NewUser {
-                email: "other@example.com".into(),
-                given_name: "O".into(),
-                family_name: "T".into(),
-                name: "O T".into(),
-                password_hash: None,
-                email_verified: true,
-                login_type: "EMAIL_PASSWORD".into(),
-                profile_photo: None,
-                plan_name: "FREE".into(),
-                daily_prompt_limit: 1,
-                bonus_prompts: 7,
-            },
-            now,
-        )
+        .insert_user(new_user("other@example.com"), now)
         .await
         .unwrap();
     let offer_id = offer.id.clone();

@@ -45,6 +45,13 @@ fn stripe_error(status: StatusCode, message: &str) -> Response {
         .into_response()
 }
 
+/// The form-encoded body async-stripe sends, by key (`line_items[0][price]`, ...).
+fn form(body: &str) -> HashMap<String, String> {
+    url::form_urlencoded::parse(body.as_bytes())
+        .into_owned()
+        .collect()
+}
+
 fn authorized(headers: &HeaderMap) -> bool {
     headers
         .get("authorization")
@@ -56,9 +63,7 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
     if !authorized(&headers) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
     }
-    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
-        .into_owned()
-        .collect();
+    let form = form(&body);
     let mut state = fake.0.lock().unwrap();
     state.checkouts.push(form.clone());
     let id = format!("cs_test_{}", state.checkouts.len());
@@ -83,9 +88,7 @@ async fn update_subscription(
     if !authorized(&headers) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
     }
-    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
-        .into_owned()
-        .collect();
+    let form = form(&body);
     let mut state = fake.0.lock().unwrap();
     let Some(sub) = state.subscriptions.get_mut(&id) else {
         return stripe_error(StatusCode::NOT_FOUND, "No such subscription");
@@ -101,9 +104,7 @@ async fn preview_invoice(headers: HeaderMap, body: String) -> Response {
     if !authorized(&headers) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
     }
-    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
-        .into_owned()
-        .collect();
+    let form = form(&body);
     let (Some(customer), Some(subscription)) = (form.get("customer"), form.get("subscription"))
     else {
         return stripe_error(StatusCode::BAD_REQUEST, "Missing customer or subscription");
@@ -137,9 +138,7 @@ async fn portal_session(headers: HeaderMap, body: String) -> Response {
     if !authorized(&headers) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
     }
-    let form: HashMap<String, String> = url::form_urlencoded::parse(body.as_bytes())
-        .into_owned()
-        .collect();
+    let form = form(&body);
     Json(json!({
         "id": "bps_1", "object": "billing_portal.session", "configuration": "bpc_1",
         "created": Utc::now().timestamp(), "customer": form.get("customer"), "livemode": false,

@@ -18,7 +18,10 @@ use crate::{
         billing_event, cancellation_survey, checkout, plan_event, post_upgrade_survey,
         recovery_offer, user,
     },
-    repo::{new_id, users::User},
+    repo::{
+        new_id,
+        users::{User, lock_user},
+    },
 };
 
 pub type PlanEvent = plan_event::Model;
@@ -89,16 +92,7 @@ impl Store {
         F: FnOnce(&User) -> Option<BillingUpdate> + Send,
     {
         let txn = self.db.begin().await?;
-        // Take the row's write lock first (a no-op update), so concurrent changes for one user
-        // run one after the other on both databases.
-        let locked = user::Entity::update_many()
-            .col_expr(user::Column::Id, Expr::col(user::Column::Id))
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await?;
-        if locked.rows_affected == 0 {
-            return Err(Error::NotFound);
-        }
+        lock_user(&txn, user_id).await?;
         if let Some(event) = event {
             let recorded = billing_event::ActiveModel {
                 id: Set(format!("{}:{}", event.provider, event.id)),
@@ -253,14 +247,7 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<Option<RecoveryOffer>> {
         let txn = self.db.begin().await?;
-        let locked = user::Entity::update_many()
-            .col_expr(user::Column::Id, Expr::col(user::Column::Id))
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await?;
-        if locked.rows_affected == 0 {
-            return Err(Error::NotFound);
-        }
+        lock_user(&txn, user_id).await?;
         let offers = recovery_offer::Entity::find()
             .filter(recovery_offer::Column::UserId.eq(user_id))
             .all(&txn)

@@ -110,14 +110,7 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<Option<UserContext>> {
         let txn = self.db.begin().await?;
-        let locked = user::Entity::update_many()
-            .col_expr(user::Column::UpdatedAt, Expr::col(user::Column::UpdatedAt))
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await?;
-        if locked.rows_affected != 1 {
-            return Err(Error::NotFound);
-        }
+        super::users::lock_user(&txn, user_id).await?;
         if let Some(limit) = limit {
             let count = user_context::Entity::find()
                 .filter(user_context::Column::UserId.eq(user_id))

@@ -189,3 +189,21 @@ impl Store {
         Ok(())
     }
 }
+
+/// Takes the write lock on a user's row inside `txn` (a no-op update), so concurrent
+/// transactions for one user run one after the other on both databases (SQLite takes its
+/// database write lock, PostgreSQL the row lock). [`Error::NotFound`] if there is no such user.
+pub(crate) async fn lock_user(txn: &sea_orm::DatabaseTransaction, user_id: &str) -> Result<()> {
+    let locked = user::Entity::update_many()
+        .col_expr(
+            user::Column::Id,
+            sea_orm::sea_query::Expr::col(user::Column::Id),
+        )
+        .filter(user::Column::Id.eq(user_id))
+        .exec(txn)
+        .await?;
+    if locked.rows_affected == 0 {
+        return Err(Error::NotFound);
+    }
+    Ok(())
+}
