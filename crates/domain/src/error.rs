@@ -48,9 +48,52 @@ pub fn text_field(
     Ok(value.to_owned())
 }
 
+/// Like [`text_field`] for text that may span lines: line breaks and tabs are kept, other
+/// control characters are refused.
+pub fn multiline_text_field(
+    field: &'static str,
+    label: &str,
+    value: &str,
+    max: usize,
+) -> Result<String, ValidationError> {
+    let flattened: String = value
+        .chars()
+        .map(|c| {
+            if matches!(c, '\n' | '\r' | '\t') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    text_field(field, label, &flattened, max)?;
+    Ok(value.trim().to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn multiline_text_keeps_line_breaks_and_refuses_other_controls() {
+        assert_eq!(
+            multiline_text_field("m", "Message", " Hi,\n\tthanks\r\n ", 100).unwrap(),
+            "Hi,\n\tthanks"
+        );
+        assert_eq!(
+            multiline_text_field("m", "Message", "a\u{7}b", 100)
+                .unwrap_err()
+                .message,
+            "Message must not contain control characters."
+        );
+        assert_eq!(
+            multiline_text_field("m", "Message", "\n \n", 100)
+                .unwrap_err()
+                .message,
+            "Message is required."
+        );
+        assert!(multiline_text_field("m", "Message", "abcd", 3).is_err());
+    }
 
     #[test]
     fn text_field_trims_and_limits() {

@@ -11,6 +11,7 @@ pub mod error;
 pub mod generation;
 pub mod media;
 pub mod onboarding;
+pub mod outreach;
 pub mod plan;
 pub mod roles;
 pub mod session;

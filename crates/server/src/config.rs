@@ -59,6 +59,47 @@ pub struct Config {
     pub graphql: GraphqlConfig,
     pub llm: LlmConfig,
     pub billing: BillingConfig,
+    pub site: SiteConfig,
+}
+
+/// Who runs this deployment, as the public pages (FAQ, privacy, refunds, contact) name them.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SiteConfig {
+    /// The operator's name: "Superprompt is run by …".
+    pub operator_name: String,
+    /// Where people write for support, refunds and privacy requests.
+    pub contact_email: String,
+    /// A third-party form (e.g. a Tally or Typeform URL) embedded on /contact-us instead of the
+    /// built-in form. Must be https.
+    pub contact_form_url: Option<String>,
+}
+
+impl SiteConfig {
+    /// The embedded contact form's origin (for the `frame-src` of the content security policy),
+    /// or an error naming the setting when it is not an https URL.
+    pub fn contact_form_origin(&self) -> anyhow::Result<Option<String>> {
+        let Some(raw) = &self.contact_form_url else {
+            return Ok(None);
+        };
+        let url = url::Url::parse(raw)
+            .ok()
+            .filter(|u| u.scheme() == "https" && u.host_str().is_some())
+            .ok_or_else(|| {
+                anyhow::anyhow!("site.contact_form_url must be an https URL, got {raw:?}")
+            })?;
+        Ok(Some(url.origin().ascii_serialization()))
+    }
+}
+
+impl Default for SiteConfig {
+    fn default() -> Self {
+        Self {
+            operator_name: "Superprompt".into(),
+            contact_email: "support@superprompt.local".into(),
+            contact_form_url: None,
+        }
+    }
 }
 
 /// Payments. With no `[billing.stripe]` section, billing is local: checkout goes to a test-mode
@@ -232,6 +273,7 @@ impl Default for Config {
             graphql: GraphqlConfig::default(),
             llm: LlmConfig::default(),
             billing: BillingConfig::default(),
+            site: SiteConfig::default(),
         }
     }
 }
@@ -294,7 +336,9 @@ impl Config {
             // Logging is not set up yet: it is configured by this very struct.
             eprintln!("warning: ignoring {name}: it names no setting (see docs/configuration.md)");
         }
-        Ok(figment.extract()?)
+        let config: Self = figment.extract()?;
+        config.site.contact_form_origin()?;
+        Ok(config)
     }
 
     /// The layered figment, from an explicit file and environment (so tests can drive it), and
@@ -467,6 +511,26 @@ mod tests {
         );
         let printed = format!("{:?}", config.billing);
         assert!(!printed.contains("sk_test_abc") && !printed.contains("whsec_abc"));
+    }
+
+    #[test]
+    fn the_contact_form_must_be_an_https_url() {
+        let mut site = SiteConfig::default();
+        assert_eq!(site.contact_form_origin().unwrap(), None);
+        site.contact_form_url = Some("https://forms.example.com/f/abc?x=1".into());
+        assert_eq!(
+            site.contact_form_origin().unwrap().as_deref(),
+            Some("https://forms.example.com")
+        );
+        for bad in [
+            "http://forms.example.com/f",
+            "javascript:alert(1)",
+            "forms.example.com",
+        ] {
+            site.contact_form_url = Some(bad.into());
+            let err = site.contact_form_origin().unwrap_err().to_string();
+            assert!(err.contains("site.contact_form_url"), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -79,7 +79,15 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .map(billing::Stripe::new)
         .transpose()
         .map_err(|e| anyhow::anyhow!("cannot set up Stripe: {e}"))?;
-    let app = App::new(store, tokens, mailer, google, providers, public_url).with_stripe(stripe);
+    let site = app::outreach::SiteInfo {
+        operator_name: config.site.operator_name.clone(),
+        contact_email: config.site.contact_email.clone(),
+        contact_form_url: config.site.contact_form_url.clone(),
+        public_url: public_url.clone(),
+    };
+    let app = App::new(store, tokens, mailer, google, providers, public_url)
+        .with_stripe(stripe)
+        .with_site(site);
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
     Ok(AppState {
         app,

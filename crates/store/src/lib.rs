@@ -32,6 +32,7 @@ pub use repo::{
     generations::{Generation, NewGeneration, UsageCounter},
     identities::Identity,
     oidc_flows::OidcFlow,
+    outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
     quota::Spent,
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     users::{NewUser, Onboarding, User},

@@ -1,6 +1,8 @@
 //! What the transport tells the API about a request: the verified access-token claims (the
 //! only source of identity), the refresh cookie, and the client address.
 
+use async_graphql::Context;
+
 use crate::{app::Client, auth::tokens::Claims};
 
 #[derive(Debug, Clone, Default)]
@@ -10,4 +12,11 @@ pub struct RequestContext {
     pub client: Client,
     /// Mark cookies `Secure` (the public URL is https).
     pub secure_cookies: bool,
+}
+
+/// The request's context (empty when the schema runs without a transport, as in tests).
+pub fn request(ctx: &Context<'_>) -> RequestContext {
+    ctx.data_opt::<RequestContext>()
+        .cloned()
+        .unwrap_or_default()
 }

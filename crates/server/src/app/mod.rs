@@ -9,6 +9,7 @@ pub mod contexts;
 mod error;
 pub mod generation;
 pub mod google;
+pub mod outreach;
 pub mod users;
 
 use std::sync::Arc;
@@ -31,6 +32,8 @@ pub struct App {
     pub(crate) clock: clock::Clock,
     /// The payment provider; None is local billing.
     pub(crate) stripe: Option<Arc<::billing::Stripe>>,
+    pub(crate) site: Arc<outreach::SiteInfo>,
+    pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
 }
 
 impl App {
@@ -51,6 +54,8 @@ impl App {
             public_url,
             clock: clock::Clock::default(),
             stripe: None,
+            site: Arc::default(),
+            guest_forms: Arc::default(),
         }
     }
 

@@ -4,27 +4,44 @@
 use std::{net::SocketAddr, time::Instant};
 
 use axum::{
-    extract::{ConnectInfo, MatchedPath, Request},
+    extract::{ConnectInfo, MatchedPath, Request, State},
     http::{HeaderMap, HeaderValue, header},
     middleware::Next,
     response::Response,
 };
 
 /// The content security policy of the app: scripts only from this origin (no inline scripts),
-/// inline styles allowed for UI primitives that position popovers, no framing.
-pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-    img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; media-src 'self' https:; \
-    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// inline styles allowed for UI primitives that position popovers, no framing of us, and frames
+/// only from this origin and the operator's embedded contact form (`frame_origin`), if any.
+pub fn csp(frame_origin: Option<&str>) -> HeaderValue {
+    let frames = match frame_origin {
+        Some(origin) => format!("'self' {origin}"),
+        None => "'self'".to_owned(),
+    };
+    let policy = format!(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; \
+         media-src 'self' https:; frame-src {frames}; object-src 'none'; base-uri 'self'; \
+         form-action 'self'; frame-ancestors 'none'"
+    );
+    HeaderValue::from_str(&policy).expect("the policy is ASCII")
+}
 
-pub async fn security_headers(request: Request, next: Next) -> Response {
+pub async fn security_headers(
+    State(csp): State<HeaderValue>,
+    request: Request,
+    next: Next,
+) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
     let mut set = |name: header::HeaderName, value: &'static str| {
         if !headers.contains_key(&name) {
             headers.insert(name, HeaderValue::from_static(value));
         }
     };
-    set(header::CONTENT_SECURITY_POLICY, CSP);
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
     set(header::X_FRAME_OPTIONS, "DENY");

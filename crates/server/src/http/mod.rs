@@ -1,11 +1,13 @@
 //! Non-GraphQL routes and the middleware stack: `POST /graphql` (and GraphiQL in dev), health,
-//! readiness, Prometheus metrics, Google sign-in redirects, and the web app with SPA fallback.
+//! readiness, Prometheus metrics, Google sign-in redirects, robots.txt and the sitemap, and the
+//! web app (pre-rendered marketing pages, SPA fallback).
 
 mod generate;
 mod google;
 mod graphql;
 mod health;
 pub mod middleware;
+mod seo;
 mod web;
 mod webhooks;
 
@@ -71,6 +73,8 @@ pub(crate) fn bearer_claims(state: &AppState, headers: &HeaderMap) -> Option<Cla
 }
 
 pub fn router(state: AppState) -> Router {
+    // Checked when the configuration is loaded; a bad value here only drops the frame source.
+    let frame_origin = state.config.site.contact_form_origin().ok().flatten();
     let graphql_route = if state.config.dev {
         post(graphql::execute).get(graphql::graphiql)
     } else {
@@ -82,6 +86,8 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
+        .route("/robots.txt", get(seo::robots))
+        .route("/sitemap.xml", get(seo::sitemap))
         .route("/auth/google/start", get(google::start))
         .route("/auth/google/callback", get(google::callback))
         .route(
@@ -92,7 +98,10 @@ pub fn router(state: AppState) -> Router {
         );
     web::attach(routes, &state.config.web_dir)
         .layer(axum::middleware::from_fn(middleware::cache_control))
-        .layer(axum::middleware::from_fn(middleware::security_headers))
+        .layer(axum::middleware::from_fn_with_state(
+            middleware::csp(frame_origin.as_deref()),
+            middleware::security_headers,
+        ))
         .layer(axum::middleware::from_fn(middleware::log_and_measure))
         .layer(TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,

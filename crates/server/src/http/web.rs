@@ -1,13 +1,22 @@
-//! The built web app, with an SPA fallback: any path that is not a file gets index.html, and
-//! the React router takes it from there.
+//! The built web app. Marketing pages are pre-rendered at build time: `GET /features` serves
+//! `features.html` when the build made one (and `/` serves the pre-rendered `index.html`), so
+//! they show their content without JavaScript. Any other path that is not a file gets the SPA
+//! shell (`app.html`, or `index.html` from builds without pre-rendering) and the React router
+//! takes it from there.
 
-use std::path::Path;
+use std::{
+    convert::Infallible,
+    path::{Path, PathBuf},
+};
 
 use axum::{
     Router,
-    http::StatusCode,
-    response::{Html, IntoResponse},
+    body::Body,
+    extract::Request,
+    http::{Method, StatusCode, Uri},
+    response::{Html, IntoResponse, Response},
 };
+use tower::ServiceExt as _;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::AppState;
@@ -19,7 +28,57 @@ pub fn attach(router: Router<AppState>, web_dir: &Path) -> Router<AppState> {
         tracing::warn!(dir = %web_dir.display(), "the web app is not built; run `make run` (or `npm run build`)");
         return router.fallback(not_built);
     }
-    router.fallback_service(ServeDir::new(web_dir).fallback(ServeFile::new(index)))
+    let shell = Some(web_dir.join("app.html"))
+        .filter(|p| p.exists())
+        .unwrap_or(index);
+    let files = ServeDir::new(web_dir).fallback(ServeFile::new(shell));
+    let web_dir = web_dir.to_owned();
+    router.fallback_service(tower::service_fn(move |request: Request| {
+        let files = files.clone();
+        let web_dir = web_dir.clone();
+        async move {
+            let request = with_prerendered_page(request, &web_dir).await;
+            let response = files.oneshot(request).await?;
+            Ok::<Response, Infallible>(response.map(Body::new))
+        }
+    }))
+}
+
+/// Points a GET or HEAD of a page path at its pre-rendered `.html` file, if the build made one.
+async fn with_prerendered_page(mut request: Request, web_dir: &Path) -> Request {
+    if !matches!(*request.method(), Method::GET | Method::HEAD) {
+        return request;
+    }
+    let Some(file) = prerendered_file(request.uri().path()) else {
+        return request;
+    };
+    let is_file = tokio::fs::metadata(web_dir.join(&file))
+        .await
+        .is_ok_and(|m| m.is_file());
+    if is_file {
+        let query = request
+            .uri()
+            .query()
+            .map(|q| format!("?{q}"))
+            .unwrap_or_default();
+        if let Ok(uri) = format!("/{}{query}", file.display()).parse::<Uri>() {
+            *request.uri_mut() = uri;
+        }
+    }
+    request
+}
+
+/// The file a page path would be pre-rendered to: `/features` → `features.html`. Only plain
+/// lower-case page paths qualify (no dots, so no `..` and no asset names).
+fn prerendered_file(path: &str) -> Option<PathBuf> {
+    let page = path.strip_prefix('/')?;
+    let plain = !page.is_empty()
+        && !page.ends_with('/')
+        && !page.contains("//")
+        && page
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '/');
+    plain.then(|| PathBuf::from(format!("{page}.html")))
 }
 
 async fn not_built() -> impl IntoResponse {
@@ -29,4 +88,29 @@ async fn not_built() -> impl IntoResponse {
             "<!doctype html><title>Superprompt</title><p>The web app is not built. Run <code>make run</code>.</p>",
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plain_page_paths_map_to_prerendered_files() {
+        assert_eq!(prerendered_file("/features"), Some("features.html".into()));
+        assert_eq!(
+            prerendered_file("/prompt-engineering-guide/clarity"),
+            Some("prompt-engineering-guide/clarity.html".into())
+        );
+        for path in [
+            "/",
+            "/features/",
+            "/../etc/passwd",
+            "/a//b",
+            "/assets/x.js",
+            "/Features",
+            "features",
+        ] {
+            assert_eq!(prerendered_file(path), None, "{path}");
+        }
+    }
 }

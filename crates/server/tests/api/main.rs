@@ -12,6 +12,7 @@ mod http;
 mod oidc;
 mod providers;
 mod schema;
+mod site;
 mod smtp;
 mod streaming;
 mod stripe;

@@ -7,6 +7,7 @@ mod columns;
 mod m20261122_000001_accounts;
 mod m20261122_000002_generation;
 mod m20261123_000003_billing;
+mod m20261123_000004_outreach;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_accounts::Migration),
             Box::new(m20261122_000002_generation::Migration),
             Box::new(m20261123_000003_billing::Migration),
+            Box::new(m20261123_000004_outreach::Migration),
         ]
     }
 }

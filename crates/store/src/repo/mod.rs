@@ -12,6 +12,7 @@ pub(crate) mod group_commit;
 pub mod groups;
 pub mod identities;
 pub mod oidc_flows;
+pub mod outreach;
 pub mod quota;
 pub mod sessions;
 pub mod users;

@@ -49,6 +49,10 @@ type Documents = {
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": typeof types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RatePromptDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.UpdateUserContextDocument,
+    "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": typeof types.CreateTeamsInterestDocument,
+    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
+    "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -90,6 +94,10 @@ const documents: Documents = {
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": types.RatePromptDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.UpdateUserContextDocument,
+    "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": types.CreateTeamsInterestDocument,
+    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": types.SiteInfoDocument,
+    "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -233,6 +241,22 @@ export function graphql(source: "\n  mutation RatePrompt($generationId: ID!, $ra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n"): typeof import('./graphql').CreateTeamsInterestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n"): typeof import('./graphql').SiteInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SubscribeToNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

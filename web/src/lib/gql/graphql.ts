@@ -307,6 +307,34 @@ export type UpdateUserContextMutationVariables = Exact<{
 
 export type UpdateUserContextMutation = { updateUserContext: { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string } };
 
+export type CreateTeamsInterestMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CreateTeamsInterestMutation = { createTeamsInterest: { email: string, submissionDate: string } };
+
+export type SiteInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteInfoQuery = { siteInfo: { operatorName: string, contactEmail: string, contactFormUrl: string | null, publicUrl: string } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  name: string;
+  email: string;
+  message: string;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { id: string, receivedAt: string } };
+
+export type SubscribeToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeToNewsletterMutation = { subscribeToNewsletter: { success: boolean, message: string } };
+
 export type CreateUserRecordMutationVariables = Exact<{
   onboardingQuestions: OnboardingQuestionsInput;
   referralCode?: string | null | undefined;
@@ -1185,6 +1213,40 @@ export const UpdateUserContextDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateUserContextMutation, UpdateUserContextMutationVariables>;
+export const CreateTeamsInterestDocument = new TypedDocumentString(`
+    mutation CreateTeamsInterest($email: String!) {
+  createTeamsInterest(email: $email) {
+    email
+    submissionDate
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTeamsInterestMutation, CreateTeamsInterestMutationVariables>;
+export const SiteInfoDocument = new TypedDocumentString(`
+    query SiteInfo {
+  siteInfo {
+    operatorName
+    contactEmail
+    contactFormUrl
+    publicUrl
+  }
+}
+    `) as unknown as TypedDocumentString<SiteInfoQuery, SiteInfoQueryVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($name: String!, $email: String!, $message: String!) {
+  sendContactMessage(name: $name, email: $email, message: $message) {
+    id
+    receivedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const SubscribeToNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeToNewsletter($email: String!) {
+  subscribeToNewsletter(email: $email) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeToNewsletterMutation, SubscribeToNewsletterMutationVariables>;
 export const CreateUserRecordDocument = new TypedDocumentString(`
     mutation CreateUserRecord($onboardingQuestions: OnboardingQuestionsInput!, $referralCode: String) {
   createUserRecord(

@@ -6,7 +6,8 @@ use domain::{
 
 use crate::{
     api::{
-        RequestContext, cookies,
+        context::request,
+        cookies,
         error::ResultExt,
         input::SignUpInput,
         object::{
@@ -19,12 +20,6 @@ use crate::{
 
 #[derive(Default)]
 pub struct AccountMutation;
-
-fn request(ctx: &Context<'_>) -> RequestContext {
-    ctx.data_opt::<RequestContext>()
-        .cloned()
-        .unwrap_or_default()
-}
 
 /// Sets the refresh cookie and returns the payload.
 fn signed_in(ctx: &Context<'_>, session: Session) -> AuthPayload {

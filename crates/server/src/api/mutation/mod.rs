@@ -4,6 +4,7 @@ mod accounts;
 mod billing;
 mod contexts;
 mod generation;
+mod site;
 mod users;
 
 use async_graphql::MergedObject;
@@ -15,4 +16,5 @@ pub struct Mutation(
     generation::GenerationMutation,
     contexts::ContextMutation,
     billing::BillingMutation,
+    site::SiteMutation,
 );

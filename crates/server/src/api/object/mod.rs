@@ -3,4 +3,5 @@
 pub mod auth;
 pub mod billing;
 pub mod generation;
+pub mod site;
 pub mod user;

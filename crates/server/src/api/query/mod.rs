@@ -3,6 +3,7 @@
 mod accounts;
 mod billing;
 mod generation;
+mod site;
 
 use async_graphql::MergedObject;
 
@@ -11,4 +12,5 @@ pub struct Query(
     accounts::AccountQuery,
     generation::GenerationQuery,
     billing::BillingQuery,
+    site::SiteQuery,
 );

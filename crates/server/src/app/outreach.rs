@@ -1,0 +1,141 @@
+//! The public site's guest forms (Teams early access, the newsletter, the contact form) and
+//! the operator's details the public pages show. Guests may send the forms, so each is
+//! rate limited per client address (in memory: with several instances each keeps its own
+//! allowance, which bounds abuse at N times the rate).
+
+use std::{num::NonZeroU32, sync::Arc};
+
+use domain::{
+    account::Email,
+    outreach::{self, ContactMessage, GuestForm},
+};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock as _};
+use store::{ContactMessage as StoredContactMessage, TeamsInterest};
+
+use super::{App, Client, Error, Result};
+
+/// The operator's details, from `[site]` in the configuration.
+#[derive(Debug, Clone, Default)]
+pub struct SiteInfo {
+    pub operator_name: String,
+    pub contact_email: String,
+    pub contact_form_url: Option<String>,
+    pub public_url: String,
+}
+
+/// Keys the limiter keeps before it forgets allowances that have filled up again.
+const LIMITER_KEYS_BEFORE_CLEANUP: usize = 10_000;
+
+/// One allowance per (form, client address).
+pub struct GuestFormLimiter(DefaultKeyedRateLimiter<(GuestForm, String)>);
+
+impl Default for GuestFormLimiter {
+    fn default() -> Self {
+        let burst = NonZeroU32::new(outreach::FORM_BURST).expect("the burst is not zero");
+        let quota = Quota::with_period(outreach::FORM_REFILL)
+            .expect("the refill interval is not zero")
+            .allow_burst(burst);
+        Self(RateLimiter::keyed(quota))
+    }
+}
+
+impl GuestFormLimiter {
+    fn check(&self, form: GuestForm, client: &Client) -> Result<()> {
+        if self.0.len() > LIMITER_KEYS_BEFORE_CLEANUP {
+            self.0.retain_recent();
+        }
+        self.0
+            .check_key(&(form, client.ip.clone()))
+            .map_err(|not_until| {
+                let wait = not_until.wait_time_from(governor::clock::DefaultClock::default().now());
+                Error::RateLimited {
+                    message: form.rate_limited_message().into(),
+                    retry_after_secs: wait.as_secs().max(1) as i64,
+                }
+            })
+    }
+}
+
+/// Whether a newsletter sign-up added a new subscriber.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subscription {
+    New,
+    AlreadySubscribed,
+}
+
+impl App {
+    pub fn site(&self) -> &SiteInfo {
+        &self.site
+    }
+
+    /// Uses the operator's details from the configuration.
+    pub fn with_site(mut self, site: SiteInfo) -> Self {
+        self.site = Arc::new(site);
+        self
+    }
+
+    /// Adds an email to the Teams early-access list; a repeat returns the first sign-up.
+    pub async fn join_teams_waitlist(&self, email: &str, client: &Client) -> Result<TeamsInterest> {
+        let email = Email::parse(email)?;
+        self.guest_forms.check(GuestForm::TeamsInterest, client)?;
+        Ok(self
+            .store
+            .add_teams_interest(email.as_str(), self.clock.now())
+            .await?)
+    }
+
+    pub async fn subscribe_to_newsletter(
+        &self,
+        email: &str,
+        client: &Client,
+    ) -> Result<Subscription> {
+        let email = Email::parse(email)?;
+        self.guest_forms.check(GuestForm::Newsletter, client)?;
+        let new = self
+            .store
+            .subscribe_to_newsletter(email.as_str(), self.clock.now())
+            .await?;
+        Ok(if new {
+            Subscription::New
+        } else {
+            Subscription::AlreadySubscribed
+        })
+    }
+
+    /// Stores a contact-form message and tells the operator by mail. The message is kept even
+    /// if the mail fails (it is logged), so nothing a visitor sent is lost.
+    pub async fn send_contact_message(
+        &self,
+        name: &str,
+        email: &str,
+        message: &str,
+        client: &Client,
+    ) -> Result<StoredContactMessage> {
+        let message = ContactMessage::parse(name, email, message)?;
+        self.guest_forms.check(GuestForm::Contact, client)?;
+        let ip = Some(client.ip.as_str()).filter(|ip| !ip.is_empty());
+        let stored = self
+            .store
+            .add_contact_message(
+                &message.name,
+                message.email.as_str(),
+                &message.message,
+                ip,
+                self.clock.now(),
+            )
+            .await?;
+        let body = format!(
+            "{} <{}> wrote through the contact form:\n\n{}\n",
+            message.name, message.email, message.message
+        );
+        let subject = format!("Contact form: {}", message.name);
+        if let Err(err) = self
+            .mailer
+            .send(&self.site.contact_email, &subject, body)
+            .await
+        {
+            tracing::warn!(error = %err, id = %stored.id, "could not mail the contact message to the operator; it is stored");
+        }
+        Ok(stored)
+    }
+}

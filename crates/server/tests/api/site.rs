@@ -1,0 +1,289 @@
+//! The public site's server side: the operator's details, the guest forms (Teams early access,
+//! newsletter, contact), robots.txt, the sitemap and pre-rendered pages.
+
+use serde_json::json;
+
+use crate::helpers::TestApp;
+
+const TEAMS: &str =
+    "mutation($e: String!) { createTeamsInterest(email: $e) { email submissionDate } }";
+const NEWSLETTER: &str =
+    "mutation($e: String!) { subscribeToNewsletter(email: $e) { success message } }";
+const CONTACT: &str = "mutation($n: String!, $e: String!, $m: String!) { sendContactMessage(name: $n, email: $e, message: $m) { id receivedAt } }";
+
+#[tokio::test]
+async fn site_info_comes_from_the_configuration() {
+    let plain = TestApp::spawn().await;
+    let data = plain
+        .browser()
+        .gql(
+            "{ siteInfo { operatorName contactEmail contactFormUrl publicUrl } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(data["siteInfo"]["operatorName"], "Superprompt");
+    assert_eq!(data["siteInfo"]["contactFormUrl"], serde_json::Value::Null);
+    assert_eq!(data["siteInfo"]["publicUrl"], plain.address.as_str());
+
+    let configured = TestApp::spawn_with(|c| {
+        c.site.operator_name = "Acme Prompts GmbH".into();
+        c.site.contact_email = "help@acme.example".into();
+        c.site.contact_form_url = Some("https://forms.example.com/f/abc".into());
+    })
+    .await;
+    let browser = configured.browser();
+    let data = browser
+        .gql(
+            "{ siteInfo { operatorName contactEmail contactFormUrl } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(data["siteInfo"]["operatorName"], "Acme Prompts GmbH");
+    assert_eq!(data["siteInfo"]["contactEmail"], "help@acme.example");
+    assert_eq!(
+        data["siteInfo"]["contactFormUrl"],
+        "https://forms.example.com/f/abc"
+    );
+    // The embedded form may be framed; nothing else may.
+    let response = browser.get("/healthz").await;
+    let csp = response.headers()["content-security-policy"]
+        .to_str()
+        .unwrap();
+    assert!(
+        csp.contains("frame-src 'self' https://forms.example.com;"),
+        "{csp}"
+    );
+    let plain_csp = plain.browser().get("/healthz").await.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(plain_csp.contains("frame-src 'self';"), "{plain_csp}");
+}
+
+#[tokio::test]
+async fn a_guest_joins_the_teams_list_once() {
+    let app = TestApp::spawn().await;
+    let guest = app.browser();
+    let first = guest
+        .gql(TEAMS, json!({ "e": " Ada@Example.com " }))
+        .await
+        .ok();
+    assert_eq!(first["createTeamsInterest"]["email"], "ada@example.com");
+    let again = guest
+        .gql(TEAMS, json!({ "e": "ada@example.com" }))
+        .await
+        .ok();
+    assert_eq!(
+        again["createTeamsInterest"]["submissionDate"],
+        first["createTeamsInterest"]["submissionDate"]
+    );
+    assert_eq!(app.store.teams_interest().await.unwrap().len(), 1);
+
+    let empty = guest.gql(TEAMS, json!({ "e": "" })).await;
+    assert_eq!(empty.code(), "BAD_USER_INPUT");
+    assert_eq!(empty.message(), "Email is required.");
+    let invalid = guest.gql(TEAMS, json!({ "e": "not an email" })).await;
+    assert_eq!(invalid.code(), "BAD_USER_INPUT");
+    assert_eq!(app.store.teams_interest().await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn guest_forms_are_rate_limited_per_form_and_a_refused_one_stores_nothing() {
+    let app = TestApp::spawn().await;
+    let guest = app.browser();
+    for n in 0..10 {
+        guest
+            .gql(TEAMS, json!({ "e": format!("person{n}@example.com") }))
+            .await
+            .ok();
+    }
+    let refused = guest
+        .gql(TEAMS, json!({ "e": "one-too-many@example.com" }))
+        .await;
+    assert_eq!(refused.code(), "RATE_LIMITED");
+    assert!(
+        refused.message().contains("try again"),
+        "{}",
+        refused.message()
+    );
+    assert_eq!(app.store.teams_interest().await.unwrap().len(), 10);
+
+    // Another form has its own allowance.
+    let data = guest
+        .gql(NEWSLETTER, json!({ "e": "one-too-many@example.com" }))
+        .await
+        .ok();
+    assert_eq!(data["subscribeToNewsletter"]["success"], true);
+}
+
+#[tokio::test]
+async fn a_repeat_newsletter_sign_up_succeeds_without_a_second_subscription() {
+    let app = TestApp::spawn().await;
+    let guest = app.browser();
+    let first = guest
+        .gql(NEWSLETTER, json!({ "e": "ada@example.com" }))
+        .await
+        .ok();
+    assert_eq!(first["subscribeToNewsletter"]["success"], true);
+    assert!(
+        first["subscribeToNewsletter"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Thanks for subscribing")
+    );
+    let again = guest
+        .gql(NEWSLETTER, json!({ "e": "ADA@example.com" }))
+        .await
+        .ok();
+    assert!(
+        again["subscribeToNewsletter"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already subscribed")
+    );
+    assert_eq!(app.store.newsletter_subscribers().await.unwrap().len(), 1);
+    let bad = guest.gql(NEWSLETTER, json!({ "e": "ada@" })).await;
+    assert_eq!(bad.code(), "BAD_USER_INPUT");
+}
+
+#[tokio::test]
+async fn a_contact_message_is_stored_and_mailed_to_the_operator() {
+    let app = TestApp::spawn_with(|c| c.site.contact_email = "help@acme.example".into()).await;
+    let guest = app.browser();
+    let text = "Hello,\nhow do I export my library?";
+    let data = guest
+        .gql(
+            CONTACT,
+            json!({ "n": "Ada", "e": "ada@example.com", "m": text }),
+        )
+        .await
+        .ok();
+    let stored = app.store.contact_messages().await.unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_eq!(data["sendContactMessage"]["id"], stored[0].id.as_str());
+    assert_eq!(stored[0].message, text);
+    assert_eq!(stored[0].client_ip.as_deref(), Some("127.0.0.1"));
+
+    let outbox = app.data_dir.join("outbox");
+    let mail = std::fs::read_dir(&outbox)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .find(|m| m.contains("Subject: Contact form: Ada"))
+        .expect("the operator is mailed");
+    assert!(mail.contains("To: help@acme.example"), "{mail}");
+    assert!(mail.contains("ada@example.com"), "{mail}");
+
+    for (name, email, message, field_message) in [
+        ("", "ada@example.com", "Hi", "Name is required."),
+        ("Ada", "nope", "Hi", "Enter a valid email address."),
+        ("Ada", "ada@example.com", "  ", "Message is required."),
+    ] {
+        let refused = guest
+            .gql(CONTACT, json!({ "n": name, "e": email, "m": message }))
+            .await;
+        assert_eq!(refused.code(), "BAD_USER_INPUT");
+        assert_eq!(refused.message(), field_message);
+    }
+    let long = "x".repeat(5001);
+    let refused = guest
+        .gql(
+            CONTACT,
+            json!({ "n": "Ada", "e": "ada@example.com", "m": long }),
+        )
+        .await;
+    assert_eq!(refused.code(), "BAD_USER_INPUT");
+    assert_eq!(app.store.contact_messages().await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn robots_and_the_sitemap_use_the_public_address() {
+    let app = TestApp::spawn_with(|c| {
+        c.public_url = Some("https://prompts.example.com/".into());
+        let web = c.data_dir.join("web");
+        std::fs::create_dir_all(&web).unwrap();
+        std::fs::write(web.join("index.html"), "<!doctype html>landing").unwrap();
+        std::fs::write(
+            web.join("sitemap-paths.json"),
+            r#"["/", "/features", "/prompt-engineering-guide/clarity", "/a&b"]"#,
+        )
+        .unwrap();
+    })
+    .await;
+    let browser = app.browser();
+    let robots = browser.get("/robots.txt").await;
+    assert_eq!(robots.status(), 200);
+    assert!(
+        robots.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/plain")
+    );
+    let robots = robots.text().await.unwrap();
+    assert!(robots.contains("Disallow: /dashboard\n"), "{robots}");
+    assert!(robots.contains("Disallow: /embed/\n"), "{robots}");
+    assert!(
+        robots.contains("Sitemap: https://prompts.example.com/sitemap.xml"),
+        "{robots}"
+    );
+
+    let sitemap = browser.get("/sitemap.xml").await;
+    assert_eq!(sitemap.status(), 200);
+    assert!(
+        sitemap.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/xml")
+    );
+    let sitemap = sitemap.text().await.unwrap();
+    for loc in [
+        "<loc>https://prompts.example.com/</loc>",
+        "<loc>https://prompts.example.com/features</loc>",
+        "<loc>https://prompts.example.com/prompt-engineering-guide/clarity</loc>",
+        "<loc>https://prompts.example.com/a&amp;b</loc>",
+    ] {
+        assert!(sitemap.contains(loc), "{loc} in {sitemap}");
+    }
+}
+
+#[tokio::test]
+async fn prerendered_pages_are_served_at_their_paths_and_other_paths_get_the_shell() {
+    let app = TestApp::spawn_with(|c| {
+        let web = c.data_dir.join("web");
+        std::fs::create_dir_all(web.join("prompt-engineering-guide")).unwrap();
+        std::fs::write(web.join("index.html"), "<h1>Landing hero</h1>").unwrap();
+        std::fs::write(web.join("app.html"), "<div id=root></div>shell").unwrap();
+        std::fs::write(web.join("features.html"), "<h1>Features page</h1>").unwrap();
+        std::fs::write(
+            web.join("prompt-engineering-guide/clarity.html"),
+            "<h1>Be clear</h1>",
+        )
+        .unwrap();
+    })
+    .await;
+    let browser = app.browser();
+    for (path, body) in [
+        ("/", "Landing hero"),
+        ("/features", "Features page"),
+        ("/features?ref=nav", "Features page"),
+        ("/prompt-engineering-guide/clarity", "Be clear"),
+        ("/dashboard", "shell"),
+        ("/prompt-engineering-guide/unknown", "shell"),
+        ("/Features", "shell"),
+    ] {
+        let response = browser.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/html"),
+            "{path}"
+        );
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        let text = response.text().await.unwrap();
+        assert!(text.contains(body), "{path}: {text}");
+    }
+}

@@ -1,0 +1,94 @@
+//! The public site's guest forms. Sign-ups are keyed by email and inserted with
+//! `ON CONFLICT DO NOTHING`, so a repeat (or two at once) leaves one row and the first date.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{EntityTrait, QueryOrder, Set, TryInsertResult};
+
+use crate::{
+    Result, Store,
+    entity::{contact_message, newsletter_subscriber, teams_interest},
+    repo::new_id,
+};
+
+pub type TeamsInterest = teams_interest::Model;
+pub type NewsletterSubscriber = newsletter_subscriber::Model;
+pub type ContactMessage = contact_message::Model;
+
+impl Store {
+    /// Records a Teams early-access sign-up; returns the stored one (the first, on a repeat).
+    pub async fn add_teams_interest(
+        &self,
+        email: &str,
+        now: DateTime<Utc>,
+    ) -> Result<TeamsInterest> {
+        let row = teams_interest::ActiveModel {
+            email: Set(email.to_owned()),
+            submission_date: Set(now),
+        };
+        teams_interest::Entity::insert(row)
+            .on_conflict_do_nothing()
+            .exec_without_returning(&self.db)
+            .await?;
+        Ok(teams_interest::Entity::find_by_id(email.to_owned())
+            .one(&self.db)
+            .await?
+            .expect("the sign-up was just stored"))
+    }
+
+    /// Subscribes an email to the newsletter; returns false if it already was.
+    pub async fn subscribe_to_newsletter(&self, email: &str, now: DateTime<Utc>) -> Result<bool> {
+        let row = newsletter_subscriber::ActiveModel {
+            email: Set(email.to_owned()),
+            subscribed_at: Set(now),
+        };
+        let inserted = newsletter_subscriber::Entity::insert(row)
+            .on_conflict_do_nothing()
+            .exec_without_returning(&self.db)
+            .await?;
+        Ok(matches!(inserted, TryInsertResult::Inserted(n) if n > 0))
+    }
+
+    pub async fn add_contact_message(
+        &self,
+        name: &str,
+        email: &str,
+        message: &str,
+        client_ip: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<ContactMessage> {
+        let row = contact_message::ActiveModel {
+            id: Set(new_id()),
+            name: Set(name.to_owned()),
+            email: Set(email.to_owned()),
+            message: Set(message.to_owned()),
+            client_ip: Set(client_ip.map(str::to_owned)),
+            received_at: Set(now),
+        };
+        Ok(contact_message::Entity::insert(row)
+            .exec_with_returning(&self.db)
+            .await?)
+    }
+
+    /// Every Teams sign-up, oldest first (for the operator's export).
+    pub async fn teams_interest(&self) -> Result<Vec<TeamsInterest>> {
+        Ok(teams_interest::Entity::find()
+            .order_by_asc(teams_interest::Column::SubmissionDate)
+            .all(&self.db)
+            .await?)
+    }
+
+    pub async fn newsletter_subscribers(&self) -> Result<Vec<NewsletterSubscriber>> {
+        Ok(newsletter_subscriber::Entity::find()
+            .order_by_asc(newsletter_subscriber::Column::SubscribedAt)
+            .all(&self.db)
+            .await?)
+    }
+
+    /// Contact messages, newest first.
+    pub async fn contact_messages(&self) -> Result<Vec<ContactMessage>> {
+        Ok(contact_message::Entity::find()
+            .order_by_desc(contact_message::Column::ReceivedAt)
+            .all(&self.db)
+            .await?)
+    }
+}
