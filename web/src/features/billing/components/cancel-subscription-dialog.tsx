@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgePercent } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,12 +18,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cancellationReasons, SURVEY_TEXT_MAX } from '@/config/billing';
 import { errorMessage, isApiError } from '@/lib/errors';
-import type { CancellationReason } from '@/lib/gql/graphql';
+import { plural } from '@/lib/format';
+import type { CancellationReason, PlanInterval, PlanName } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 import { serverFieldName } from '@/lib/validation';
 
+import { useAcceptRecoveryOffer } from '../api/accept-recovery-offer';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCreateRecoveryOffer, type RecoveryOffer } from '../api/create-recovery-offer';
+import { cycleOf, pricePerPeriod } from '../utils/plans';
 
 const REASONS = cancellationReasons.map((r) => r.value) as [
   CancellationReason,
@@ -48,22 +53,47 @@ function Counter({ value }: { value: string | undefined }) {
   );
 }
 
-/**
- * Cancelling asks why first (the cancellation survey: a reason, optional details and
- * feedback), then cancels at the end of the paid period.
- */
-export function CancelSubscriptionDialog({
-  planName,
-  endsOn,
-}: {
+/** "Stay for 30% off for 3 months": the offer step's title. */
+export function recoveryOfferTitle(offer: Pick<RecoveryOffer, 'percentOff' | 'durationInMonths'>) {
+  return `Stay for ${offer.percentOff}% off for ${plural(offer.durationInMonths, 'month')}`;
+}
+
+export interface CancelSubscriptionDialogProps {
   /** The plan's display name. */
   planName: string;
   /** When access would end, formatted; null when the server gave no date. */
   endsOn: string | null;
-}) {
+  /** The session user's id, for the recovery offer. */
+  userId: string;
+  /** The subscription being cancelled. */
+  plan: PlanName;
+  /** What it costs per payment, to compare the offer with (omitted: only the offer's price). */
+  price?: { cents: number; interval?: PlanInterval | undefined; currency?: string | undefined };
+}
+
+/**
+ * Cancelling asks why first (the cancellation survey: a reason, optional details and
+ * feedback). Before the cancellation is final, the one-time recovery offer is asked for: if
+ * there is one, the dialog offers it (Accept keeps the plan at the discount, "No thanks,
+ * cancel" cancels); if not (already used), it cancels at the end of the paid period at once.
+ */
+export function CancelSubscriptionDialog({
+  planName,
+  endsOn,
+  userId,
+  plan,
+  price,
+}: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription();
+  const createOffer = useCreateRecoveryOffer();
+  const acceptOffer = useAcceptRecoveryOffer();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
+  /** The offer step: the open offer and the survey answers that led to it. */
+  const [offerStep, setOfferStep] = useState<{
+    offer: RecoveryOffer;
+    answers: CancelSubscriptionValues;
+  } | null>(null);
   const form = useForm<CancelSubscriptionInputValues, unknown, CancelSubscriptionValues>({
     resolver: zodResolver(CancelSubscriptionSchema),
     defaultValues: { reason: undefined, reasonDetails: '', feedback: '' },
@@ -81,10 +111,12 @@ export function CancelSubscriptionDialog({
     if (!next) {
       form.reset();
       setFormError(null);
+      setOfferStep(null);
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  /** Cancels with the answers; a refusal of one answer goes back to the survey, on that field. */
+  const cancelWith = async (values: CancelSubscriptionValues) => {
     setFormError(null);
     try {
       await cancel.mutateAsync(values);
@@ -93,12 +125,50 @@ export function CancelSubscriptionDialog({
     } catch (error) {
       const field = isApiError(error, 'BAD_USER_INPUT') ? serverFieldName(error.field) : undefined;
       if (field === 'reason' || field === 'reasonDetails' || field === 'feedback') {
+        setOfferStep(null);
         form.setError(field, { message: errorMessage(error) });
         return;
       }
       setFormError(error);
     }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    let offer: RecoveryOffer | null = null;
+    try {
+      offer = await createOffer.mutateAsync({
+        userId,
+        attemptedPlan: plan,
+        attemptedCycle: cycleOf(plan),
+      });
+    } catch (error) {
+      // The offer is a courtesy: when it cannot be had, cancelling must still work.
+      console.warn('[billing] the recovery offer could not be loaded; cancelling', error);
+    }
+    if (offer) {
+      setOfferStep({ offer, answers: values });
+      return;
+    }
+    await cancelWith(values);
   });
+
+  const onAccept = async () => {
+    if (!offerStep) return;
+    const { offer, answers } = offerStep;
+    setFormError(null);
+    try {
+      await acceptOffer.mutateAsync({ ...answers, discountCode: offer.code });
+      onOpenChange(false);
+      notify.success(
+        `Offer accepted: ${planName} is ${offer.percentOff}% off for the next ${plural(offer.durationInMonths, 'month')}.`,
+      );
+    } catch (error) {
+      setFormError(error);
+    }
+  };
+
+  const busy = cancel.isPending || acceptOffer.isPending;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,67 +181,148 @@ export function CancelSubscriptionDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
-        <DialogTitle>Cancel your subscription?</DialogTitle>
-        <DialogDescription>
-          You keep {planName} {until}, then your account returns to Free. Nothing is deleted. Before
-          you go, tell us why: it helps us make Superprompt better.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {formError ? <Alert variant="error">{errorMessage(formError)}</Alert> : null}
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={errors.reason ? 'cancel-reason-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium">Why are you cancelling?</legend>
-            {cancellationReasons.map((option) => (
-              <label
-                key={option.value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted',
-                  'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                )}
+        {offerStep ? (
+          <RecoveryOfferStep
+            offer={offerStep.offer}
+            planName={planName}
+            price={price}
+            error={formError}
+            accepting={acceptOffer.isPending}
+            cancelling={cancel.isPending}
+            disabled={busy}
+            onAccept={() => void onAccept()}
+            onDecline={() => void cancelWith(offerStep.answers)}
+          />
+        ) : (
+          <>
+            <DialogTitle>Cancel your subscription?</DialogTitle>
+            <DialogDescription>
+              You keep {planName} {until}, then your account returns to Free. Nothing is deleted.
+              Before you go, tell us why: it helps us make Superprompt better.
+            </DialogDescription>
+            <form onSubmit={submit} noValidate className="grid gap-5">
+              {formError ? <Alert variant="error">{errorMessage(formError)}</Alert> : null}
+              <fieldset
+                className="grid gap-2"
+                aria-describedby={errors.reason ? 'cancel-reason-error' : undefined}
               >
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="size-4 shrink-0 accent-primary"
-                  aria-invalid={errors.reason ? true : undefined}
-                  {...form.register('reason')}
-                />
-                {option.label}
-              </label>
-            ))}
-            {errors.reason ? (
-              <p id="cancel-reason-error" className="text-sm font-medium text-destructive">
-                {errors.reason.message}
-              </p>
-            ) : null}
-          </fieldset>
-          <FormField
-            label={`${chosen?.detailsLabel ?? 'Details'} (optional)`}
-            error={errors.reasonDetails?.message}
-            labelAction={<Counter value={reasonDetails} />}
-          >
-            <Textarea rows={3} className="min-h-20" {...form.register('reasonDetails')} />
-          </FormField>
-          <FormField
-            label="Anything else we should know? (optional)"
-            error={errors.feedback?.message}
-            labelAction={<Counter value={feedback} />}
-          >
-            <Textarea rows={3} className="min-h-20" {...form.register('feedback')} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Keep my subscription</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              Confirm cancellation
-            </Button>
-          </div>
-        </form>
+                <legend className="mb-2 text-sm font-medium">Why are you cancelling?</legend>
+                {cancellationReasons.map((option) => (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted',
+                      'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={option.value}
+                      className="size-4 shrink-0 accent-primary"
+                      aria-invalid={errors.reason ? true : undefined}
+                      {...form.register('reason')}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+                {errors.reason ? (
+                  <p id="cancel-reason-error" className="text-sm font-medium text-destructive">
+                    {errors.reason.message}
+                  </p>
+                ) : null}
+              </fieldset>
+              <FormField
+                label={`${chosen?.detailsLabel ?? 'Details'} (optional)`}
+                error={errors.reasonDetails?.message}
+                labelAction={<Counter value={reasonDetails} />}
+              >
+                <Textarea rows={3} className="min-h-20" {...form.register('reasonDetails')} />
+              </FormField>
+              <FormField
+                label="Anything else we should know? (optional)"
+                error={errors.feedback?.message}
+                labelAction={<Counter value={feedback} />}
+              >
+                <Textarea rows={3} className="min-h-20" {...form.register('feedback')} />
+              </FormField>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline">Keep my subscription</Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" loading={isSubmitting}>
+                  Confirm cancellation
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The one-time offer, shown instead of cancelling straight away. */
+function RecoveryOfferStep({
+  offer,
+  planName,
+  price,
+  error,
+  accepting,
+  cancelling,
+  disabled,
+  onAccept,
+  onDecline,
+}: {
+  offer: RecoveryOffer;
+  planName: string;
+  price: CancelSubscriptionDialogProps['price'];
+  error: unknown;
+  accepting: boolean;
+  cancelling: boolean;
+  disabled: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const months = plural(offer.durationInMonths, 'month');
+  const discounted = pricePerPeriod(offer.discountedPriceCents, price?.interval, price?.currency);
+  const regular = price ? pricePerPeriod(price.cents, price.interval, price.currency) : null;
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
+        >
+          <BadgePercent className="size-5" />
+        </span>
+        <div className="grid gap-1.5">
+          <DialogTitle>{recoveryOfferTitle(offer)}</DialogTitle>
+          <DialogDescription>
+            Before you cancel: keep {planName} at {discounted}
+            {regular ? ` instead of ${regular}` : ''} for the next {months}. After that the regular
+            price applies, and you can still cancel at any time.
+          </DialogDescription>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        This is a one-time offer. Your survey answers are kept either way: thank you for them.
+      </p>
+      {error ? <Alert variant="error">{errorMessage(error)}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          loading={cancelling}
+          disabled={disabled}
+          onClick={onDecline}
+        >
+          No thanks, cancel
+        </Button>
+        <Button loading={accepting} disabled={disabled} onClick={onAccept}>
+          Accept offer
+        </Button>
+      </div>
+    </>
   );
 }

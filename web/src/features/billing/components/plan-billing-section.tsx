@@ -1,4 +1,5 @@
-import { CalendarClock } from 'lucide-react';
+import { BadgePercent, CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,23 +10,32 @@ import { formatDate, planLabel } from '@/lib/format';
 import { useUser } from '@/lib/session';
 import { notify } from '@/lib/toasts';
 
+import { useBillingDetails } from '../api/get-billing-details';
 import { usePlans } from '../api/get-plans';
+import { useUpcomingInvoice } from '../api/get-upcoming-invoice';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import { findPlan, isSubscription, pricePerPeriod } from '../utils/plans';
 
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ManageBillingButton } from './manage-billing-button';
+import { UpcomingInvoiceSummary } from './upcoming-invoice';
 
 /** The anchor other pages link to (`/dashboard/settings#plan-billing`). */
 export const PLAN_BILLING_SECTION_ID = 'plan-billing';
 
 /**
- * Settings → Plan & billing: the plan held, its price and when it renews or ends, with the
- * way up (Upgrade), out (Cancel subscription, with the survey) and back (Reactivate).
+ * Settings → Plan & billing: the plan held, its price and when it renews or ends, any running
+ * recovery discount, the next invoice, with the way up (Upgrade), out (Cancel subscription,
+ * with the survey and the one-time offer), back (Reactivate) and to the payment provider's
+ * billing portal (Manage billing, not offered with local billing).
  */
 export function PlanBillingSection() {
   const user = useUser();
   const plans = usePlans();
   const reactivate = useReactivateSubscription();
+  // With local billing there is no billing account: the portal is not offered. The next
+  // invoice says so up front (test mode); otherwise the server's CONFLICT on click does.
+  const [portalUnavailable, setPortalUnavailable] = useState(false);
 
   const offer = plans.data ? findPlan(plans.data, user.planName) : undefined;
   const name = offer?.name ?? planLabel(user.planName);
@@ -41,6 +51,15 @@ export function PlanBillingSection() {
       ? pricePerPeriod(cents, offer?.interval, offer?.currency)
       : '—';
   const status = isFree ? 'Free' : cancelled ? 'Cancelled' : 'Active';
+
+  const details = useBillingDetails({ enabled: subscribed });
+  const invoice = useUpcomingInvoice({ enabled: subscribed });
+  const discountPercentOff = subscribed ? details.data?.discountPercentOff : null;
+  const discountEndsAt = subscribed ? details.data?.discountEndsAt : null;
+  const nextInvoice = subscribed && !cancelled ? invoice.data : null;
+  const localBilling = invoice.data?.testMode === true || portalUnavailable;
+  // Offered once the invoice has answered, so it never flashes up and away with local billing.
+  const offerPortal = subscribed && !invoice.isPending && !localBilling;
 
   const onReactivate = async () => {
     try {
@@ -82,6 +101,19 @@ export function PlanBillingSection() {
             ))}
           </dl>
 
+          {discountPercentOff ? (
+            <div className="flex gap-3 rounded-lg border border-primary/40 bg-accent px-4 py-3 text-sm text-accent-foreground">
+              <BadgePercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <div className="grid gap-1">
+                <p className="font-medium">
+                  {discountPercentOff}% off
+                  {discountEndsAt ? ` until ${formatDate(discountEndsAt)}` : ''}
+                </p>
+                <p>Your one-time offer: every payment until then is {discountPercentOff}% lower.</p>
+              </div>
+            </div>
+          ) : null}
+
           {end && !isFree ? (
             <div className="flex gap-3 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm">
               <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -98,6 +130,14 @@ export function PlanBillingSection() {
                 </p>
               </div>
             </div>
+          ) : null}
+
+          {nextInvoice ? (
+            <UpcomingInvoiceSummary
+              invoice={nextInvoice}
+              regularPriceCents={cents}
+              discountPercentOff={discountPercentOff}
+            />
           ) : null}
 
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -125,8 +165,26 @@ export function PlanBillingSection() {
                 <Button asChild variant="outline" className="w-full sm:w-fit">
                   <Link to={paths.app.pricing.getHref()}>Change plan</Link>
                 </Button>
-                <CancelSubscriptionDialog planName={name} endsOn={end} />
+                <CancelSubscriptionDialog
+                  planName={name}
+                  endsOn={end}
+                  userId={user.id}
+                  plan={user.planName}
+                  price={
+                    cents != null
+                      ? { cents, interval: offer?.interval, currency: offer?.currency }
+                      : undefined
+                  }
+                />
               </>
+            ) : null}
+            {offerPortal ? (
+              <ManageBillingButton
+                onUnavailable={(message) => {
+                  setPortalUnavailable(true);
+                  notify.info(message);
+                }}
+              />
             ) : null}
           </div>
         </CardContent>
