@@ -6,6 +6,7 @@ import { useUser } from '@/lib/session';
 import { formatShortcut, useSettings } from '@/lib/settings';
 
 import { useMe } from '../api/get-me';
+import { PostUpgradeSurveyCard } from '../components/post-upgrade-survey-card';
 import { PromptWorkspace } from '../components/prompt-workspace';
 import { QuotaSummary } from '../components/quota-summary';
 import { useNewPromptReset } from '../hooks/use-new-prompt-reset';
@@ -52,6 +53,8 @@ export function DashboardRoute() {
       {me.isError ? (
         <Alert variant="error">Could not load your plan and quota: {errorMessage(me.error)}</Alert>
       ) : null}
+
+      <PostUpgradeSurveyCard planName={planName} />
 
       <PromptWorkspace
         key={resetKey}
