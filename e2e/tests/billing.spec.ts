@@ -1,8 +1,11 @@
 /**
  * Plans and local billing against the real server, which runs with no payment provider: the
  * checkout is the web app's own TEST MODE confirmation page and no money moves. Buying Monthly
- * Pro unlocks the paid generators; cancelling keeps Pro until the period ends and can be taken
- * back; the 3-Day Pass shows its end date; the public pricing page sends buyers to sign in.
+ * Pro unlocks the paid generators and asks the post-upgrade survey once; the first cancel
+ * attempt offers 30% off for 3 months instead (once), a later one cancels at once, keeping Pro
+ * until the period ends, and can be taken back; the next invoice shows, and with local billing
+ * there is no billing portal to manage; the 3-Day Pass shows its end date; the public pricing
+ * page sends buyers to sign in.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -14,13 +17,27 @@ interface Billing {
   planName: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  discountPercentOff: number | null;
+  discountEndsAt: string | null;
+  showPostUpgradeSurvey: boolean;
+  postUpgradeSurveyCompleted: boolean;
 }
 
 /** The user's billing state as the server has it. */
 async function billingOf(request: APIRequestContext, user: TestUser): Promise<Billing> {
   const data = await gql<{ me: Billing }>(
     request,
-    `query { me { planName currentPeriodEnd cancelAtPeriodEnd } }`,
+    `query {
+      me {
+        planName
+        currentPeriodEnd
+        cancelAtPeriodEnd
+        discountPercentOff
+        discountEndsAt
+        showPostUpgradeSurvey
+        postUpgradeSurveyCompleted
+      }
+    }`,
     {},
     await accessTokenFor(request, user),
   );
@@ -117,7 +134,44 @@ test.describe('a Free user upgrades to Monthly Pro', () => {
     buyer = user;
   });
 
-  test('cancels in settings with a reason, keeps Pro until the end date, then reactivates', async ({
+  test('the new subscriber answers the post-upgrade survey once, and it stays gone', async ({
+    page,
+    request,
+  }) => {
+    expect(buyer, 'the previous test bought Pro').toBeTruthy();
+    const user = buyer!;
+    expect(await billingOf(request, user)).toMatchObject({ showPostUpgradeSurvey: true });
+
+    await signInToDashboard(page, user);
+    const survey = page.getByRole('region', { name: 'What made you upgrade?' });
+    await expect(survey).toBeVisible();
+    await expect(survey.getByRole('radio')).toHaveCount(7);
+    await survey.getByRole('button', { name: 'Submit' }).click();
+    await expect(survey.getByText('Please choose a reason.')).toBeVisible();
+    await survey.getByRole('radio', { name: 'Prompts for video (Veo 3, Sora 2)' }).check();
+    await survey
+      .getByLabel('Anything else you’d like to tell us? (optional)')
+      .fill('Veo 3 prompts for my drone footage.');
+    await survey.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(survey).toBeHidden();
+    await expect(
+      page.getByText('Thank you! Your answer helps us make Superprompt better.'),
+    ).toBeVisible();
+    expect(await billingOf(request, user)).toMatchObject({
+      showPostUpgradeSurvey: false,
+      postUpgradeSurveyCompleted: true,
+    });
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${user.givenName}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plan and quota' })).toContainText('Pro');
+    await expect(survey).toHaveCount(0);
+  });
+
+  test('the first cancel attempt offers 30% off for 3 months; accepted, the plan shows it', async ({
     page,
     request,
   }) => {
@@ -131,11 +185,48 @@ test.describe('a Free user upgrades to Monthly Pro', () => {
     await expect(section).toContainText('$9.99 a month');
     await expect(section).toContainText(`Renews on ${ends}`);
 
+    // The local subscription's next invoice, in test mode; no billing portal to manage.
+    const invoice = section.getByRole('group', { name: 'Next invoice' });
+    await expect(invoice).toContainText(`$9.99 on ${ends}`);
+    await expect(invoice).toContainText('Test mode');
+    await expect(section.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
+
     await section.getByRole('button', { name: 'Cancel subscription' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    let dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expect(dialog).toContainText(`You keep Pro until ${ends}`);
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
     await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'It costs too much' }).check();
+    await dialog.getByLabel('What would feel fair? (optional)').fill('About $5 a month');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+
+    // Not cancelled yet: the one-time offer comes first.
+    dialog = page.getByRole('dialog', { name: 'Stay for 30% off for 3 months' });
+    await expect(dialog).toContainText('keep Pro at $6.99 a month instead of $9.99 a month');
+    expect(await billingOf(request, user)).toMatchObject({ cancelAtPeriodEnd: false });
+    await dialog.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Offer accepted: Pro is 30% off for the next 3 months.'),
+    ).toBeVisible();
+
+    const billing = await billingOf(request, user);
+    expect(billing).toMatchObject({
+      planName: 'PRO',
+      cancelAtPeriodEnd: false,
+      discountPercentOff: 30,
+    });
+    await expect(section).toContainText(`30% off until ${longDate(billing.discountEndsAt)}`);
+    await expect(section).toContainText(`Renews on ${ends}`);
+    await expect(section).toContainText('Active');
+    await expect(invoice).toContainText(`$6.99 on ${ends}`);
+    await expect(invoice).toContainText('Includes your 30% discount.');
+
+    // The offer is once per user: after a reload, a new attempt cancels directly.
+    await page.reload();
+    await expect(section).toContainText(`30% off until ${longDate(billing.discountEndsAt)}`);
+    await section.getByRole('button', { name: 'Cancel subscription' }).click();
+    dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await dialog.getByRole('radio', { name: 'A feature I need is missing' }).check();
     await dialog.getByLabel('Which feature do you need? (optional)').fill('Team folders');
     await dialog
@@ -143,10 +234,16 @@ test.describe('a Free user upgrades to Monthly Pro', () => {
       .fill('Great tool, I will be back.');
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByText(`Your subscription is cancelled. You keep Pro until ${ends}.`),
+    ).toBeVisible();
 
     await expect(section).toContainText(`Ends on ${ends}`);
     await expect(section).toContainText('Cancelled');
     await expect(section.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+    // Nothing renews, so there is no next invoice.
+    await expect(invoice).toHaveCount(0);
     // Access is kept until the end of the period: still Pro, still unlimited.
     expect(await billingOf(request, user)).toMatchObject({
       planName: 'PRO',
@@ -169,6 +266,7 @@ test.describe('a Free user upgrades to Monthly Pro', () => {
     await section.getByRole('button', { name: 'Reactivate' }).click();
     await expect(section).toContainText(`Renews on ${ends}`);
     await expect(section.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    await expect(invoice).toContainText(`on ${ends}`);
     expect(await billingOf(request, user)).toMatchObject({
       planName: 'PRO',
       cancelAtPeriodEnd: false,
@@ -286,12 +384,24 @@ test('the billing pages pass axe checks in light and dark themes', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'You’re on Pro!' })).toBeVisible();
   await expectNoViolations(page, '/success (dark)');
 
+  await page.goto('/dashboard');
+  const survey = page.getByRole('region', { name: 'What made you upgrade?' });
+  await survey.getByRole('button', { name: 'Submit' }).click();
+  await expect(survey.getByText('Please choose a reason.')).toBeVisible();
+  await expectNoViolations(page, 'the post-upgrade survey (dark)');
+
   await page.goto('/dashboard/settings');
+  await expect(page.getByRole('group', { name: 'Next invoice' })).toBeVisible();
+  await expectNoViolations(page, 'Plan & billing with the next invoice (dark)');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
   await expectNoViolations(page, 'the cancellation dialog (dark)');
+  await dialog.getByRole('radio', { name: 'It doesn’t fit into how I work' }).check();
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Stay for 30% off for 3 months' })).toBeVisible();
+  await expectNoViolations(page, 'the recovery offer (dark)');
 });
 
 test.describe('at 390 px wide', () => {
@@ -321,6 +431,10 @@ test.describe('at 390 px wide', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'You’re on Annual Pro!' }),
     ).toBeVisible();
+    await expectNoSidewaysOverflow(page);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'What made you upgrade?' })).toBeVisible();
     await expectNoSidewaysOverflow(page);
 
     await page.goto('/dashboard/settings');

@@ -25,10 +25,10 @@ import type { UpgradeReason } from '../api/post-upgrade-survey-documents';
 
 /** The survey's answers, in the order they are offered (the schema's `UpgradeReason`). */
 export const upgradeReasons: { value: UpgradeReason; label: string }[] = [
-  { value: 'UNLIMITED_GENERATIONS', label: 'Unlimited Super Prompt generations' },
-  { value: 'VIDEO_PROMPTS', label: 'Video prompts (Veo 3 and Sora 2)' },
-  { value: 'IMAGE_PROMPTS', label: 'Image prompts' },
-  { value: 'JSON_PROMPTS', label: 'JSON prompting' },
+  { value: 'UNLIMITED_GENERATIONS', label: 'Unlimited Super Prompts' },
+  { value: 'VIDEO_PROMPTS', label: 'Prompts for video (Veo 3, Sora 2)' },
+  { value: 'IMAGE_PROMPTS', label: 'Prompts for images' },
+  { value: 'JSON_PROMPTS', label: 'Prompts in JSON' },
   { value: 'LIBRARY', label: 'An unlimited prompt library' },
   { value: 'CONTEXT_GENIES', label: 'Unlimited Context Genies' },
   { value: 'OTHER', label: 'Something else' },

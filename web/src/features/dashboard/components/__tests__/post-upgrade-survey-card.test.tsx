@@ -49,7 +49,7 @@ describe('PostUpgradeSurveyCard', () => {
     expect(server.callsTo('CompletePostUpgradeSurvey')).toHaveLength(0);
 
     await user.click(
-      within(region).getByRole('radio', { name: 'Video prompts (Veo 3 and Sora 2)' }),
+      within(region).getByRole('radio', { name: 'Prompts for video (Veo 3, Sora 2)' }),
     );
     await user.type(
       within(region).getByLabelText('Anything else you’d like to tell us? (optional)'),
@@ -86,7 +86,7 @@ describe('PostUpgradeSurveyCard', () => {
     const server = surveyServer();
     const user = renderCard();
     const region = await card();
-    await user.click(within(region).getByRole('radio', { name: 'Image prompts' }));
+    await user.click(within(region).getByRole('radio', { name: 'Prompts for images' }));
     const box = within(region).getByLabelText('Anything else you’d like to tell us? (optional)');
     await user.click(box);
     await user.paste('x'.repeat(2001));
@@ -131,10 +131,10 @@ describe('PostUpgradeSurveyCard', () => {
     });
     const user = renderCard();
     const region = await card();
-    await user.click(within(region).getByRole('radio', { name: 'JSON prompting' }));
+    await user.click(within(region).getByRole('radio', { name: 'Prompts in JSON' }));
     await user.click(within(region).getByRole('button', { name: 'Submit' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent('The server had a problem.');
-    expect(within(region).getByRole('radio', { name: 'JSON prompting' })).toBeChecked();
+    expect(within(region).getByRole('radio', { name: 'Prompts in JSON' })).toBeChecked();
   });
 
   it('a survey answered elsewhere (CONFLICT) says so and goes away', async () => {
@@ -150,7 +150,7 @@ describe('PostUpgradeSurveyCard', () => {
     });
     const user = renderCard();
     const region = await card();
-    await user.click(within(region).getByRole('radio', { name: 'Image prompts' }));
+    await user.click(within(region).getByRole('radio', { name: 'Prompts for images' }));
     await user.click(within(region).getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('You have already answered or dismissed this survey.'),
