@@ -9,6 +9,7 @@ pub mod account;
 pub mod billing;
 pub mod error;
 pub mod generation;
+pub mod library;
 pub mod media;
 pub mod onboarding;
 pub mod outreach;

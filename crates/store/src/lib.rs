@@ -31,10 +31,15 @@ pub use repo::{
     feedback::PromptFeedback,
     generations::{Generation, NewGeneration, UsageCounter},
     identities::Identity,
+    library::{
+        Destination, Folder, FolderSummary, LibraryGate, NewSavedPrompt, NewVersion, Page,
+        PromptEdit, PromptVersion, SavedPrompt, SearchFilter,
+    },
     oidc_flows::OidcFlow,
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
     quota::Spent,
     sessions::{NewRefreshToken, RefreshToken, Rotation},
+    shares::{NewShare, Share},
     users::{NewUser, Onboarding, User},
 };
 

@@ -5,6 +5,7 @@ pub mod cancellation_survey;
 pub mod checkout;
 pub mod contact_message;
 pub mod email_code;
+pub mod folder;
 pub mod generation;
 pub mod identity;
 pub mod login_attempt;
@@ -13,9 +14,18 @@ pub mod oidc_flow;
 pub mod plan_event;
 pub mod post_upgrade_survey;
 pub mod prompt_feedback;
+pub mod prompt_version;
 pub mod recovery_offer;
 pub mod refresh_token;
+pub mod saved_prompt;
+pub mod share;
+pub mod share_view;
 pub mod teams_interest;
 pub mod user;
 pub mod user_context;
 pub mod user_group;
+
+/// Tags are stored as a JSON array of strings; an unreadable value reads as none.
+pub(crate) fn tags_from_json(json: &str) -> Vec<String> {
+    serde_json::from_str(json).unwrap_or_default()
+}

@@ -8,6 +8,7 @@ mod m20261122_000001_accounts;
 mod m20261122_000002_generation;
 mod m20261123_000003_billing;
 mod m20261123_000004_outreach;
+mod m20261123_000005_library;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_generation::Migration),
             Box::new(m20261123_000003_billing::Migration),
             Box::new(m20261123_000004_outreach::Migration),
+            Box::new(m20261123_000005_library::Migration),
         ]
     }
 }

@@ -11,10 +11,12 @@ pub mod generations;
 pub(crate) mod group_commit;
 pub mod groups;
 pub mod identities;
+pub mod library;
 pub mod oidc_flows;
 pub mod outreach;
 pub mod quota;
 pub mod sessions;
+pub mod shares;
 pub mod users;
 
 /// A fresh, time-ordered identifier (UUIDv7, as text so both databases store it the same way).

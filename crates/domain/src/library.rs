@@ -1,0 +1,356 @@
+//! The library: folders, saved prompts, their versions, tags and sharing (spec points 3, 5, 6
+//! and 8). The Free plan keeps at most 15 prompts and reaches only its first 3 folders in
+//! display order; every other folder is locked until an upgrade.
+
+use chrono::{DateTime, Utc};
+
+use crate::{
+    error::{ValidationError, multiline_text_field, text_field},
+    plan::{FREE_ACCESSIBLE_FOLDERS, FREE_SAVED_PROMPT_LIMIT, PlanName},
+};
+
+/// The folders every library starts with, shown first in this order.
+pub const DEFAULT_FOLDERS: [&str; 2] = ["SUPER Prompts", "Extension Prompts"];
+pub const FOLDER_LOCKED_MESSAGE: &str = "Upgrade to access this folder";
+pub const FOLDER_NAME_MAX: usize = 80;
+pub const PROMPT_TITLE_MAX: usize = 200;
+pub const PROMPT_TEXT_MAX: usize = 50_000;
+pub const PROMPT_DESCRIPTION_MAX: usize = 4_000;
+pub const TAG_MAX: usize = 32;
+pub const TAGS_PER_PROMPT: usize = 10;
+pub const SHARE_NAME_MAX: usize = 120;
+/// The most prompts one import may bring (a paid library can be big, but one request is not).
+pub const IMPORT_MAX_PROMPTS: usize = 5_000;
+
+/// A folder as the ordering rule needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FolderKey<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Spec point 5: "SUPER Prompts" and "Extension Prompts" first, then newest first (ties by id,
+/// so the order is total).
+pub fn order_folders<T>(folders: &mut [T], key: impl Fn(&T) -> FolderKey<'_>) {
+    folders.sort_by(|a, b| {
+        let (a, b) = (key(a), key(b));
+        let rank = |f: &FolderKey<'_>| {
+            DEFAULT_FOLDERS
+                .iter()
+                .position(|d| *d == f.name)
+                .unwrap_or(DEFAULT_FOLDERS.len())
+        };
+        rank(&a)
+            .cmp(&rank(&b))
+            .then(b.created_at.cmp(&a.created_at))
+            .then(b.id.cmp(a.id))
+    });
+}
+
+/// How many folders, in display order, the plan reaches (None: all).
+pub fn accessible_folder_count(plan: PlanName) -> Option<usize> {
+    (!plan.is_paid()).then_some(FREE_ACCESSIBLE_FOLDERS as usize)
+}
+
+/// Whether the folder at `position` (0-based, display order) is open to the plan.
+pub fn folder_accessible(plan: PlanName, position: usize) -> bool {
+    accessible_folder_count(plan).is_none_or(|n| position < n)
+}
+
+/// Checks that `adding` more prompts fit next to the `saved` ones.
+pub fn check_save(plan: PlanName, saved: u64, adding: u64) -> Result<(), String> {
+    if plan.is_paid() || saved + adding <= FREE_SAVED_PROMPT_LIMIT as u64 {
+        return Ok(());
+    }
+    Err(format!(
+        "The Free plan keeps up to {FREE_SAVED_PROMPT_LIMIT} saved prompts. Delete some or upgrade \
+         to save more."
+    ))
+}
+
+pub fn folder_name(raw: &str) -> Result<String, ValidationError> {
+    text_field("name", "Folder name", raw, FOLDER_NAME_MAX)
+}
+
+/// A prompt as the user saves or edits it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromptContent {
+    pub title: String,
+    pub text: String,
+    pub tags: Vec<String>,
+}
+
+impl PromptContent {
+    pub fn parse(title: &str, text: &str, tags: &[String]) -> Result<Self, ValidationError> {
+        Ok(Self {
+            title: text_field("title", "Title", title, PROMPT_TITLE_MAX)?,
+            text: multiline_text_field("text", "Prompt text", text, PROMPT_TEXT_MAX)?,
+            tags: parse_tags(tags)?,
+        })
+    }
+}
+
+/// The task a prompt was made from (optional).
+pub fn prompt_description(raw: Option<&str>) -> Result<Option<String>, ValidationError> {
+    match raw.map(str::trim).filter(|d| !d.is_empty()) {
+        None => Ok(None),
+        Some(d) => {
+            multiline_text_field("description", "Description", d, PROMPT_DESCRIPTION_MAX).map(Some)
+        }
+    }
+}
+
+/// Tags: trimmed, lower-cased, `#` dropped, duplicates removed, order kept.
+pub fn parse_tags(raw: &[String]) -> Result<Vec<String>, ValidationError> {
+    let mut tags: Vec<String> = Vec::new();
+    for tag in raw {
+        let tag = tag.trim().trim_start_matches('#').trim().to_lowercase();
+        if tag.is_empty() {
+            continue;
+        }
+        if tag.chars().count() > TAG_MAX
+            || !tag
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ' ' | '.'))
+        {
+            return Err(ValidationError::new(
+                "tags",
+                format!(
+                    "A tag is up to {TAG_MAX} letters, digits, spaces, dots, dashes or \
+                     underscores."
+                ),
+            ));
+        }
+        if !tags.contains(&tag) {
+            tags.push(tag);
+        }
+    }
+    if tags.len() > TAGS_PER_PROMPT {
+        return Err(ValidationError::new(
+            "tags",
+            format!("A prompt can have up to {TAGS_PER_PROMPT} tags."),
+        ));
+    }
+    Ok(tags)
+}
+
+/// What a share link points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShareType {
+    Prompt,
+    Folder,
+    Folders,
+}
+
+impl ShareType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Prompt => "PROMPT",
+            Self::Folder => "FOLDER",
+            Self::Folders => "FOLDERS",
+        }
+    }
+
+    pub fn from_db(value: &str) -> Option<Self> {
+        match value {
+            "PROMPT" => Some(Self::Prompt),
+            "FOLDER" => Some(Self::Folder),
+            "FOLDERS" => Some(Self::Folders),
+            _ => None,
+        }
+    }
+}
+
+/// Who may find a share: PUBLIC items are listed in the gallery; LINK_ONLY ones only open by
+/// link (and are served with noindex).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccessLevel {
+    Public,
+    LinkOnly,
+}
+
+impl AccessLevel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Public => "PUBLIC",
+            Self::LinkOnly => "LINK_ONLY",
+        }
+    }
+
+    pub fn from_db(value: &str) -> Self {
+        // Unknown values are the more private level.
+        if value == "PUBLIC" {
+            Self::Public
+        } else {
+            Self::LinkOnly
+        }
+    }
+}
+
+pub fn share_name(raw: &str) -> Result<String, ValidationError> {
+    text_field("name", "Share name", raw, SHARE_NAME_MAX)
+}
+
+/// The readable part of a share URL: lower-case words joined by dashes, at most 60 characters
+/// ("share" when nothing readable is left).
+pub fn slug(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+        if slug.len() >= 60 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "share".into()
+    } else {
+        slug.into()
+    }
+}
+
+/// Views are counted once per visitor per hour: the hour a view falls in.
+pub fn view_bucket(at: DateTime<Utc>) -> i64 {
+    at.timestamp().div_euclid(3600)
+}
+
+/// A line of a version's difference from the current text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiffKind {
+    Same,
+    /// In the version, not in the current text.
+    Removed,
+    /// In the current text, not in the version.
+    Added,
+}
+
+/// The line-by-line difference between a version and the current text (Myers' algorithm).
+pub fn diff_lines(version: &str, current: &str) -> Vec<(DiffKind, String)> {
+    similar::TextDiff::from_lines(version, current)
+        .iter_all_changes()
+        .map(|change| {
+            let kind = match change.tag() {
+                similar::ChangeTag::Equal => DiffKind::Same,
+                similar::ChangeTag::Delete => DiffKind::Removed,
+                similar::ChangeTag::Insert => DiffKind::Added,
+            };
+            let line = change.value().trim_end_matches(['\n', '\r']).to_owned();
+            (kind, line)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+
+    #[test]
+    fn default_folders_come_first_then_newest_first() {
+        let now = Utc::now();
+        let mut folders = vec![
+            ("a", "Old", now - Duration::days(3)),
+            ("b", "Extension Prompts", now - Duration::days(9)),
+            ("c", "New", now),
+            ("d", "SUPER Prompts", now - Duration::days(10)),
+            ("e", "Middle", now - Duration::days(1)),
+        ];
+        order_folders(&mut folders, |f| FolderKey {
+            id: f.0,
+            name: f.1,
+            created_at: f.2,
+        });
+        let names: Vec<_> = folders.iter().map(|f| f.1).collect();
+        assert_eq!(
+            names,
+            ["SUPER Prompts", "Extension Prompts", "New", "Middle", "Old"]
+        );
+    }
+
+    #[test]
+    fn free_reaches_three_folders_and_fifteen_prompts() {
+        assert!(folder_accessible(PlanName::Free, 2));
+        assert!(!folder_accessible(PlanName::Free, 3));
+        assert!(folder_accessible(PlanName::Pro, 300));
+        assert!(folder_accessible(PlanName::ThreeDayPass, 3));
+        assert!(check_save(PlanName::Free, 14, 1).is_ok());
+        let refused = check_save(PlanName::Free, 15, 1).unwrap_err();
+        assert!(refused.contains("up to 15 saved prompts"), "{refused}");
+        assert!(check_save(PlanName::Free, 10, 6).is_err());
+        assert!(check_save(PlanName::AnnualPro, 15_000, 1).is_ok());
+    }
+
+    #[test]
+    fn tags_are_normalised_and_bounded() {
+        let tags = ["  #Email ", "email", "Cold outreach", ""].map(String::from);
+        assert_eq!(parse_tags(&tags).unwrap(), ["email", "cold outreach"]);
+        assert_eq!(parse_tags(&["<b>".into()]).unwrap_err().field, "tags");
+        let many: Vec<String> = (0..11).map(|i| format!("t{i}")).collect();
+        assert!(parse_tags(&many).is_err());
+        assert!(parse_tags(&["x".repeat(TAG_MAX + 1)]).is_err());
+    }
+
+    #[test]
+    fn prompt_content_checks_title_then_text() {
+        let ok = PromptContent::parse(" Cold email ", "Line 1\nLine 2", &[]).unwrap();
+        assert_eq!(ok.title, "Cold email");
+        assert_eq!(ok.text, "Line 1\nLine 2");
+        assert_eq!(
+            PromptContent::parse("", "x", &[]).unwrap_err().field,
+            "title"
+        );
+        assert_eq!(
+            PromptContent::parse("T", " ", &[]).unwrap_err().message,
+            "Prompt text is required."
+        );
+        assert_eq!(prompt_description(Some("  ")).unwrap(), None);
+    }
+
+    #[test]
+    fn slugs_are_readable_and_never_empty() {
+        assert_eq!(slug("Cold email to a CTO!"), "cold-email-to-a-cto");
+        assert_eq!(slug("  ***  "), "share");
+        assert_eq!(slug("Ünïcode <script>"), "n-code-script");
+        assert!(slug(&"word ".repeat(40)).len() <= 60);
+    }
+
+    #[test]
+    fn views_fall_in_hour_buckets() {
+        let t = DateTime::parse_from_rfc3339("2026-11-23T10:59:59Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        assert_eq!(view_bucket(t), view_bucket(t - Duration::minutes(59)));
+        assert_ne!(view_bucket(t), view_bucket(t + Duration::seconds(1)));
+    }
+
+    #[test]
+    fn a_diff_shows_removed_and_added_lines() {
+        let diff = diff_lines(
+            "Role: writer\nTone: formal\nEnd",
+            "Role: writer\nTone: friendly\nEnd",
+        );
+        assert_eq!(
+            diff,
+            [
+                (DiffKind::Same, "Role: writer".to_owned()),
+                (DiffKind::Removed, "Tone: formal".to_owned()),
+                (DiffKind::Added, "Tone: friendly".to_owned()),
+                (DiffKind::Same, "End".to_owned()),
+            ]
+        );
+    }
+
+    #[test]
+    fn access_levels_default_to_the_private_one() {
+        assert_eq!(AccessLevel::from_db("PUBLIC"), AccessLevel::Public);
+        assert_eq!(AccessLevel::from_db("??"), AccessLevel::LinkOnly);
+        assert_eq!(ShareType::from_db("FOLDERS"), Some(ShareType::Folders));
+        assert_eq!(ShareType::from_db("X"), None);
+    }
+}
