@@ -6,10 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'onboarding', 'settings', 'dashboard', 'analytics-access', 'billing'];
+const FEATURES = [
+  'auth',
+  'onboarding',
+  'settings',
+  'dashboard',
+  'analytics-access',
+  'billing',
+  'marketing',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'src/lib/gql/**'] },
+  { ignores: ['dist', 'dist-ssr', 'coverage', 'src/lib/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -86,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'codegen.ts', 'public/**/*.js'],
+    files: ['*.config.{js,ts}', 'codegen.ts', 'public/**/*.js', 'scripts/**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

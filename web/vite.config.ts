@@ -3,15 +3,100 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { markdownPlugin } from './scripts/markdown';
 
 // The Rust server serves the built app and the API from one origin. In development Vite
 // serves the app and forwards the server's own routes to `make run` on port 8080.
 const serverTarget = process.env.SUPERPROMPT_DEV_SERVER ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '/api', '/auth', '/healthz', '/readyz', '/metrics'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Paths the server answers itself: the service worker must never answer a navigation to them
+ * with the app shell.
+ */
+export const serverOnlyPaths = [
+  /^\/graphql/,
+  /^\/api\//,
+  /^\/auth\//,
+  /^\/webhooks\//,
+  /^\/healthz/,
+  /^\/readyz/,
+  /^\/metrics/,
+  /^\/share\//,
+  /^\/embed\//,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+];
+
+/**
+ * index.html becomes the pre-rendered landing page after the build, so the plain SPA shell is
+ * also written as app.html: the server serves it for app routes, and the service worker
+ * precaches it as its navigation fallback.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'superprompt-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: index.source });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    markdownPlugin(),
+    react(),
+    tailwindcss(),
+    appShell(),
+    isSsrBuild
+      ? null
+      : VitePWA({
+          registerType: 'autoUpdate',
+          injectRegister: false,
+          filename: 'sw.js',
+          includeAssets: ['favicon.svg', 'icons/*.png'],
+          manifest: {
+            id: '/',
+            name: 'Superprompt',
+            short_name: 'Superprompt',
+            description:
+              'Turn a short task into a better prompt for language, image and video models.',
+            start_url: '/dashboard',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#fcfcfd',
+            theme_color: '#5b3fd6',
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              {
+                src: '/icons/icon-maskable-512.png',
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+              { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+            ],
+          },
+          workbox: {
+            // Code, styles and the shell; fonts and media are fetched when a page needs them.
+            globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'app.html'],
+            globIgnores: ['**/*.map', 'media/**'],
+            navigateFallback: '/app.html',
+            navigateFallbackDenylist: serverOnlyPaths,
+            cleanupOutdatedCaches: true,
+            clientsClaim: true,
+            skipWaiting: true,
+          },
+        }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -29,9 +114,13 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**/*.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/__tests__/**/*.{ts,tsx}',
+      'scripts/**/__tests__/**/*.ts',
+    ],
     exclude: ['src/testing/**'],
     css: false,
     restoreMocks: true,
   },
-});
+}));

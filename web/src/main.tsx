@@ -10,12 +10,40 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the page');
+const container: HTMLElement = root;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Marketing pages arrive pre-rendered (see entry-server.tsx). The router first loads the
+ * current page's code (lazy routes, loaders) while that static markup stays on screen; only
+ * then does React render the same page over it, so there is no flash of a loading screen.
+ */
+const router = createAppRouter();
+
+function mount() {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+if (router.state.initialized) {
+  mount();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    mount();
+  });
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // After the page has loaded, so it never competes with it.
+  window.addEventListener('load', () => {
+    void import('./app/register-service-worker').then((m) => m.registerServiceWorker());
+  });
+}

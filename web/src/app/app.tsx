@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -8,19 +8,81 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { ANALYTICS_GROUP_LABEL, ANALYTICS_GROUPS } from '@/config/site';
 import { AccessRestricted } from '@/features/analytics-access/components/access-restricted';
+import {
+  featureAliases,
+  featureSlugs,
+  type FeatureSlug,
+} from '@/features/marketing/content/feature-slugs';
 
 import { RequireAuth } from './guards/require-auth';
 import { RequireGroup } from './guards/require-group';
 import { RequireOnboarded } from './guards/require-onboarded';
 import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, type RouteMetaHandle } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { RouteError } from './routes/route-error';
 
 const signIn = () =>
   import('@/features/auth/routes/sign-in').then((m) => ({ Component: m.SignInRoute }));
+
+/** A feature page (by slug), including the mobile menu's two aliases. */
+function featurePage(path: string, slug: FeatureSlug): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('@/features/marketing/routes/feature-page').then(({ FeaturePageRoute }) => ({
+        Component: () => <FeaturePageRoute slug={slug} />,
+      })),
+  };
+}
+
+/** The public marketing pages other than / and /pricing (spec point 2 "Public"). */
+const marketingRoutes: RouteObject[] = [
+  {
+    path: paths.features.root.path,
+    lazy: () =>
+      import('@/features/marketing/routes/features').then((m) => ({ Component: m.FeaturesRoute })),
+  },
+  ...featureSlugs.map((slug) => featurePage(paths.features.page.getHref(slug), slug)),
+  ...Object.entries(featureAliases).map(([alias, slug]) =>
+    featurePage(paths.features.page.getHref(alias), slug),
+  ),
+  {
+    path: paths.faq.path,
+    lazy: () => import('@/features/marketing/routes/faq').then((m) => ({ Component: m.FaqRoute })),
+  },
+  {
+    path: paths.contact.path,
+    lazy: () =>
+      import('@/features/marketing/routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  },
+  {
+    path: paths.cancelRefund.path,
+    lazy: () =>
+      import('@/features/marketing/routes/cancel-refund').then((m) => ({
+        Component: m.CancelRefundRoute,
+      })),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: () =>
+      import('@/features/marketing/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+  },
+  {
+    path: paths.guide.root.path,
+    lazy: () =>
+      import('@/features/marketing/routes/guide').then((m) => ({ Component: m.GuideRoute })),
+  },
+  {
+    path: paths.guide.article.path,
+    lazy: () =>
+      import('@/features/marketing/routes/guide-article').then((m) => ({
+        Component: m.GuideArticleRoute,
+        loader: m.guideArticleLoader,
+      })),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -37,11 +99,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.pricing.path,
+            // The billing page sets no meta of its own; PublicLayout applies this.
+            handle: {
+              meta: {
+                title: 'Pricing',
+                description:
+                  'Superprompt plans: start free, go Pro monthly or annually (2 months free), or try everything with a 3-Day Pass.',
+              },
+            } satisfies RouteMetaHandle,
             lazy: () =>
               import('@/features/billing/routes/pricing').then((m) => ({
                 Component: m.PricingRoute,
               })),
           },
+          ...marketingRoutes,
         ],
       },
       {
@@ -105,7 +176,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <DashboardLayout />,
+            // Lazy: its account menu (Radix) is not needed on the public pages.
+            lazy: () =>
+              import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               {
                 path: paths.app.dashboard.path,

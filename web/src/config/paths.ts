@@ -18,6 +18,8 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   features: {
     root: { path: '/features', getHref: () => '/features' },
+    /** Every feature page, by slug: /features/:slug. */
+    page: { path: '/features/:slug', getHref: (slug: string) => `/features/${slug}` },
     promptGeneration: { getHref: () => '/features/prompt-generation' },
     promptSharing: { getHref: () => '/features/prompt-sharing' },
     contextGenies: { getHref: () => '/features/context-genies' },
@@ -30,10 +32,18 @@ export const paths = {
     promptGenerationMobile: { getHref: () => '/features/promptgeneration' },
     promptSharingMobile: { getHref: () => '/features/promptSharing' },
   },
-  faq: { getHref: () => '/faq' },
-  contact: { getHref: () => '/contact-us' },
-  privacy: { getHref: () => '/privacy-policy' },
-  cancelRefund: { getHref: () => '/cancel-refund' },
+  pricingSection: { getHref: () => '/#pricing' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact-us', getHref: () => '/contact-us' },
+  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  cancelRefund: { path: '/cancel-refund', getHref: () => '/cancel-refund' },
+  guide: {
+    root: { path: '/prompt-engineering-guide', getHref: () => '/prompt-engineering-guide' },
+    article: {
+      path: '/prompt-engineering-guide/:slug',
+      getHref: (slug: string) => `/prompt-engineering-guide/${encodeURIComponent(slug)}`,
+    },
+  },
 
   auth: {
     login: {

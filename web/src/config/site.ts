@@ -96,6 +96,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
       { label: 'Features', href: paths.features.root.getHref() },
       { label: 'Pricing', href: paths.pricing.getHref() },
       { label: 'Chrome Extension', href: paths.features.chromeExtension.getHref() },
+      { label: 'Prompt engineering guide', href: paths.guide.root.getHref() },
     ],
   },
   {

@@ -5,7 +5,6 @@
  * in step), the font a `data-font` attribute, animations a `data-animations` attribute.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 export const SETTINGS_STORAGE_KEY = 'superprompt.settings';
 
@@ -15,14 +14,13 @@ export const FONT_FAMILIES = ['default', 'poppins', 'comic', 'serif', 'mono'] as
 export type Theme = (typeof THEMES)[number];
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
-const ShortcutSchema = z.object({
-  key: z.string().min(1),
-  ctrl: z.boolean(),
-  shift: z.boolean(),
-  alt: z.boolean(),
-  meta: z.boolean(),
-});
-export type Shortcut = z.infer<typeof ShortcutSchema>;
+export interface Shortcut {
+  key: string;
+  ctrl: boolean;
+  shift: boolean;
+  alt: boolean;
+  meta: boolean;
+}
 
 export const DEFAULT_NEW_PROMPT_SHORTCUT: Shortcut = {
   key: 'O',
@@ -48,20 +46,47 @@ export const DEFAULT_SETTINGS: LocalSettings = {
   shortcuts: { newPrompt: DEFAULT_NEW_PROMPT_SHORTCUT },
 };
 
-// Each field falls back on its own, so one bad value does not reset everything else.
-const StoredSettingsSchema = z.object({
-  theme: z.enum(THEMES).catch(DEFAULT_SETTINGS.theme),
-  fontFamily: z.enum(FONT_FAMILIES).catch(DEFAULT_SETTINGS.fontFamily),
-  animations: z.boolean().catch(DEFAULT_SETTINGS.animations),
-  betaFeatures: z.boolean().catch(DEFAULT_SETTINGS.betaFeatures),
-  shortcuts: z
-    .object({ newPrompt: ShortcutSchema.catch(DEFAULT_NEW_PROMPT_SHORTCUT) })
-    .catch(DEFAULT_SETTINGS.shortcuts),
-});
+// Each field falls back on its own, so one bad value does not reset everything else. Checked by
+// hand (not zod): settings are read on every page's first load.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function parseShortcut(value: unknown): Shortcut {
+  if (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    value.key.length > 0 &&
+    typeof value.ctrl === 'boolean' &&
+    typeof value.shift === 'boolean' &&
+    typeof value.alt === 'boolean' &&
+    typeof value.meta === 'boolean'
+  ) {
+    const { key, ctrl, shift, alt, meta } = value;
+    return { key, ctrl, shift, alt, meta };
+  }
+  return DEFAULT_NEW_PROMPT_SHORTCUT;
+}
 
 export function parseSettings(raw: unknown): LocalSettings {
-  const input = raw !== null && typeof raw === 'object' ? raw : {};
-  return StoredSettingsSchema.parse(input);
+  const input = isRecord(raw) ? raw : {};
+  return {
+    theme: oneOf(THEMES, input.theme, DEFAULT_SETTINGS.theme),
+    fontFamily: oneOf(FONT_FAMILIES, input.fontFamily, DEFAULT_SETTINGS.fontFamily),
+    animations: bool(input.animations, DEFAULT_SETTINGS.animations),
+    betaFeatures: bool(input.betaFeatures, DEFAULT_SETTINGS.betaFeatures),
+    shortcuts: isRecord(input.shortcuts)
+      ? { newPrompt: parseShortcut(input.shortcuts.newPrompt) }
+      : DEFAULT_SETTINGS.shortcuts,
+  };
 }
 
 export function loadSettings(storage: Storage | undefined = safeStorage()): LocalSettings {

@@ -18,6 +18,8 @@ export function isIosSafariBrowser(
 }
 
 function initiallyVisible(): boolean {
+  // Pre-rendering (no browser): the hint is for iOS Safari only, so leave it out.
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') return false;
   try {
     if (localStorage.getItem(DISMISSED_KEY) === '1') return false;
   } catch {

@@ -1,11 +1,33 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+
+import { TeamsBanner } from '@/features/marketing/components/teams-banner';
+import { showsTeamsBanner } from '@/features/marketing/utils/teams-banner';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** A route whose page does not set its own meta can carry it as `handle.meta`. */
+export interface RouteMetaHandle {
+  meta: PageMeta;
+}
+
+function hasMeta(handle: unknown): handle is RouteMetaHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+function RouteHandleMeta({ meta }: { meta: PageMeta }) {
+  usePageMeta(meta);
+  return null;
+}
+
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const handle = useMatches().at(-1)?.handle;
   return (
     <div className="flex min-h-dvh flex-col">
+      {showsTeamsBanner(pathname) ? <TeamsBanner /> : null}
+      {hasMeta(handle) ? <RouteHandleMeta meta={handle.meta} /> : null}
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 
 import { Logo } from '@/components/logo';
+import { marketing } from '@/config/marketing';
 import { footerNav, mainNav, site } from '@/config/site';
+import { useSiteInfo } from '@/features/marketing/api/get-site-info';
+import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const operator = useSiteInfo();
   return (
     <footer className="border-t border-border bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
         <div className="grid content-start gap-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
@@ -37,11 +41,34 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+        <NewsletterForm />
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {operator.operatorName}. All rights reserved. ·{' '}
+            <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
+              {operator.contactEmail}
+            </a>
+          </p>
+          {marketing.social.length > 0 ? (
+            <ul aria-label="Social media" className="flex gap-4">
+              {marketing.social.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded hover:text-foreground"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,16 +1,10 @@
 import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
 import { useSession } from '@/lib/session';
@@ -53,34 +47,93 @@ function ItemLink({
   );
 }
 
+/**
+ * The Features menu: a disclosure (button + list of links), which is the right pattern for site
+ * navigation and needs no menu library on the first page load. Escape, a click outside, moving
+ * focus away or following a link closes it.
+ */
 function FeaturesDropdown() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navLinkClass, 'data-[state=open]:bg-muted data-[state=open]:text-foreground')}
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(navLinkClass, 'aria-expanded:bg-muted aria-expanded:text-foreground')}
       >
         Features
         <ChevronDown
-          className="size-4 transition-transform in-data-[state=open]:rotate-180"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-80">
-        {featuresMenu.map((item) => (
-          <DropdownMenuItem key={item.href} asChild>
-            <Link to={item.href} className="grid gap-0.5 py-2.5">
-              <span className="flex items-center gap-2 font-medium">
-                {item.label}
-                {item.badge ? <Badge>{item.badge}</Badge> : null}
-              </span>
-              {item.description ? (
-                <span className="text-xs text-muted-foreground">{item.description}</span>
-              ) : null}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-80 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
+      >
+        <ul className="grid">
+          <li>
+            <Link
+              to={paths.features.root.getHref()}
+              onClick={() => setOpen(false)}
+              className="grid gap-0.5 rounded-lg px-3 py-2.5 hover:bg-muted"
+            >
+              <span className="font-medium">All features</span>
+              <span className="text-xs text-muted-foreground">Everything Superprompt does.</span>
             </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          </li>
+          {featuresMenu.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                onClick={() => setOpen(false)}
+                className="grid gap-0.5 rounded-lg px-3 py-2.5 hover:bg-muted"
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  {item.label}
+                  {item.badge ? <Badge>{item.badge}</Badge> : null}
+                </span>
+                {item.description ? (
+                  <span className="text-xs text-muted-foreground">{item.description}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

@@ -1,10 +1,22 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { figures, formatCount, formatRating, marketing } from '@/config/marketing';
 import { paths } from '@/config/paths';
+import { PricingPlans } from '@/features/billing/components/pricing-plans';
+import { ComparisonTable } from '@/features/marketing/components/comparison-table';
+import { DemoVideo } from '@/features/marketing/components/demo-video';
+import { ExtensionPromo } from '@/features/marketing/components/extension-promo';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { HowItWorksCarousel } from '@/features/marketing/components/how-it-works-carousel';
+import { ReviewWall } from '@/features/marketing/components/review-wall';
+import { Section } from '@/features/marketing/components/section';
+import { SavingsNote, Stats } from '@/features/marketing/components/stats';
+import { featureGrid } from '@/features/marketing/content/landing';
+import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
 const EXAMPLE_TASK = 'write a cold email to a potential client';
@@ -17,20 +29,10 @@ const EXAMPLE_PROMPT = [
   'Output: a subject line (max 7 words) and the email body, then two alternative subject lines.',
 ];
 
-/**
- * The home page. The full marketing site is a later issue; this is its hero. A visitor who is
- * already signed in goes to the dashboard; a failed session check is ignored (spec point 2).
- */
-export function LandingRoute() {
-  const session = useSession();
-  const navigate = useNavigate();
+/** The landing page's plan buttons go to /login (spec point 2; /pricing's go to /signin). */
+const LANDING_PLAN_HREF = paths.auth.login.getHref();
 
-  useEffect(() => {
-    if (session.status === 'signedIn') {
-      void navigate(paths.app.dashboard.getHref(), { replace: true });
-    }
-  }, [session.status, navigate]);
-
+function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -47,7 +49,7 @@ export function LandingRoute() {
           </Link>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Turn a short task into a{' '}
-            <span className="bg-gradient-to-r from-violet-600 to-indigo-500 bg-clip-text text-transparent dark:from-violet-400 dark:to-indigo-300">
+            <span className="bg-gradient-to-r from-violet-700 to-indigo-600 bg-clip-text text-transparent dark:from-violet-300 dark:to-indigo-200">
               better prompt
             </span>
           </h1>
@@ -66,7 +68,16 @@ export function LandingRoute() {
               <Link to={paths.features.root.getHref()}>Learn more</Link>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">Free to start. No API key needed.</p>
+          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground lg:justify-start">
+            <span className="flex items-center gap-1">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {formatRating(figures.rating)} rating
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{formatCount(figures.users)} users</span>
+            <span aria-hidden="true">·</span>
+            <span>Free to start, no API key needed</span>
+          </p>
         </div>
 
         <figure className="rounded-2xl border border-border bg-card p-5 shadow-xl shadow-indigo-500/5 sm:p-6">
@@ -93,5 +104,121 @@ export function LandingRoute() {
         </figure>
       </div>
     </section>
+  );
+}
+
+/**
+ * The home page (spec point 2). A visitor who is already signed in goes to the dashboard; a
+ * failed session check is ignored.
+ */
+export function LandingRoute() {
+  const session = useSession();
+  const navigate = useNavigate();
+  usePageMeta({
+    title: 'Superprompt: turn a short task into a better prompt',
+    description:
+      'Describe a task in one line and get a detailed Super Prompt for ChatGPT, Claude, Gemini, image and video models. Free to start.',
+    path: paths.home.getHref(),
+  });
+
+  useEffect(() => {
+    if (session.status === 'signedIn') {
+      void navigate(paths.app.dashboard.getHref(), { replace: true });
+    }
+  }, [session.status, navigate]);
+
+  return (
+    <>
+      <Hero />
+
+      <Section
+        id="demo"
+        eyebrow="See it work"
+        title="From one line to a Super Prompt"
+        lead={`A ${figures.demoVideoMinutes}-minute tour of writing, refining and testing a prompt.`}
+        className="pt-0 sm:pt-0"
+      >
+        <DemoVideo minutes={figures.demoVideoMinutes} />
+      </Section>
+
+      <Section
+        id="features"
+        eyebrow="Features"
+        title="Everything between your idea and a great answer"
+        tone="muted"
+      >
+        <FeatureGrid items={featureGrid} />
+      </Section>
+
+      <Section id="how-it-works" eyebrow="How it works" title="Four steps, about 30 seconds">
+        <HowItWorksCarousel />
+      </Section>
+
+      <Section id="stats" eyebrow="Results" title="Professionals save time every day" tone="muted">
+        <Stats />
+        <SavingsNote />
+      </Section>
+
+      <Section
+        id="reviews"
+        eyebrow="Reviews"
+        title="Loved by people who write prompts all day"
+        lead={`Rated ${formatRating(figures.rating)} out of 5 by ${formatCount(figures.storeRatings)} extension users.`}
+      >
+        <ReviewWall reviews={marketing.reviews} />
+      </Section>
+
+      <Section
+        id="pricing"
+        eyebrow="Pricing"
+        title="Start free, upgrade when it pays off"
+        lead="Every plan works without an API key. Annual billing gets you 2 months free."
+        tone="muted"
+      >
+        <PricingPlans
+          renderPlan={(plan) => ({
+            action: (
+              <Button
+                asChild
+                size="lg"
+                className="w-full"
+                variant={plan.priceCents === 0 ? 'outline' : 'default'}
+              >
+                <Link to={LANDING_PLAN_HREF}>
+                  {plan.priceCents === 0 ? 'Start for free' : `Get ${plan.name}`}
+                </Link>
+              </Button>
+            ),
+          })}
+        />
+        <p className="text-center text-sm">
+          <Link
+            to={paths.pricing.getHref()}
+            className="rounded font-medium text-primary hover:underline"
+          >
+            Compare plans and read the pricing FAQ
+          </Link>
+        </p>
+      </Section>
+
+      <section
+        aria-label="Browser extension"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24"
+      >
+        <ExtensionPromo />
+      </section>
+
+      <Section id="compare" eyebrow="Compare" title="Why not just write the prompt yourself?">
+        <ComparisonTable />
+        <div className="flex justify-center">
+          <Button asChild size="lg">
+            <Link to={paths.auth.signup.getHref()}>
+              Create Free Super Prompts!
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+    </>
   );
 }

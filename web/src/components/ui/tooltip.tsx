@@ -39,9 +39,13 @@ export function Tooltip({
   side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
 }) {
   return (
-    <TooltipPrimitive.Root delayDuration={300}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipContent side={side}>{content}</TooltipContent>
-    </TooltipPrimitive.Root>
+    // Each tooltip brings its own provider, so pages without tooltips (the public site) don't
+    // load the tooltip code at all.
+    <TooltipPrimitive.Provider delayDuration={300}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }

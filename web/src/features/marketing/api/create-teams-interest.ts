@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { TypedDocumentString } from '@/lib/gql/graphql';
+import { request } from '@/lib/graphql-client';
+
+export interface TeamsInterest {
+  email: string;
+  submissionDate: string;
+}
+
+export const CreateTeamsInterestMutation = new TypedDocumentString<
+  { createTeamsInterest: TeamsInterest },
+  { email: string }
+>(/* GraphQL */ `
+  mutation CreateTeamsInterest($email: String!) {
+    createTeamsInterest(email: $email) {
+      email
+      submissionDate
+    }
+  }
+`);
+
+/** The Teams early-access list (guests allowed; a repeated address returns the stored record). */
+export async function createTeamsInterest(email: string): Promise<TeamsInterest> {
+  const data = await request(
+    CreateTeamsInterestMutation,
+    { email },
+    { feature: 'marketing', component: 'TeamsBanner', auth: false },
+  );
+  return data.createTeamsInterest;
+}
+
+export function useCreateTeamsInterest() {
+  return useMutation({ mutationFn: createTeamsInterest });
+}

@@ -1,0 +1,63 @@
+/**
+ * The operator's details (name, contact address, optional third-party contact form, public
+ * URL), from the server's `[site]` config. Guests may read them. Until the answer arrives (and
+ * in the pre-rendered HTML) the build-time defaults from env.ts stand in.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { env } from '@/config/env';
+import { TypedDocumentString } from '@/lib/gql/graphql';
+import { request } from '@/lib/graphql-client';
+
+export interface SiteInfo {
+  operatorName: string;
+  contactEmail: string;
+  contactFormUrl: string | null;
+  publicUrl: string;
+}
+
+// A magic-comment document: codegen picks it up like a graphql() call (same text), and it
+// works before the generated types include it.
+export const SiteInfoQuery = new TypedDocumentString<{ siteInfo: SiteInfo }, Record<string, never>>(
+  /* GraphQL */ `
+    query SiteInfo {
+      siteInfo {
+        operatorName
+        contactEmail
+        contactFormUrl
+        publicUrl
+      }
+    }
+  `,
+);
+
+export const defaultSiteInfo: SiteInfo = {
+  operatorName: env.APP_NAME,
+  contactEmail: env.SUPPORT_EMAIL,
+  contactFormUrl: null,
+  publicUrl: env.PUBLIC_URL ?? '',
+};
+
+export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+  const data = await request(
+    SiteInfoQuery,
+    {},
+    { feature: 'marketing', component: 'SiteInfo', signal, auth: false },
+  );
+  return data.siteInfo;
+}
+
+export function siteInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['siteInfo'] as const,
+    queryFn: ({ signal }) => getSiteInfo(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Always returns usable details: the server's once loaded, else the defaults. */
+export function useSiteInfo(): SiteInfo {
+  const { data } = useQuery(siteInfoQueryOptions());
+  return data ?? defaultSiteInfo;
+}

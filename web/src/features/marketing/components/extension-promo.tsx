@@ -1,0 +1,52 @@
+import { ExternalLink, Puzzle, Star } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
+import { figures, formatCount, formatRating } from '@/config/marketing';
+
+/** The browser extension band; the button opens the store page in a new tab. */
+export function ExtensionPromo() {
+  return (
+    <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-violet-700 via-indigo-700 to-indigo-900 px-6 py-12 text-white sm:px-12">
+      <div className="grid items-center gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid gap-4">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-violet-100 uppercase">
+            <Puzzle className="size-4" aria-hidden="true" />
+            Browser extension
+          </p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Super Prompts right inside ChatGPT, Claude and Gemini
+          </h2>
+          <p className="text-lg text-violet-100">
+            One click improves what you typed, and your library is always a click away. No tab
+            switching, no copy and paste.
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-violet-50">
+              <a href={env.CHROME_EXTENSION_URL} target="_blank" rel="noopener noreferrer">
+                Add to Chrome, it&apos;s free
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+            <p className="flex items-center gap-1.5 text-sm text-violet-100">
+              <Star className="size-4 fill-amber-300 text-amber-300" aria-hidden="true" />
+              {formatRating(figures.rating)} from {formatCount(figures.storeRatings)} ratings
+            </p>
+          </div>
+        </div>
+        <div aria-hidden="true" className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+          <div className="rounded-xl bg-white/95 p-4 text-sm text-slate-800 shadow-lg">
+            <p className="text-slate-600">Message ChatGPT</p>
+            <p className="mt-2 font-medium">summarise this contract for a non-lawyer</p>
+            <div className="mt-4 flex justify-end">
+              <span className="rounded-lg bg-indigo-700 px-3 py-1.5 text-xs font-semibold text-white">
+                ✦ Superprompt it
+              </span>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderHeadTags } from '@/lib/page-meta';
+
+import { injectPage, outputFileFor } from '../html';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Default."
+    />
+    <title>Superprompt</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pre-render files', () => {
+  it('follows the server convention for file names', () => {
+    expect(outputFileFor('/')).toBe('index.html');
+    expect(outputFileFor('/features')).toBe('features.html');
+    expect(outputFileFor('/features/veo-3.1-prompt-generator')).toBe(
+      'features/veo-3.1-prompt-generator.html',
+    );
+    expect(outputFileFor('/prompt-engineering-guide/clarity/')).toBe(
+      'prompt-engineering-guide/clarity.html',
+    );
+    expect(() => outputFileFor('/../etc/passwd')).toThrow();
+  });
+
+  it('puts the page into the shell and replaces the default title and description', () => {
+    const head = renderHeadTags(
+      { title: 'Features', description: 'All of it & more' },
+      '/features',
+      'https://prompts.example.com',
+    );
+    const html = injectPage(TEMPLATE, { html: '<main>$& Hello</main>', head });
+    expect(html).toContain('<div id="root"><main>$& Hello</main></div>');
+    expect(html).not.toContain('Default.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Features · Superprompt</title>');
+    expect(html).toContain('<meta name="description" content="All of it &amp; more" />');
+    expect(html).toContain('<link rel="canonical" href="https://prompts.example.com/features" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://prompts.example.com/features" />',
+    );
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('leaves out canonical and og:url when the public URL is unknown', () => {
+    const head = renderHeadTags({ title: 'FAQ', description: 'Answers' }, '/faq', undefined);
+    expect(head).not.toContain('canonical');
+    expect(head).toContain('og:title');
+  });
+
+  it('fails loudly on a template without an empty root', () => {
+    expect(() => injectPage('<html><body></body></html>', { html: '', head: '' })).toThrow();
+  });
+});
