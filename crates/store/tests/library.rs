@@ -97,7 +97,7 @@ async fn a_refused_write_rolls_back_the_folders_it_made() {
         .save_prompts(
             &user,
             vec![(
-                Destination::Named("Imported".into()),
+                Destination::Named("Imported".into(), None),
                 vec![prompt("A", "a")],
             )],
             Utc::now(),

@@ -9,7 +9,9 @@ pub mod contexts;
 mod error;
 pub mod generation;
 pub mod google;
+pub mod library;
 pub mod outreach;
+pub mod sharing;
 pub mod users;
 
 use std::sync::Arc;
@@ -87,4 +89,7 @@ impl App {
 #[derive(Debug, Clone, Default)]
 pub struct Client {
     pub ip: String,
+    /// The browser's User-Agent (only ever hashed: it tells visitors behind one address apart
+    /// when share views are counted).
+    pub user_agent: String,
 }

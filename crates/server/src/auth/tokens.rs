@@ -105,9 +105,15 @@ impl Tokens {
 
     /// A keyed hash of a mailed code, bound to the user and purpose it was sent for.
     pub fn hash_code(&self, user_id: &str, purpose: &str, code: &str) -> String {
+        self.keyed_hash(&[user_id, purpose, code])
+    }
+
+    /// A hash of `parts` keyed with the server's secret, so it can't be reversed by trying
+    /// every likely input (addresses, codes) without the secret.
+    pub fn keyed_hash(&self, parts: &[&str]) -> String {
         let mut hasher = Sha256::new();
         hasher.update(&self.secret);
-        for part in [user_id, purpose, code] {
+        for part in parts {
             hasher.update([0u8]);
             hasher.update(part.as_bytes());
         }

@@ -20,7 +20,6 @@ use crate::{
         cookies::read_refresh,
         error::{INTERNAL_MESSAGE, code},
     },
-    app::Client,
 };
 
 pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> Response {
@@ -73,6 +72,7 @@ fn ensure_code(error: &mut ServerError) {
         code::GRAPHQL_VALIDATION_FAILED
     } else if error.message.starts_with("Failed to parse")
         || error.message.starts_with("Invalid value")
+        || error.message.starts_with("Expected input type")
     {
         code::BAD_USER_INPUT
     } else if error.path.is_empty() {
@@ -102,9 +102,7 @@ fn request_context(
     RequestContext {
         claims,
         refresh_token,
-        client: Client {
-            ip: super::middleware::client_ip(headers, peer, state.config.trust_proxy),
-        },
+        client: super::client(state, headers, peer),
         secure_cookies: state.config.public_url().starts_with("https://"),
     }
 }

@@ -34,8 +34,11 @@ pub async fn security_headers(
 ) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    // A handler that sets its own policy (the embed page) decides framing with its
+    // frame-ancestors; everything else may not be framed at all.
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     }
     let mut set = |name: header::HeaderName, value: &'static str| {
         if !headers.contains_key(&name) {
@@ -44,7 +47,6 @@ pub async fn security_headers(
     };
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
-    set(header::X_FRAME_OPTIONS, "DENY");
     set(
         header::HeaderName::from_static("permissions-policy"),
         "camera=(), microphone=(), geolocation=()",

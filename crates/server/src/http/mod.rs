@@ -8,6 +8,7 @@ mod graphql;
 mod health;
 pub mod middleware;
 mod seo;
+mod share;
 mod web;
 mod webhooks;
 
@@ -63,6 +64,25 @@ pub(crate) async fn json_body(
     })
 }
 
+/// Who is asking: the client address (behind a trusted proxy, from `X-Forwarded-For`) and the
+/// browser's User-Agent.
+pub(crate) fn client(
+    state: &AppState,
+    headers: &HeaderMap,
+    peer: Option<&axum::extract::ConnectInfo<std::net::SocketAddr>>,
+) -> crate::app::Client {
+    crate::app::Client {
+        ip: middleware::client_ip(headers, peer, state.config.trust_proxy),
+        user_agent: headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .chars()
+            .take(512)
+            .collect(),
+    }
+}
+
 /// The verified claims of the request's `Authorization: Bearer` access token, if any.
 pub(crate) fn bearer_claims(state: &AppState, headers: &HeaderMap) -> Option<Claims> {
     headers
@@ -88,6 +108,9 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", get(health::metrics))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
+        .route("/share/{id}", get(share::by_id))
+        .route("/share/{slug}/{id}", get(share::page))
+        .route("/embed/{id}", get(share::embed))
         .route("/auth/google/start", get(google::start))
         .route("/auth/google/callback", get(google::callback))
         .route(

@@ -29,7 +29,7 @@ async fn confirm(browser: &Browser, id: &str) -> crate::helpers::Gql {
 }
 
 /// Buys `plan` through local billing and returns `me` afterwards.
-async fn buy(browser: &Browser, plan: &str) -> Value {
+pub async fn buy(browser: &Browser, plan: &str) -> Value {
     let session = checkout(browser, plan, None).await;
     confirm(browser, session["id"].as_str().unwrap()).await.ok();
     browser.gql(ME, json!({})).await.ok()["me"].clone()

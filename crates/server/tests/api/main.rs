@@ -9,6 +9,7 @@ mod docs;
 mod generation;
 mod helpers;
 mod http;
+mod library;
 mod oidc;
 mod providers;
 mod schema;

@@ -72,11 +72,12 @@ pub struct LibraryGate {
     pub saved: u64,
 }
 
-/// Where a batch of prompts goes: an existing folder, or one found or made by name.
+/// Where a batch of prompts goes: an existing folder, or one found or made by name (made
+/// with the given creation time, if any: imports keep it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Destination {
     Folder(String),
-    Named(String),
+    Named(String, Option<DateTime<Utc>>),
 }
 
 /// A listing page.
@@ -224,7 +225,11 @@ impl Store {
                         .ok_or(Error::NotFound)?
                         .id
                 }
-                Destination::Named(name) => folder_named(&txn, user_id, &name, now).await?.id,
+                Destination::Named(name, created_at) => {
+                    folder_named(&txn, user_id, &name, created_at.unwrap_or(now))
+                        .await?
+                        .id
+                }
             };
             targets.push((folder_id, prompts));
         }

@@ -4,6 +4,7 @@ mod accounts;
 mod billing;
 mod contexts;
 mod generation;
+mod library;
 mod site;
 mod users;
 
@@ -16,5 +17,6 @@ pub struct Mutation(
     generation::GenerationMutation,
     contexts::ContextMutation,
     billing::BillingMutation,
+    library::LibraryMutation,
     site::SiteMutation,
 );

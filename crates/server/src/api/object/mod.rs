@@ -3,5 +3,6 @@
 pub mod auth;
 pub mod billing;
 pub mod generation;
+pub mod library;
 pub mod site;
 pub mod user;

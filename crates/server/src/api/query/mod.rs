@@ -3,6 +3,7 @@
 mod accounts;
 mod billing;
 mod generation;
+mod library;
 mod site;
 
 use async_graphql::MergedObject;
@@ -12,5 +13,6 @@ pub struct Query(
     accounts::AccountQuery,
     generation::GenerationQuery,
     billing::BillingQuery,
+    library::LibraryQuery,
     site::SiteQuery,
 );

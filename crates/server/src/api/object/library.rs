@@ -1,0 +1,337 @@
+//! The library and share links as the API shows them.
+
+use async_graphql::{Enum, ID, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::{
+    generation::GeneratorKind,
+    library::{AccessLevel, DiffKind, FOLDER_LOCKED_MESSAGE, ShareType},
+};
+
+use super::generation::GeneratorKindGql;
+use crate::app::{
+    library::{FolderView, VersionView},
+    sharing::{ShareView, SharedFolder, SharedPrompt},
+};
+
+impl From<GeneratorKindGql> for GeneratorKind {
+    fn from(kind: GeneratorKindGql) -> Self {
+        match kind {
+            GeneratorKindGql::Primer => Self::Primer,
+            GeneratorKindGql::AiAmplifier => Self::Amplifier,
+            GeneratorKindGql::Mastermind => Self::Mastermind,
+            GeneratorKindGql::ImagePrompt => Self::Image,
+            GeneratorKindGql::O4ImagePrompt => Self::O4Image,
+            GeneratorKindGql::Veo3 => Self::Veo3,
+            GeneratorKindGql::Sora2 => Self::Sora2,
+            GeneratorKindGql::JsonPrompting => Self::Json,
+        }
+    }
+}
+
+fn generator_of(stored: Option<&str>) -> Option<GeneratorKindGql> {
+    stored.and_then(GeneratorKind::from_db).map(Into::into)
+}
+
+/// A library folder, in display order, with its lock on the Free plan.
+pub struct FolderGql(pub FolderView);
+
+#[Object(name = "Folder")]
+impl FolderGql {
+    async fn id(&self) -> ID {
+        ID(self.0.folder.id.clone())
+    }
+    async fn name(&self) -> &str {
+        &self.0.folder.name
+    }
+    async fn prompt_count(&self) -> u64 {
+        self.0.prompt_count
+    }
+    /// The plan does not reach this folder: it can't be opened until an upgrade.
+    async fn locked(&self) -> bool {
+        self.0.locked
+    }
+    async fn lock_reason(&self) -> Option<&'static str> {
+        self.0.locked.then_some(FOLDER_LOCKED_MESSAGE)
+    }
+    /// "SUPER Prompts" and "Extension Prompts": always there, never renamed or deleted.
+    async fn is_default(&self) -> bool {
+        self.0.is_default
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.folder.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.folder.updated_at
+    }
+}
+
+/// A saved prompt.
+pub struct SavedPromptGql(pub store::SavedPrompt);
+
+#[Object(name = "SavedPrompt")]
+impl SavedPromptGql {
+    async fn id(&self) -> ID {
+        ID(self.0.id.clone())
+    }
+    async fn folder_id(&self) -> ID {
+        ID(self.0.folder_id.clone())
+    }
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+    async fn text(&self) -> &str {
+        &self.0.text
+    }
+    /// The task the prompt was made from.
+    async fn description(&self) -> Option<&str> {
+        self.0.description.as_deref()
+    }
+    /// The generator that made it (null for prompts written by hand).
+    async fn generator(&self) -> Option<GeneratorKindGql> {
+        generator_of(self.0.generator.as_deref())
+    }
+    /// TEXT, IMAGE, VIDEO or JSON.
+    async fn tier(&self) -> Option<&str> {
+        self.0.tier.as_deref()
+    }
+    async fn tags(&self) -> Vec<String> {
+        self.0.tag_list()
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+}
+
+/// One page of a folder's prompts, most recently changed first.
+#[derive(SimpleObject)]
+pub struct SavedPromptPage {
+    pub items: Vec<SavedPromptGql>,
+    pub total: u64,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum DiffLineKind {
+    Same,
+    /// In this version, not in the current text.
+    Removed,
+    /// In the current text, not in this version.
+    Added,
+}
+
+#[derive(SimpleObject)]
+pub struct DiffLine {
+    pub kind: DiffLineKind,
+    pub text: String,
+}
+
+/// A prompt as it was before an edit.
+pub struct PromptVersionGql(pub VersionView);
+
+#[Object(name = "PromptVersion")]
+impl PromptVersionGql {
+    async fn id(&self) -> ID {
+        ID(self.0.version.id.clone())
+    }
+    async fn title(&self) -> &str {
+        &self.0.version.title
+    }
+    async fn text(&self) -> &str {
+        &self.0.version.text
+    }
+    async fn tags(&self) -> Vec<String> {
+        self.0.version.tag_list()
+    }
+    /// When this content was replaced.
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.version.created_at
+    }
+    /// Line by line, from this version to the current text.
+    async fn diff(&self) -> Vec<DiffLine> {
+        self.0
+            .diff
+            .iter()
+            .map(|(kind, text)| DiffLine {
+                kind: match kind {
+                    DiffKind::Same => DiffLineKind::Same,
+                    DiffKind::Removed => DiffLineKind::Removed,
+                    DiffKind::Added => DiffLineKind::Added,
+                },
+                text: text.clone(),
+            })
+            .collect()
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct LibraryTag {
+    pub tag: String,
+    pub prompt_count: u64,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "LibraryExportFormat")]
+pub enum ExportFormatGql {
+    Json,
+    Markdown,
+}
+
+#[derive(SimpleObject)]
+pub struct ImportResult {
+    pub folders: u64,
+    pub prompts: u64,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "ShareType")]
+pub enum ShareTypeGql {
+    Prompt,
+    Folder,
+    Folders,
+}
+
+impl From<ShareTypeGql> for ShareType {
+    fn from(value: ShareTypeGql) -> Self {
+        match value {
+            ShareTypeGql::Prompt => Self::Prompt,
+            ShareTypeGql::Folder => Self::Folder,
+            ShareTypeGql::Folders => Self::Folders,
+        }
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "AccessLevel")]
+pub enum AccessLevelGql {
+    /// Listed in the public gallery.
+    Public,
+    /// Opens by link only; never listed, served with noindex.
+    LinkOnly,
+}
+
+impl From<AccessLevelGql> for AccessLevel {
+    fn from(value: AccessLevelGql) -> Self {
+        match value {
+            AccessLevelGql::Public => Self::Public,
+            AccessLevelGql::LinkOnly => Self::LinkOnly,
+        }
+    }
+}
+
+/// A prompt inside a shared item (a snapshot taken when the link was made).
+pub struct SharedPromptGql(pub SharedPrompt);
+
+#[Object(name = "SharedPrompt")]
+impl SharedPromptGql {
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+    /// Plain text: render it as text, never as HTML.
+    async fn text(&self) -> &str {
+        &self.0.text
+    }
+    async fn description(&self) -> Option<&str> {
+        self.0.description.as_deref()
+    }
+    async fn generator(&self) -> Option<GeneratorKindGql> {
+        generator_of(self.0.generator.as_deref())
+    }
+    async fn tags(&self) -> &[String] {
+        &self.0.tags
+    }
+}
+
+pub struct SharedFolderGql(pub SharedFolder);
+
+#[Object(name = "SharedFolder")]
+impl SharedFolderGql {
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    async fn prompts(&self) -> Vec<SharedPromptGql> {
+        self.0
+            .prompts
+            .iter()
+            .cloned()
+            .map(SharedPromptGql)
+            .collect()
+    }
+}
+
+/// A share link (spec: SharedItems). Its owner also sees it when revoked.
+pub struct SharedItemGql(pub ShareView);
+
+#[Object(name = "SharedItem")]
+impl SharedItemGql {
+    async fn id(&self) -> ID {
+        ID(self.0.share.id.clone())
+    }
+    async fn share_type(&self) -> ShareTypeGql {
+        match ShareType::from_db(&self.0.share.share_type) {
+            Some(ShareType::Folder) => ShareTypeGql::Folder,
+            Some(ShareType::Folders) => ShareTypeGql::Folders,
+            _ => ShareTypeGql::Prompt,
+        }
+    }
+    async fn name(&self) -> &str {
+        &self.0.share.name
+    }
+    /// The start of the first prompt, as link previews show it.
+    async fn description(&self) -> Option<&str> {
+        self.0.share.description.as_deref()
+    }
+    async fn access_level(&self) -> AccessLevelGql {
+        match AccessLevel::from_db(&self.0.share.access_level) {
+            AccessLevel::Public => AccessLevelGql::Public,
+            AccessLevel::LinkOnly => AccessLevelGql::LinkOnly,
+        }
+    }
+    async fn slug(&self) -> &str {
+        &self.0.share.slug
+    }
+    /// `/share/{slug}/{id}` on this deployment.
+    async fn url(&self) -> &str {
+        &self.0.url
+    }
+    /// `/embed/{id}`: a minimal view for iframes.
+    async fn embed_url(&self) -> &str {
+        &self.0.embed_url
+    }
+    /// Views, one per visitor per hour.
+    async fn view_count(&self) -> i64 {
+        self.0.share.view_count
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.share.created_at
+    }
+    async fn revoked_at(&self) -> Option<DateTime<Utc>> {
+        self.0.share.revoked_at
+    }
+    async fn prompts(&self) -> Vec<SharedPromptGql> {
+        self.0
+            .data
+            .prompts
+            .iter()
+            .cloned()
+            .map(SharedPromptGql)
+            .collect()
+    }
+    async fn folders(&self) -> Vec<SharedFolderGql> {
+        self.0
+            .data
+            .folders
+            .iter()
+            .cloned()
+            .map(SharedFolderGql)
+            .collect()
+    }
+}
+
+/// One page of the public gallery.
+#[derive(SimpleObject)]
+pub struct GalleryPage {
+    pub items: Vec<SharedItemGql>,
+    pub total: u64,
+}

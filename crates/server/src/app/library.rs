@@ -1,0 +1,786 @@
+//! The library: folders, saved prompts, versions, search, tags, import and export. Every
+//! operation reads the caller's plan and folder order first: on the Free plan only the first
+//! three folders (in display order) can be read or written, and at most 15 prompts kept.
+//! Writes that add prompts are decided inside the store's locked transaction, so they are
+//! atomic however many run at once.
+
+use chrono::{DateTime, Utc};
+use domain::{
+    generation::GeneratorKind,
+    library::{self, DEFAULT_FOLDERS, DiffKind, FOLDER_LOCKED_MESSAGE, FolderKey, PromptContent},
+    plan::PlanName,
+};
+use serde::{Deserialize, Serialize};
+use store::{
+    Destination, Folder, FolderSummary, LibraryGate, NewSavedPrompt, NewVersion, Page, PromptEdit,
+    PromptVersion, SavedPrompt, SearchFilter,
+};
+
+use super::{App, Error, Result, billing::effective_plan};
+
+/// A folder as the user sees it: in display order, with its lock.
+#[derive(Debug, Clone)]
+pub struct FolderView {
+    pub folder: Folder,
+    pub prompt_count: u64,
+    pub locked: bool,
+    pub is_default: bool,
+}
+
+/// The caller's library as the rules see it.
+struct Library {
+    folders: Vec<FolderView>,
+}
+
+impl Library {
+    fn folder(&self, folder_id: &str) -> Result<&FolderView> {
+        let found = self
+            .folders
+            .iter()
+            .find(|f| f.folder.id == folder_id)
+            .ok_or_else(folder_not_found)?;
+        if found.locked {
+            return Err(Error::plan_limit(FOLDER_LOCKED_MESSAGE));
+        }
+        Ok(found)
+    }
+
+    fn open_folder_ids(&self) -> Vec<String> {
+        self.folders
+            .iter()
+            .filter(|f| !f.locked)
+            .map(|f| f.folder.id.clone())
+            .collect()
+    }
+
+    fn default_folder(&self) -> &FolderView {
+        self.folders
+            .iter()
+            .find(|f| f.folder.name == DEFAULT_FOLDERS[0])
+            .expect("the default folders exist")
+    }
+}
+
+/// Orders folders by the spec's rule and marks the ones the plan does not reach.
+fn arrange(plan: PlanName, mut folders: Vec<FolderSummary>) -> Vec<FolderView> {
+    library::order_folders(&mut folders, |f| FolderKey {
+        id: &f.folder.id,
+        name: &f.folder.name,
+        created_at: f.folder.created_at,
+    });
+    folders
+        .into_iter()
+        .enumerate()
+        .map(|(position, f)| FolderView {
+            is_default: DEFAULT_FOLDERS.contains(&f.folder.name.as_str()),
+            locked: !library::folder_accessible(plan, position),
+            prompt_count: f.prompt_count,
+            folder: f.folder,
+        })
+        .collect()
+}
+
+/// The rule for writes that add prompts: every target folder open after the write's own
+/// folders exist, and the total within the plan's allowance.
+fn check_adding(
+    now: DateTime<Utc>,
+    adding: u64,
+) -> impl FnOnce(&LibraryGate, &[String]) -> Result<()> + Send {
+    move |gate, targets| {
+        let plan = effective_plan(&gate.user, now);
+        let summaries = gate
+            .folders
+            .iter()
+            .map(|folder| FolderSummary {
+                folder: folder.clone(),
+                prompt_count: 0,
+            })
+            .collect();
+        let arranged = arrange(plan, summaries);
+        let locked = targets
+            .iter()
+            .any(|target| arranged.iter().any(|f| &f.folder.id == target && f.locked));
+        if locked {
+            return Err(Error::plan_limit(FOLDER_LOCKED_MESSAGE));
+        }
+        library::check_save(plan, gate.saved, adding).map_err(Error::plan_limit)
+    }
+}
+
+fn folder_not_found() -> Error {
+    Error::NotFound("No folder with that id.".into())
+}
+
+fn prompt_not_found() -> Error {
+    Error::NotFound("No saved prompt with that id.".into())
+}
+
+/// A prompt to save, as the user typed it.
+#[derive(Debug, Clone, Default)]
+pub struct SavePromptInput {
+    /// None: the "SUPER Prompts" folder.
+    pub folder_id: Option<String>,
+    pub title: String,
+    pub text: String,
+    pub description: Option<String>,
+    pub generator: Option<GeneratorKind>,
+    pub tags: Vec<String>,
+}
+
+/// A prompt's fields to change; None keeps one.
+#[derive(Debug, Clone, Default)]
+pub struct EditPromptInput {
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub tags: Option<Vec<String>>,
+    pub description: Option<String>,
+}
+
+/// A version with its line difference from the current text.
+#[derive(Debug, Clone)]
+pub struct VersionView {
+    pub version: PromptVersion,
+    pub diff: Vec<(DiffKind, String)>,
+}
+
+/// The tier a generator belongs to, as the library shows it.
+fn tier_of(generator: GeneratorKind) -> &'static str {
+    match generator {
+        GeneratorKind::Primer | GeneratorKind::Amplifier | GeneratorKind::Mastermind => "TEXT",
+        GeneratorKind::Image | GeneratorKind::O4Image => "IMAGE",
+        GeneratorKind::Veo3 | GeneratorKind::Sora2 => "VIDEO",
+        GeneratorKind::Json => "JSON",
+    }
+}
+
+/// The checked form of a prompt to store.
+pub(crate) fn new_prompt(
+    title: &str,
+    text: &str,
+    tags: &[String],
+    description: Option<&str>,
+    generator: Option<&str>,
+) -> Result<NewSavedPrompt> {
+    let content = PromptContent::parse(title, text, tags)?;
+    let generator = generator.and_then(GeneratorKind::from_db);
+    Ok(NewSavedPrompt {
+        title: content.title,
+        text: content.text,
+        tags: content.tags,
+        description: library::prompt_description(description)?,
+        generator: generator.map(|g| g.as_str().to_owned()),
+        tier: generator.map(|g| tier_of(g).to_owned()),
+        ..NewSavedPrompt::default()
+    })
+}
+
+impl App {
+    /// The caller's library: default folders made on first use, ordered, locks marked.
+    async fn library(&self, user_id: &str) -> Result<Library> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let plan = effective_plan(&user, self.clock.now());
+        let mut folders = self.store.folders_of(user_id).await?;
+        let has_defaults = DEFAULT_FOLDERS
+            .iter()
+            .all(|name| folders.iter().any(|f| f.folder.name == *name));
+        if !has_defaults {
+            self.store
+                .ensure_folders(user_id, &DEFAULT_FOLDERS, self.clock.now())
+                .await?;
+            folders = self.store.folders_of(user_id).await?;
+        }
+        Ok(Library {
+            folders: arrange(plan, folders),
+        })
+    }
+
+    pub async fn folders(&self, user_id: &str) -> Result<Vec<FolderView>> {
+        Ok(self.library(user_id).await?.folders)
+    }
+
+    pub async fn folder_view(&self, user_id: &str, folder_id: &str) -> Result<FolderView> {
+        let library = self.library(user_id).await?;
+        library
+            .folders
+            .into_iter()
+            .find(|f| f.folder.id == folder_id)
+            .ok_or_else(folder_not_found)
+    }
+
+    /// Creates a folder. On the Free plan a new folder is the newest, so it opens and the
+    /// oldest open one locks (the spec's order decides).
+    pub async fn create_folder(&self, user_id: &str, name: &str) -> Result<FolderView> {
+        let name = library::folder_name(name)?;
+        self.library(user_id).await?;
+        let folder = self
+            .store
+            .create_folder(user_id, &name, self.clock.now())
+            .await
+            .map_err(|e| duplicate_folder(e, &name))?;
+        self.folder_view(user_id, &folder.id).await
+    }
+
+    pub async fn rename_folder(
+        &self,
+        user_id: &str,
+        folder_id: &str,
+        name: &str,
+    ) -> Result<FolderView> {
+        let name = library::folder_name(name)?;
+        let library = self.library(user_id).await?;
+        let folder = library.folder(folder_id)?;
+        if folder.is_default {
+            return Err(Error::Conflict(
+                "The default folders can't be renamed.".into(),
+            ));
+        }
+        self.store
+            .rename_folder(user_id, folder_id, &name, self.clock.now())
+            .await
+            .map_err(|e| duplicate_folder(e, &name))?
+            .ok_or_else(folder_not_found)?;
+        self.folder_view(user_id, folder_id).await
+    }
+
+    /// Deletes a folder. One that still holds prompts is only deleted with `delete_prompts`
+    /// (the app asks first).
+    pub async fn delete_folder(
+        &self,
+        user_id: &str,
+        folder_id: &str,
+        delete_prompts: bool,
+    ) -> Result<()> {
+        let library = self.library(user_id).await?;
+        let folder = library.folder(folder_id)?;
+        if folder.is_default {
+            return Err(Error::Conflict(
+                "The default folders can't be deleted.".into(),
+            ));
+        }
+        if folder.prompt_count > 0 && !delete_prompts {
+            return Err(Error::Conflict(format!(
+                "This folder holds {} saved prompt{}. Delete the folder and its prompts?",
+                folder.prompt_count,
+                if folder.prompt_count == 1 { "" } else { "s" }
+            )));
+        }
+        self.store.delete_folder(user_id, folder_id).await?;
+        Ok(())
+    }
+
+    pub async fn folder_prompts(
+        &self,
+        user_id: &str,
+        folder_id: &str,
+        tag: Option<&str>,
+        limit: u64,
+        offset: u64,
+    ) -> Result<Page<SavedPrompt>> {
+        let library = self.library(user_id).await?;
+        library.folder(folder_id)?;
+        let tag = tag
+            .map(|t| library::parse_tags(&[t.to_owned()]))
+            .transpose()?;
+        let tag = tag.as_ref().and_then(|t| t.first()).map(String::as_str);
+        Ok(self
+            .store
+            .prompts_in_folder(user_id, folder_id, tag, limit, offset)
+            .await?)
+    }
+
+    pub async fn save_prompt(&self, user_id: &str, input: SavePromptInput) -> Result<SavedPrompt> {
+        let prompt = new_prompt(
+            &input.title,
+            &input.text,
+            &input.tags,
+            input.description.as_deref(),
+            input.generator.map(GeneratorKind::as_str),
+        )?;
+        let library = self.library(user_id).await?;
+        let folder_id = match input.folder_id {
+            Some(id) => library.folder(&id)?.folder.id.clone(),
+            None => library.default_folder().folder.id.clone(),
+        };
+        let now = self.clock.now();
+        let mut saved = self
+            .store
+            .save_prompts(
+                user_id,
+                vec![(Destination::Folder(folder_id), vec![prompt])],
+                now,
+                check_adding(now, 1),
+            )
+            .await
+            .map_err(not_found_as(folder_not_found))??;
+        Ok(saved.remove(0))
+    }
+
+    /// One of the caller's prompts, if its folder is open to their plan.
+    pub async fn saved_prompt(&self, user_id: &str, prompt_id: &str) -> Result<SavedPrompt> {
+        let library = self.library(user_id).await?;
+        self.open_prompt(&library, user_id, prompt_id).await
+    }
+
+    async fn open_prompt(
+        &self,
+        library: &Library,
+        user_id: &str,
+        prompt_id: &str,
+    ) -> Result<SavedPrompt> {
+        let prompt = self
+            .store
+            .saved_prompt(user_id, prompt_id)
+            .await?
+            .ok_or_else(prompt_not_found)?;
+        library.folder(&prompt.folder_id)?;
+        Ok(prompt)
+    }
+
+    /// Changes a prompt; the previous content becomes a version.
+    pub async fn edit_prompt(
+        &self,
+        user_id: &str,
+        prompt_id: &str,
+        input: EditPromptInput,
+    ) -> Result<SavedPrompt> {
+        let library = self.library(user_id).await?;
+        let current = self.open_prompt(&library, user_id, prompt_id).await?;
+        let content = PromptContent::parse(
+            input.title.as_deref().unwrap_or(&current.title),
+            input.text.as_deref().unwrap_or(&current.text),
+            &input.tags.unwrap_or_else(|| current.tag_list()),
+        )?;
+        let description = input
+            .description
+            .map(|d| library::prompt_description(Some(&d)))
+            .transpose()?;
+        let edit = PromptEdit {
+            title: content.title,
+            text: content.text,
+            tags: content.tags,
+            description,
+        };
+        self.store
+            .edit_prompt(user_id, prompt_id, edit, self.clock.now())
+            .await?
+            .ok_or_else(prompt_not_found)
+    }
+
+    pub async fn move_prompt(
+        &self,
+        user_id: &str,
+        prompt_id: &str,
+        folder_id: &str,
+    ) -> Result<SavedPrompt> {
+        let library = self.library(user_id).await?;
+        self.open_prompt(&library, user_id, prompt_id).await?;
+        library.folder(folder_id)?;
+        self.store
+            .move_prompt(user_id, prompt_id, folder_id, self.clock.now())
+            .await?
+            .ok_or_else(prompt_not_found)
+    }
+
+    pub async fn delete_prompt(&self, user_id: &str, prompt_id: &str) -> Result<()> {
+        let library = self.library(user_id).await?;
+        self.open_prompt(&library, user_id, prompt_id).await?;
+        self.store.delete_prompt(user_id, prompt_id).await?;
+        Ok(())
+    }
+
+    /// A prompt's earlier versions, newest first, each with its difference from the current
+    /// text.
+    pub async fn prompt_versions(
+        &self,
+        user_id: &str,
+        prompt_id: &str,
+    ) -> Result<Vec<VersionView>> {
+        let current = self.saved_prompt(user_id, prompt_id).await?;
+        let versions = self.store.prompt_versions(prompt_id).await?;
+        Ok(versions
+            .into_iter()
+            .map(|version| VersionView {
+                diff: library::diff_lines(&version.text, &current.text),
+                version,
+            })
+            .collect())
+    }
+
+    pub async fn restore_version(
+        &self,
+        user_id: &str,
+        prompt_id: &str,
+        version_id: &str,
+    ) -> Result<SavedPrompt> {
+        self.saved_prompt(user_id, prompt_id).await?;
+        self.store
+            .restore_version(user_id, prompt_id, version_id, self.clock.now())
+            .await?
+            .ok_or_else(|| Error::NotFound("No version with that id.".into()))
+    }
+
+    /// Searches the folders the plan reaches (or one of them), best match first.
+    pub async fn search_library(
+        &self,
+        user_id: &str,
+        query: &str,
+        folder_id: Option<&str>,
+        tag: Option<&str>,
+        limit: u64,
+    ) -> Result<Vec<SavedPrompt>> {
+        let library = self.library(user_id).await?;
+        let folder_ids = match folder_id {
+            Some(id) => vec![library.folder(id)?.folder.id.clone()],
+            None => library.open_folder_ids(),
+        };
+        let tag = tag
+            .map(|t| library::parse_tags(&[t.to_owned()]))
+            .transpose()?;
+        let filter = SearchFilter {
+            folder_ids: Some(&folder_ids),
+            tag: tag.as_ref().and_then(|t| t.first()).map(String::as_str),
+            limit,
+        };
+        Ok(self.store.search_prompts(user_id, query, filter).await?)
+    }
+
+    /// The tags used in the folders the plan reaches, most used first.
+    pub async fn library_tags(&self, user_id: &str) -> Result<Vec<(String, u64)>> {
+        let library = self.library(user_id).await?;
+        let open = library.open_folder_ids();
+        let mut counts: Vec<(String, u64)> = Vec::new();
+        for prompt in self.store.all_prompts(user_id).await? {
+            if !open.contains(&prompt.folder_id) {
+                continue;
+            }
+            for tag in prompt.tag_list() {
+                match counts.iter_mut().find(|(t, _)| *t == tag) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((tag, 1)),
+                }
+            }
+        }
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        Ok(counts)
+    }
+
+    /// The whole library (locked folders too: a user's data is always theirs to take).
+    pub async fn export_library(&self, user_id: &str, format: ExportFormat) -> Result<String> {
+        let library = self.library(user_id).await?;
+        let prompts = self.store.all_prompts(user_id).await?;
+        let versions = self.store.all_versions(user_id).await?;
+        let export = LibraryExport {
+            format: EXPORT_FORMAT.into(),
+            version: EXPORT_VERSION,
+            exported_at: self.clock.now(),
+            folders: library
+                .folders
+                .iter()
+                .map(|f| ExportFolder {
+                    name: f.folder.name.clone(),
+                    created_at: f.folder.created_at,
+                    prompts: prompts
+                        .iter()
+                        .filter(|p| p.folder_id == f.folder.id)
+                        .map(|p| ExportPrompt {
+                            title: p.title.clone(),
+                            text: p.text.clone(),
+                            description: p.description.clone(),
+                            generator: p.generator.clone(),
+                            tier: p.tier.clone(),
+                            tags: p.tag_list(),
+                            created_at: p.created_at,
+                            updated_at: p.updated_at,
+                            versions: versions
+                                .iter()
+                                .filter(|v| v.prompt_id == p.id)
+                                .map(|v| ExportVersion {
+                                    title: v.title.clone(),
+                                    text: v.text.clone(),
+                                    tags: v.tag_list(),
+                                    created_at: v.created_at,
+                                })
+                                .collect(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        };
+        Ok(match format {
+            ExportFormat::Json => {
+                serde_json::to_string_pretty(&export).map_err(|e| Error::Internal(e.into()))?
+            }
+            ExportFormat::Markdown => export.to_markdown(),
+        })
+    }
+
+    /// Imports a JSON export: folders are matched by name (made if missing) and every prompt
+    /// is added with its versions, all or nothing, within the plan's limits.
+    pub async fn import_library(&self, user_id: &str, json: &str) -> Result<ImportSummary> {
+        let export: LibraryExport = serde_json::from_str(json).map_err(|e| {
+            domain::ValidationError::new(
+                "json",
+                format!("This is not a Superprompt library export ({e})."),
+            )
+        })?;
+        if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
+            return Err(domain::ValidationError::new(
+                "json",
+                "This file is not a Superprompt library export (version 1).",
+            )
+            .into());
+        }
+        let total: usize = export.folders.iter().map(|f| f.prompts.len()).sum();
+        if total > library::IMPORT_MAX_PROMPTS {
+            return Err(domain::ValidationError::new(
+                "json",
+                format!(
+                    "One import can bring up to {} prompts.",
+                    library::IMPORT_MAX_PROMPTS
+                ),
+            )
+            .into());
+        }
+        let mut batches = Vec::new();
+        for folder in export.folders {
+            let name = library::folder_name(&folder.name)?;
+            let mut prompts = Vec::new();
+            for p in folder.prompts {
+                let mut prompt = new_prompt(
+                    &p.title,
+                    &p.text,
+                    &p.tags,
+                    p.description.as_deref(),
+                    p.generator.as_deref(),
+                )?;
+                prompt.tier = p.tier.filter(|t| t.len() <= 16).or(prompt.tier);
+                prompt.created_at = Some(p.created_at);
+                prompt.updated_at = Some(p.updated_at);
+                for v in p.versions {
+                    let content = PromptContent::parse(&v.title, &v.text, &v.tags)?;
+                    prompt.versions.push(NewVersion {
+                        title: content.title,
+                        text: content.text,
+                        tags: content.tags,
+                        created_at: v.created_at,
+                    });
+                }
+                prompts.push(prompt);
+            }
+            batches.push((Destination::Named(name, Some(folder.created_at)), prompts));
+        }
+        self.library(user_id).await?;
+        let folders = batches.len() as u64;
+        let now = self.clock.now();
+        let saved = self
+            .store
+            .save_prompts(user_id, batches, now, check_adding(now, total as u64))
+            .await??;
+        Ok(ImportSummary {
+            folders,
+            prompts: saved.len() as u64,
+        })
+    }
+
+    /// Copies prompts into the caller's library (from a share), within the plan's limits:
+    /// into `folder_id`, or into folders with the given names.
+    pub(crate) async fn add_prompts(
+        &self,
+        user_id: &str,
+        folder_id: Option<&str>,
+        batches: Vec<(String, Vec<NewSavedPrompt>)>,
+    ) -> Result<Vec<SavedPrompt>> {
+        let library = self.library(user_id).await?;
+        let adding: usize = batches.iter().map(|(_, p)| p.len()).sum();
+        let batches = match folder_id {
+            Some(id) => {
+                let target = library.folder(id)?.folder.id.clone();
+                vec![(
+                    Destination::Folder(target),
+                    batches.into_iter().flat_map(|(_, p)| p).collect(),
+                )]
+            }
+            None => batches
+                .into_iter()
+                .map(|(name, prompts)| (Destination::Named(name, None), prompts))
+                .collect(),
+        };
+        let now = self.clock.now();
+        self.store
+            .save_prompts(user_id, batches, now, check_adding(now, adding as u64))
+            .await
+            .map_err(not_found_as(folder_not_found))?
+    }
+}
+
+fn duplicate_folder(err: store::Error, name: &str) -> Error {
+    match err {
+        store::Error::Conflict(_) => {
+            Error::Conflict(format!("You already have a folder named \"{name}\"."))
+        }
+        other => other.into(),
+    }
+}
+
+fn not_found_as(make: fn() -> Error) -> impl Fn(store::Error) -> Error {
+    move |err| match err {
+        store::Error::NotFound => make(),
+        other => other.into(),
+    }
+}
+
+/// What an import added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportSummary {
+    pub folders: u64,
+    pub prompts: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Json,
+    Markdown,
+}
+
+const EXPORT_FORMAT: &str = "superprompt-library";
+const EXPORT_VERSION: u32 = 1;
+
+/// The export file: everything a library holds, ids aside (they are the server's).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LibraryExport {
+    format: String,
+    version: u32,
+    exported_at: DateTime<Utc>,
+    folders: Vec<ExportFolder>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportFolder {
+    name: String,
+    created_at: DateTime<Utc>,
+    prompts: Vec<ExportPrompt>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportPrompt {
+    title: String,
+    text: String,
+    #[serde(default)]
+    description: Option<String>,
+    #[serde(default)]
+    generator: Option<String>,
+    #[serde(default)]
+    tier: Option<String>,
+    #[serde(default)]
+    tags: Vec<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    #[serde(default)]
+    versions: Vec<ExportVersion>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportVersion {
+    title: String,
+    text: String,
+    #[serde(default)]
+    tags: Vec<String>,
+    created_at: DateTime<Utc>,
+}
+
+impl LibraryExport {
+    /// A readable document: a section per folder, each prompt in a code fence longer than any
+    /// run of backticks inside it.
+    fn to_markdown(&self) -> String {
+        let count: usize = self.folders.iter().map(|f| f.prompts.len()).sum();
+        let mut out = format!(
+            "# Superprompt library\n\nExported {} · {count} prompt{} in {} folder{}\n",
+            self.exported_at.format("%Y-%m-%d %H:%M UTC"),
+            if count == 1 { "" } else { "s" },
+            self.folders.len(),
+            if self.folders.len() == 1 { "" } else { "s" },
+        );
+        for folder in &self.folders {
+            out.push_str(&format!("\n## {}\n", folder.name));
+            if folder.prompts.is_empty() {
+                out.push_str("\n*No prompts yet.*\n");
+            }
+            for prompt in &folder.prompts {
+                out.push_str(&format!("\n### {}\n\n", prompt.title));
+                if !prompt.tags.is_empty() {
+                    out.push_str(&format!("Tags: {}  \n", prompt.tags.join(", ")));
+                }
+                if let Some(generator) = &prompt.generator {
+                    out.push_str(&format!("Made with: {generator}  \n"));
+                }
+                out.push_str(&format!(
+                    "Updated: {}\n",
+                    prompt.updated_at.format("%Y-%m-%d %H:%M UTC")
+                ));
+                if let Some(description) = &prompt.description {
+                    out.push('\n');
+                    for line in description.lines() {
+                        out.push_str(&format!("> {line}\n"));
+                    }
+                }
+                let longest_run = prompt
+                    .text
+                    .split(|c| c != '`')
+                    .map(str::len)
+                    .max()
+                    .unwrap_or(0);
+                let fence = "`".repeat(longest_run.max(2) + 1);
+                out.push_str(&format!("\n{fence}text\n{}\n{fence}\n", prompt.text));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_fences_outgrow_backticks_in_the_text() {
+        let now = Utc::now();
+        let export = LibraryExport {
+            format: EXPORT_FORMAT.into(),
+            version: 1,
+            exported_at: now,
+            folders: vec![ExportFolder {
+                name: "Work".into(),
+                created_at: now,
+                prompts: vec![ExportPrompt {
+                    title: "Code".into(),
+                    text: "Use ```rust blocks".into(),
+                    description: Some("Task".into()),
+                    generator: Some("PRIMER".into()),
+                    tier: None,
+                    tags: vec!["dev".into()],
+                    created_at: now,
+                    updated_at: now,
+                    versions: vec![],
+                }],
+            }],
+        };
+        let md = export.to_markdown();
+        assert!(md.contains("## Work\n"), "{md}");
+        assert!(md.contains("### Code\n"), "{md}");
+        assert!(md.contains("Tags: dev"), "{md}");
+        assert!(md.contains("> Task\n"), "{md}");
+        assert!(
+            md.contains("\n````text\nUse ```rust blocks\n````\n"),
+            "{md}"
+        );
+        assert!(md.contains("1 prompt in 1 folder"), "{md}");
+    }
+}
