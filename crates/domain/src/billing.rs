@@ -26,6 +26,17 @@ pub fn discount_end(now: DateTime<Utc>, months: i32) -> DateTime<Utc> {
         .unwrap_or(now)
 }
 
+/// When an accepted recovery offer ends. It covers every renewal in the `months` from the next
+/// one on: three monthly invoices, or the next yearly one (an offer that began now would let
+/// part of it lapse inside the period already paid for).
+pub fn recovery_discount_end(
+    current_period_end: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+    months: i32,
+) -> DateTime<Utc> {
+    discount_end(current_period_end.unwrap_or(now).max(now), months)
+}
+
 /// How a plan is paid for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Interval {
@@ -463,6 +474,38 @@ mod tests {
 
     fn at(day: u32) -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 1, day, 12, 0, 0).unwrap()
+    }
+
+    #[test]
+    fn a_recovery_discount_covers_three_monthly_renewals_or_the_next_yearly_one() {
+        let now = DateTime::parse_from_rfc3339("2026-11-23T10:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let period_end = DateTime::parse_from_rfc3339("2026-12-23T10:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let ends = recovery_discount_end(Some(period_end), now, RECOVERY_MONTHS);
+        let monthly = |renewal: DateTime<Utc>| BillingState {
+            current_period_end: Some(renewal),
+            ..BillingState::purchased(PlanName::Pro, now)
+        };
+        let discounted_renewals = (0..6)
+            .map(|m| discount_end(period_end, m))
+            .filter(|renewal| {
+                next_local_invoice(&monthly(*renewal), Some((RECOVERY_PERCENT_OFF, ends)))
+                    .is_some_and(|(amount, _)| amount < offer(PlanName::Pro).price_cents)
+            })
+            .count();
+        assert_eq!(discounted_renewals, 3);
+
+        let yearly = BillingState {
+            current_period_end: Some(period_end),
+            ..BillingState::purchased(PlanName::AnnualPro, now)
+        };
+        let (amount, _) = next_local_invoice(&yearly, Some((RECOVERY_PERCENT_OFF, ends))).unwrap();
+        assert_eq!(amount, discounted(9999, 30));
+        // Without a period end (never the case for a subscription), it starts now.
+        assert_eq!(recovery_discount_end(None, now, 3), discount_end(now, 3));
     }
 
     #[test]

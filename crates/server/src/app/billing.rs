@@ -405,8 +405,8 @@ impl App {
             .ok_or_else(|| Error::Conflict("You have already used your one-time offer.".into()))
     }
 
-    /// Accepts the recovery offer instead of cancelling: the discount applies from now, the
-    /// subscription continues, and the survey answers are stored.
+    /// Accepts the recovery offer instead of cancelling: the discount covers the renewals of
+    /// the next months, the subscription continues, and the survey answers are stored.
     pub async fn accept_recovery_offer(
         &self,
         user_id: &str,
@@ -420,11 +420,15 @@ impl App {
             .filter(|offer| offer.status == "offered")
             .ok_or_else(|| Error::NotFound("No open offer with that code.".into()))?;
         let now = self.clock.now();
-        let ends = billing::discount_end(now, offer.duration_months);
         let redeem = offer.id.clone();
         let user = self
             .change_subscription(user_id, now, move |state| {
                 let mut update = update_to(state, state);
+                let ends = billing::recovery_discount_end(
+                    state.current_period_end,
+                    now,
+                    offer.duration_months,
+                );
                 update.discount = Some((offer.percent_off, ends));
                 update.redeems_offer = Some(redeem);
                 Ok(update)
