@@ -346,6 +346,22 @@ describe('Plan & billing in the settings', () => {
   it('Pro: renews; cancel through the survey, access kept until the end; then reactivate', async () => {
     const pro = { planName: 'PRO' as const, priceCents: 999, currentPeriodEnd: RENEWS };
     const server = signedIn(makeUser(pro), {
+      BillingDetails: () => ({
+        data: { me: { id: 'u_1', discountPercentOff: null, discountEndsAt: null } },
+      }),
+      UpcomingInvoice: () => ({
+        data: {
+          getUpcomingInvoice: {
+            amountDueCents: 999,
+            currency: 'usd',
+            nextPaymentAt: RENEWS,
+            testMode: true,
+          },
+        },
+      }),
+      // The one-time recovery offer was used before: the dialog cancels directly.
+      CreateCancelRecoveryCoupon: () =>
+        gqlError('CONFLICT', 'The recovery offer was already used.'),
       CancelSubscription: () => ({
         data: { stripeCancellationManager: makeUser({ ...pro, cancelAtPeriodEnd: true }) },
       }),
@@ -358,6 +374,9 @@ describe('Plan & billing in the settings', () => {
     const section = await screen.findByRole('region', { name: 'Plan & billing' });
     await within(section).findByText('$9.99 a month');
     expect(section).toHaveTextContent(`Renews on ${formatDate(RENEWS)}`);
+    expect(await within(section).findByRole('group', { name: 'Next invoice' })).toHaveTextContent(
+      `$9.99 on ${formatDate(RENEWS)}`,
+    );
 
     await u.click(within(section).getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
@@ -372,6 +391,7 @@ describe('Plan & billing in the settings', () => {
     );
     await u.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('CreateCancelRecoveryCoupon')).toHaveLength(1);
     expect(server.callsTo('CancelSubscription')[0]?.variables).toEqual({
       reason: 'differentTool',
       reasonDetails: 'A notebook',

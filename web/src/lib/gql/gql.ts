@@ -22,14 +22,21 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation AcceptRecoveryOffer(\n    $discountCode: ID!\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: ACCEPT_OFFER\n      discountCode: $discountCode\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AcceptRecoveryOfferDocument,
     "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ConfirmLocalCheckout($id: ID!) {\n    confirmLocalCheckout(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ConfirmLocalCheckoutDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  mutation CreateCancelRecoveryCoupon(\n    $userId: ID\n    $attemptedPlan: PlanName\n    $attemptedCycle: BillingCycle\n    $cancelTime: DateTime\n  ) {\n    createCancelRecoveryCoupon(\n      userId: $userId\n      attemptedPlan: $attemptedPlan\n      attemptedCycle: $attemptedCycle\n      cancelTime: $cancelTime\n    ) {\n      code\n      planName\n      percentOff\n      durationInMonths\n      discountedPriceCents\n    }\n  }\n": typeof types.CreateCancelRecoveryCouponDocument,
     "\n  fragment PlanOfferFields on PlanOffer {\n    id\n    name\n    priceCents\n    currency\n    interval\n    monthlyPriceCents\n    badge\n    features\n  }\n": typeof types.PlanOfferFieldsFragmentDoc,
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": typeof types.CheckoutSessionFieldsFragmentDoc,
+    "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": typeof types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CheckoutSessionDocument,
     "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": typeof types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
+    "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.CompletePostUpgradeSurveyDocument,
+    "\n  mutation DismissPostUpgradeSurvey {\n    dismissPostUpgradeSurvey {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.DismissPostUpgradeSurveyDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": typeof types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": typeof types.QuotaFieldsFragmentDoc,
@@ -45,6 +52,7 @@ type Documents = {
     "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.Veo3PromptGeneratorDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": typeof types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.PostUpgradeSurveyStateDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.UserContextFieldsFragmentDoc,
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": typeof types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RatePromptDocument,
@@ -67,14 +75,21 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation AcceptRecoveryOffer(\n    $discountCode: ID!\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: ACCEPT_OFFER\n      discountCode: $discountCode\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": types.AcceptRecoveryOfferDocument,
     "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ConfirmLocalCheckout($id: ID!) {\n    confirmLocalCheckout(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": types.ConfirmLocalCheckoutDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  mutation CreateCancelRecoveryCoupon(\n    $userId: ID\n    $attemptedPlan: PlanName\n    $attemptedCycle: BillingCycle\n    $cancelTime: DateTime\n  ) {\n    createCancelRecoveryCoupon(\n      userId: $userId\n      attemptedPlan: $attemptedPlan\n      attemptedCycle: $attemptedCycle\n      cancelTime: $cancelTime\n    ) {\n      code\n      planName\n      percentOff\n      durationInMonths\n      discountedPriceCents\n    }\n  }\n": types.CreateCancelRecoveryCouponDocument,
     "\n  fragment PlanOfferFields on PlanOffer {\n    id\n    name\n    priceCents\n    currency\n    interval\n    monthlyPriceCents\n    badge\n    features\n  }\n": types.PlanOfferFieldsFragmentDoc,
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": types.CheckoutSessionFieldsFragmentDoc,
+    "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CheckoutSessionDocument,
     "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": types.PlansDocument,
+    "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
+    "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.CompletePostUpgradeSurveyDocument,
+    "\n  mutation DismissPostUpgradeSurvey {\n    dismissPostUpgradeSurvey {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.DismissPostUpgradeSurveyDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": types.QuotaFieldsFragmentDoc,
@@ -90,6 +105,7 @@ const documents: Documents = {
     "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.Veo3PromptGeneratorDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": types.PostUpgradeSurveyStateDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.UserContextFieldsFragmentDoc,
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": types.RatePromptDocument,
@@ -136,6 +152,10 @@ export function graphql(source: "\n  mutation VerifyEmail($email: String!, $code
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AcceptRecoveryOffer(\n    $discountCode: ID!\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: ACCEPT_OFFER\n      discountCode: $discountCode\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').AcceptRecoveryOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelSubscription(\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: CANCEL\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').CancelSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -144,7 +164,15 @@ export function graphql(source: "\n  mutation ConfirmLocalCheckout($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession\n  }\n"): typeof import('./graphql').CreateBillingPortalSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {\n    createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {\n      ...CheckoutSessionFields\n    }\n  }\n"): typeof import('./graphql').CreateCheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCancelRecoveryCoupon(\n    $userId: ID\n    $attemptedPlan: PlanName\n    $attemptedCycle: BillingCycle\n    $cancelTime: DateTime\n  ) {\n    createCancelRecoveryCoupon(\n      userId: $userId\n      attemptedPlan: $attemptedPlan\n      attemptedCycle: $attemptedCycle\n      cancelTime: $cancelTime\n    ) {\n      code\n      planName\n      percentOff\n      durationInMonths\n      discountedPriceCents\n    }\n  }\n"): typeof import('./graphql').CreateCancelRecoveryCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -156,6 +184,10 @@ export function graphql(source: "\n  fragment CheckoutSessionFields on CheckoutS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n"): typeof import('./graphql').BillingDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n"): typeof import('./graphql').CheckoutSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -164,7 +196,19 @@ export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n"): typeof import('./graphql').UpcomingInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').ReactivateSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n"): typeof import('./graphql').CompletePostUpgradeSurveyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissPostUpgradeSurvey {\n    dismissPostUpgradeSurvey {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n"): typeof import('./graphql').DismissPostUpgradeSurveyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,6 +269,10 @@ export function graphql(source: "\n  query Generations($limit: Int!, $offset: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n"): typeof import('./graphql').PostUpgradeSurveyStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,16 @@ export type SignUpInput = {
   password: string;
 };
 
+/** What made a user upgrade. */
+export type UpgradeReason =
+  | 'CONTEXT_GENIES'
+  | 'IMAGE_PROMPTS'
+  | 'JSON_PROMPTS'
+  | 'LIBRARY'
+  | 'OTHER'
+  | 'UNLIMITED_GENERATIONS'
+  | 'VIDEO_PROMPTS';
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -128,6 +138,16 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
+export type AcceptRecoveryOfferMutationVariables = Exact<{
+  discountCode: string | number;
+  reason: CancellationReason;
+  reasonDetails?: string | null | undefined;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type AcceptRecoveryOfferMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
 export type CancelSubscriptionMutationVariables = Exact<{
   reason: CancellationReason;
   reasonDetails?: string | null | undefined;
@@ -144,6 +164,11 @@ export type ConfirmLocalCheckoutMutationVariables = Exact<{
 
 export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
+export type CreateBillingPortalSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateBillingPortalSessionMutation = { createBillingPortalSession: string };
+
 export type CreateCheckoutSessionMutationVariables = Exact<{
   planType: PlanName;
   billingCycle?: BillingCycle | null | undefined;
@@ -152,9 +177,24 @@ export type CreateCheckoutSessionMutationVariables = Exact<{
 
 export type CreateCheckoutSessionMutation = { createCheckoutSession: { id: string, planName: PlanName, status: string, url: string | null, testMode: boolean, createdAt: string } };
 
+export type CreateCancelRecoveryCouponMutationVariables = Exact<{
+  userId?: string | number | null | undefined;
+  attemptedPlan?: PlanName | null | undefined;
+  attemptedCycle?: BillingCycle | null | undefined;
+  cancelTime?: string | null | undefined;
+}>;
+
+
+export type CreateCancelRecoveryCouponMutation = { createCancelRecoveryCoupon: { code: string, planName: PlanName, percentOff: number, durationInMonths: number, discountedPriceCents: number } };
+
 export type PlanOfferFieldsFragment = { id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> };
 
 export type CheckoutSessionFieldsFragment = { id: string, planName: PlanName, status: string, url: string | null, testMode: boolean, createdAt: string };
+
+export type BillingDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingDetailsQuery = { me: { id: string, discountPercentOff: number | null, discountEndsAt: string | null } };
 
 export type CheckoutSessionQueryVariables = Exact<{
   id: string | number;
@@ -168,10 +208,30 @@ export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PlansQuery = { plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
 
+export type UpcomingInvoiceQueryVariables = Exact<{
+  customerId?: string | null | undefined;
+}>;
+
+
+export type UpcomingInvoiceQuery = { getUpcomingInvoice: { amountDueCents: number, currency: string, nextPaymentAt: string | null, testMode: boolean } | null };
+
 export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type CompletePostUpgradeSurveyMutationVariables = Exact<{
+  reason: UpgradeReason;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type CompletePostUpgradeSurveyMutation = { completePostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type DismissPostUpgradeSurveyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissPostUpgradeSurveyMutation = { dismissPostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateUserContextMutationVariables = Exact<{
   name: string;
@@ -281,6 +341,11 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type PostUpgradeSurveyStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostUpgradeSurveyStateQuery = { me: { id: string, showPostUpgradeSurvey: boolean } };
 
 export type UserContextFieldsFragment = { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string };
 
@@ -611,6 +676,49 @@ export const VerifyEmailDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const AcceptRecoveryOfferDocument = new TypedDocumentString(`
+    mutation AcceptRecoveryOffer($discountCode: ID!, $reason: CancellationReason!, $reasonDetails: String, $feedback: String) {
+  stripeCancellationManager(
+    action: ACCEPT_OFFER
+    discountCode: $discountCode
+    reason: $reason
+    reasonDetails: $reasonDetails
+    feedback: $feedback
+  ) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<AcceptRecoveryOfferMutation, AcceptRecoveryOfferMutationVariables>;
 export const CancelSubscriptionDocument = new TypedDocumentString(`
     mutation CancelSubscription($reason: CancellationReason!, $reasonDetails: String, $feedback: String) {
   stripeCancellationManager(
@@ -690,6 +798,11 @@ export const ConfirmLocalCheckoutDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<ConfirmLocalCheckoutMutation, ConfirmLocalCheckoutMutationVariables>;
+export const CreateBillingPortalSessionDocument = new TypedDocumentString(`
+    mutation CreateBillingPortalSession {
+  createBillingPortalSession
+}
+    `) as unknown as TypedDocumentString<CreateBillingPortalSessionMutation, CreateBillingPortalSessionMutationVariables>;
 export const CreateCheckoutSessionDocument = new TypedDocumentString(`
     mutation CreateCheckoutSession($planType: PlanName!, $billingCycle: BillingCycle) {
   createCheckoutSession(planType: $planType, billingCycle: $billingCycle) {
@@ -704,6 +817,31 @@ export const CreateCheckoutSessionDocument = new TypedDocumentString(`
   testMode
   createdAt
 }`) as unknown as TypedDocumentString<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
+export const CreateCancelRecoveryCouponDocument = new TypedDocumentString(`
+    mutation CreateCancelRecoveryCoupon($userId: ID, $attemptedPlan: PlanName, $attemptedCycle: BillingCycle, $cancelTime: DateTime) {
+  createCancelRecoveryCoupon(
+    userId: $userId
+    attemptedPlan: $attemptedPlan
+    attemptedCycle: $attemptedCycle
+    cancelTime: $cancelTime
+  ) {
+    code
+    planName
+    percentOff
+    durationInMonths
+    discountedPriceCents
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCancelRecoveryCouponMutation, CreateCancelRecoveryCouponMutationVariables>;
+export const BillingDetailsDocument = new TypedDocumentString(`
+    query BillingDetails {
+  me {
+    id
+    discountPercentOff
+    discountEndsAt
+  }
+}
+    `) as unknown as TypedDocumentString<BillingDetailsQuery, BillingDetailsQueryVariables>;
 export const CheckoutSessionDocument = new TypedDocumentString(`
     query CheckoutSession($id: ID!) {
   checkoutSession(id: $id) {
@@ -734,6 +872,16 @@ export const PlansDocument = new TypedDocumentString(`
   badge
   features
 }`) as unknown as TypedDocumentString<PlansQuery, PlansQueryVariables>;
+export const UpcomingInvoiceDocument = new TypedDocumentString(`
+    query UpcomingInvoice($customerId: String) {
+  getUpcomingInvoice(customerId: $customerId) {
+    amountDueCents
+    currency
+    nextPaymentAt
+    testMode
+  }
+}
+    `) as unknown as TypedDocumentString<UpcomingInvoiceQuery, UpcomingInvoiceQueryVariables>;
 export const ReactivateSubscriptionDocument = new TypedDocumentString(`
     mutation ReactivateSubscription {
   stripeCancellationManager(action: REACTIVATE) {
@@ -771,6 +919,82 @@ export const ReactivateSubscriptionDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<ReactivateSubscriptionMutation, ReactivateSubscriptionMutationVariables>;
+export const CompletePostUpgradeSurveyDocument = new TypedDocumentString(`
+    mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {
+  completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {
+    ...SessionUserFields
+    showPostUpgradeSurvey
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<CompletePostUpgradeSurveyMutation, CompletePostUpgradeSurveyMutationVariables>;
+export const DismissPostUpgradeSurveyDocument = new TypedDocumentString(`
+    mutation DismissPostUpgradeSurvey {
+  dismissPostUpgradeSurvey {
+    ...SessionUserFields
+    showPostUpgradeSurvey
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<DismissPostUpgradeSurveyMutation, DismissPostUpgradeSurveyMutationVariables>;
 export const CreateUserContextDocument = new TypedDocumentString(`
     mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {
   createUserContext(name: $name, content: $content, isActive: $isActive) {
@@ -1165,6 +1389,14 @@ fragment SessionUserFields on User {
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const PostUpgradeSurveyStateDocument = new TypedDocumentString(`
+    query PostUpgradeSurveyState {
+  me {
+    id
+    showPostUpgradeSurvey
+  }
+}
+    `) as unknown as TypedDocumentString<PostUpgradeSurveyStateQuery, PostUpgradeSurveyStateQueryVariables>;
 export const UserContextsDocument = new TypedDocumentString(`
     query UserContexts {
   userContexts {

@@ -1,10 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 import { useUserChanged } from '@/lib/session';
 
 import type { CancelSubscriptionInput } from './cancel-subscription';
-import { AcceptRecoveryOfferDocument } from './documents';
+
+export const AcceptRecoveryOfferDocument = graphql(`
+  mutation AcceptRecoveryOffer(
+    $discountCode: ID!
+    $reason: CancellationReason!
+    $reasonDetails: String
+    $feedback: String
+  ) {
+    stripeCancellationManager(
+      action: ACCEPT_OFFER
+      discountCode: $discountCode
+      reason: $reason
+      reasonDetails: $reasonDetails
+      feedback: $feedback
+    ) {
+      ...SessionUserFields
+    }
+  }
+`);
 
 export interface AcceptRecoveryOfferInput extends CancelSubscriptionInput {
   /** The offer's `code`. */

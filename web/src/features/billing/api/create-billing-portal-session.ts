@@ -1,8 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
-import { CreateBillingPortalSessionDocument } from './documents';
+export const CreateBillingPortalSessionDocument = graphql(`
+  mutation CreateBillingPortalSession {
+    createBillingPortalSession
+  }
+`);
 
 /**
  * A one-off link to the payment provider's billing portal (payment methods, invoices). The

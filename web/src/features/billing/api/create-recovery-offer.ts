@@ -1,12 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { isApiError } from '@/lib/errors';
-import type { BillingCycle, PlanName } from '@/lib/gql/graphql';
+import { graphql } from '@/lib/gql';
+import type { BillingCycle, CreateCancelRecoveryCouponMutation, PlanName } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 
-import { CreateCancelRecoveryCouponDocument, type RecoveryOffer } from './documents';
+export const CreateCancelRecoveryCouponDocument = graphql(`
+  mutation CreateCancelRecoveryCoupon(
+    $userId: ID
+    $attemptedPlan: PlanName
+    $attemptedCycle: BillingCycle
+    $cancelTime: DateTime
+  ) {
+    createCancelRecoveryCoupon(
+      userId: $userId
+      attemptedPlan: $attemptedPlan
+      attemptedCycle: $attemptedCycle
+      cancelTime: $cancelTime
+    ) {
+      code
+      planName
+      percentOff
+      durationInMonths
+      discountedPriceCents
+    }
+  }
+`);
 
-export type { RecoveryOffer };
+/**
+ * The schema's `RecoveryOffer`: the one-time discount offered instead of cancelling. Its `code`
+ * goes back as `discountCode` to accept; `discountedPriceCents` is the price per payment while
+ * the discount lasts.
+ */
+export type RecoveryOffer = CreateCancelRecoveryCouponMutation['createCancelRecoveryCoupon'];
 
 export interface CreateRecoveryOfferInput {
   /** The session user's id (the server checks it is the caller's). */

@@ -1,12 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { graphql } from '@/lib/gql';
+import type { BillingDetailsQuery } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 import { meQueryKey } from '@/lib/session';
 
-import { BillingDetailsDocument, type BillingDetails } from './documents';
+export const BillingDetailsDocument = graphql(`
+  query BillingDetails {
+    me {
+      id
+      discountPercentOff
+      discountEndsAt
+    }
+  }
+`);
 
-export type { BillingDetails };
+/** The signed-in user's fields the session copy does not carry: the running discount. */
+export type BillingDetails = BillingDetailsQuery['me'];
 
 /** Under the `me` keys, so every change to the user (`useUserChanged`) reloads it. */
 export const billingDetailsQueryKey = [...meQueryKey, 'billingDetails'] as const;

@@ -1,13 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { isApiError } from '@/lib/errors';
+import { graphql } from '@/lib/gql';
+import type { UpcomingInvoiceQuery } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 import { meQueryKey } from '@/lib/session';
 
-import { UpcomingInvoiceDocument, type UpcomingInvoice } from './documents';
+export const UpcomingInvoiceDocument = graphql(`
+  query UpcomingInvoice($customerId: String) {
+    getUpcomingInvoice(customerId: $customerId) {
+      amountDueCents
+      currency
+      nextPaymentAt
+      testMode
+    }
+  }
+`);
 
-export type { UpcomingInvoice };
+/** The schema's `UpcomingInvoice`: the next charge of a subscription. */
+export type UpcomingInvoice = NonNullable<UpcomingInvoiceQuery['getUpcomingInvoice']>;
 
 /**
  * Under the `me` keys: a plan bought, cancelled, reactivated or discounted reloads every `me`

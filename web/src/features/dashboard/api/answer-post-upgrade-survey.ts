@@ -1,15 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { graphql } from '@/lib/gql';
+import type { CompletePostUpgradeSurveyMutation, UpgradeReason } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 import { useUserChanged } from '@/lib/session';
 
 import { postUpgradeSurveyQueryKey, type PostUpgradeSurveyState } from './get-post-upgrade-survey';
-import {
-  CompletePostUpgradeSurveyDocument,
-  DismissPostUpgradeSurveyDocument,
-  type SurveyUser,
-  type UpgradeReason,
-} from './post-upgrade-survey-documents';
+
+export type { UpgradeReason };
+
+export const CompletePostUpgradeSurveyDocument = graphql(`
+  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {
+    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {
+      ...SessionUserFields
+      showPostUpgradeSurvey
+    }
+  }
+`);
+
+export const DismissPostUpgradeSurveyDocument = graphql(`
+  mutation DismissPostUpgradeSurvey {
+    dismissPostUpgradeSurvey {
+      ...SessionUserFields
+      showPostUpgradeSurvey
+    }
+  }
+`);
+
+/** The session user plus whether the survey is still to be shown. */
+type SurveyUser = CompletePostUpgradeSurveyMutation['completePostUpgradeSurvey'];
 
 export interface CompletePostUpgradeSurveyInput {
   reason: UpgradeReason;

@@ -1,10 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 import { meQueryKey } from '@/lib/session';
 
-import { PostUpgradeSurveyStateDocument } from './post-upgrade-survey-documents';
+export const PostUpgradeSurveyStateDocument = graphql(`
+  query PostUpgradeSurveyState {
+    me {
+      id
+      showPostUpgradeSurvey
+    }
+  }
+`);
 
 /** Under the `me` keys, so every change to the user (`useUserChanged`) reloads it. */
 export const postUpgradeSurveyQueryKey = [...meQueryKey, 'postUpgradeSurvey'] as const;

@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { SURVEY_TEXT_MAX } from '@/config/billing';
 import { errorMessage, isApiError } from '@/lib/errors';
 import type { PlanName } from '@/lib/gql/graphql';
+import type { UpgradeReason } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 import { serverFieldName } from '@/lib/validation';
@@ -21,7 +22,6 @@ import {
   useDismissPostUpgradeSurvey,
 } from '../api/answer-post-upgrade-survey';
 import { usePostUpgradeSurvey } from '../api/get-post-upgrade-survey';
-import type { UpgradeReason } from '../api/post-upgrade-survey-documents';
 
 /** The survey's answers, in the order they are offered (the schema's `UpgradeReason`). */
 export const upgradeReasons: { value: UpgradeReason; label: string }[] = [
