@@ -12,6 +12,9 @@
 //! Usage: `server-overhead --bin target/release/superprompt [--rates 200,1000] [--seconds 10]
 //! [--provider-delay-ms 10]`. See bench/server-overhead.sh.
 
+#[path = "../../support/demo.rs"]
+mod demo;
+
 use std::{
     collections::HashMap,
     net::SocketAddr,
@@ -21,7 +24,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use anyhow::{Context, bail, ensure};
+use anyhow::{Context, ensure};
 use axum::{Router, body::Body, extract::State, response::Response, routing::post};
 use clap::Parser;
 use hdrhistogram::Histogram;
@@ -173,10 +176,7 @@ async fn start_server(
             .stdout(Stdio::null());
         c
     };
-    for setup in [
-        &["seed", "--demo"][..],
-        &["user", "set-plan", "demo@superprompt.local", "pro"][..],
-    ] {
+    for setup in demo::DEMO_SETUP {
         let status = command(setup).status().await?;
         ensure!(status.success(), "`superprompt {}` failed", setup.join(" "));
     }
@@ -194,30 +194,8 @@ async fn start_server(
         _dir: dir,
         base: format!("http://127.0.0.1:{}", args.port),
     };
-    let client = reqwest::Client::new();
-    for _ in 0..100 {
-        if let Ok(r) = client.get(format!("{}/readyz", server.base)).send().await
-            && r.status().is_success()
-        {
-            return Ok(server);
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    bail!("the server did not become ready")
-}
-
-async fn sign_in(client: &reqwest::Client, base: &str) -> anyhow::Result<String> {
-    let body: Value = client
-        .post(format!("{base}/graphql"))
-        .json(&json!({ "query": "mutation { signIn(email: \"demo@superprompt.local\", password: \"Demo-pass-2026!\") { accessToken } }" }))
-        .send()
-        .await?
-        .json()
-        .await?;
-    body["data"]["signIn"]["accessToken"]
-        .as_str()
-        .map(str::to_owned)
-        .with_context(|| format!("sign-in failed: {body}"))
+    demo::wait_ready(&server.base).await?;
+    Ok(server)
 }
 
 const QUERY: &str =
@@ -374,7 +352,7 @@ async fn main() -> anyhow::Result<()> {
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(2048)
         .build()?;
-    let token: Arc<str> = sign_in(&client, &server.base).await?.into();
+    let token: Arc<str> = demo::sign_in(&client, &server.base).await?.into();
     let url: Arc<str> = format!("{}/graphql", server.base).into();
     let engine_prefix = if args.offline { "offline" } else { "fake:" };
     if args.offline {

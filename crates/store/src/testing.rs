@@ -4,7 +4,7 @@
 
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 
-use crate::{Backend, Store};
+use crate::{Backend, NewUser, Store};
 
 /// A database that exists for the life of one test.
 pub struct TestDatabase {
@@ -239,4 +239,32 @@ impl Store {
             .map(|row| row.try_get::<String>("", column).expect("text column"))
             .collect()
     }
+}
+
+/// A verified Free user signed up with email and password, for tests that need a user.
+pub fn new_user(email: &str) -> NewUser {
+    NewUser {
+        email: email.into(),
+        given_name: "A".into(),
+        family_name: "B".into(),
+        name: "A B".into(),
+        password_hash: None,
+        email_verified: true,
+        login_type: "EMAIL_PASSWORD".into(),
+        profile_photo: None,
+        plan_name: "FREE".into(),
+        daily_prompt_limit: 1,
+        bonus_prompts: 7,
+    }
+}
+
+/// A fresh database holding one [`new_user`]: the database, its store and the user's id.
+pub async fn with_user(email: &str) -> (TestDatabase, Store, String) {
+    let db = TestDatabase::new().await;
+    let store = db.store().await;
+    let user = store
+        .insert_user(new_user(email), chrono::Utc::now())
+        .await
+        .expect("insert the test user");
+    (db, store, user.id)
 }

@@ -2,35 +2,9 @@
 
 use chrono::{Duration, Utc};
 use superprompt_store::{
-    Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, NewUser, ProviderEvent,
-    Store, testing::TestDatabase,
+    Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, ProviderEvent,
+    testing::{new_user, with_user},
 };
-
-async fn store_with_user() -> (TestDatabase, Store, String) {
-    let db = TestDatabase::new().await;
-    let store = db.store().await;
-    let user = store
-        .insert_user(new_user("bill@example.com"), Utc::now())
-        .await
-        .unwrap();
-    (db, store, user.id)
-}
-
-fn new_user(email: &str) -> NewUser {
-    NewUser {
-        email: email.into(),
-        given_name: "A".into(),
-        family_name: "B".into(),
-        name: "A B".into(),
-        password_hash: None,
-        email_verified: true,
-        login_type: "EMAIL_PASSWORD".into(),
-        profile_photo: None,
-        plan_name: "FREE".into(),
-        daily_prompt_limit: 1,
-        bonus_prompts: 7,
-    }
-}
 
 fn to_pro(checkout: Option<String>) -> BillingUpdate {
     BillingUpdate {
@@ -61,7 +35,7 @@ fn event(id: &str) -> Option<ProviderEvent> {
 
 #[tokio::test]
 async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
-    let (_db, store, id) = store_with_user().await;
+    let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     let Applied::Done(user) = store
         .apply_billing(&id, event("evt_1"), now, |before| {
@@ -113,7 +87,7 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
 
 #[tokio::test]
 async fn concurrent_redeliveries_apply_once() {
-    let (_db, store, id) = store_with_user().await;
+    let (_db, store, id) = with_user("bill@example.com").await;
     let tasks: Vec<_> = (0..8)
         .map(|_| {
             let (store, id) = (store.clone(), id.clone());
@@ -137,7 +111,7 @@ async fn concurrent_redeliveries_apply_once() {
 
 #[tokio::test]
 async fn a_checkout_completes_once_and_only_for_its_owner() {
-    let (_db, store, id) = store_with_user().await;
+    let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     let checkout = store
         .create_checkout(&id, "local", None, "PRO", now)
@@ -177,7 +151,7 @@ async fn a_checkout_completes_once_and_only_for_its_owner() {
 
 #[tokio::test]
 async fn ended_periods_and_surveys() {
-    let (_db, store, id) = store_with_user().await;
+    let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     assert!(store.users_with_period_ended(now).await.unwrap().is_empty());
     store
@@ -226,7 +200,7 @@ async fn ended_periods_and_surveys() {
 
 #[tokio::test]
 async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
-    let (_db, store, id) = store_with_user().await;
+    let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     let offer = store
         .open_recovery_offer(&id, "PRO", 30, 3, now)

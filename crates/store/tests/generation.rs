@@ -3,34 +3,9 @@
 
 use chrono::{Duration, Utc};
 use superprompt_store::{
-    ContextChange, NewGeneration, NewUser, Spent, Store, UsageCounter, testing::TestDatabase,
+    ContextChange, NewGeneration, Spent, Store, UsageCounter,
+    testing::{new_user, with_user},
 };
-
-async fn store_with_user(email: &str) -> (TestDatabase, Store, String) {
-    let db = TestDatabase::new().await;
-    let store = db.store().await;
-    let user = store
-        .insert_user(new_user(email), Utc::now())
-        .await
-        .unwrap();
-    (db, store, user.id)
-}
-
-fn new_user(email: &str) -> NewUser {
-    NewUser {
-        email: email.into(),
-        given_name: "A".into(),
-        family_name: "B".into(),
-        name: "A B".into(),
-        password_hash: None,
-        email_verified: true,
-        login_type: "EMAIL_PASSWORD".into(),
-        profile_photo: None,
-        plan_name: "FREE".into(),
-        daily_prompt_limit: 1,
-        bonus_prompts: 7,
-    }
-}
 
 fn generation(user_id: &str, prompt: &str) -> NewGeneration {
     NewGeneration {
@@ -49,7 +24,7 @@ fn generation(user_id: &str, prompt: &str) -> NewGeneration {
 
 #[tokio::test]
 async fn daily_then_bonus_then_nothing_and_the_window_renews() {
-    let (_db, store, id) = store_with_user("q@example.com").await;
+    let (_db, store, id) = with_user("q@example.com").await;
     let now = Utc::now();
     let window = Duration::hours(24);
     assert_eq!(
@@ -98,7 +73,7 @@ async fn daily_then_bonus_then_nothing_and_the_window_renews() {
 
 #[tokio::test]
 async fn concurrent_spends_never_exceed_the_allowance() {
-    let (_db, store, id) = store_with_user("race@example.com").await;
+    let (_db, store, id) = with_user("race@example.com").await;
     let now = Utc::now();
     let tasks: Vec<_> = (0..24)
         .map(|_| {
@@ -130,7 +105,7 @@ async fn concurrent_spends_never_exceed_the_allowance() {
 
 #[tokio::test]
 async fn generations_are_recorded_counted_and_scoped() {
-    let (_db, store, id) = store_with_user("g@example.com").await;
+    let (_db, store, id) = with_user("g@example.com").await;
     let now = Utc::now();
     let first = store
         .record_generation(generation(&id, "one"), UsageCounter::Primer, now)
@@ -215,7 +190,7 @@ async fn generations_are_recorded_counted_and_scoped() {
 
 #[tokio::test]
 async fn context_genies_limit_activation_and_ownership() {
-    let (_db, store, id) = store_with_user("c@example.com").await;
+    let (_db, store, id) = with_user("c@example.com").await;
     let now = Utc::now();
     let a = store
         .create_context_within(&id, "A".into(), "alpha".into(), true, Some(2), now)
@@ -302,7 +277,7 @@ async fn context_genies_limit_activation_and_ownership() {
 /// an active Genie, one without, one unknown), each get their own answer.
 #[tokio::test]
 async fn concurrent_reads_of_user_and_genie_each_get_their_own_answer() {
-    let (_db, store, first) = store_with_user("r0@example.com").await;
+    let (_db, store, first) = with_user("r0@example.com").await;
     let now = Utc::now();
     let mut users = vec![first];
     for i in 1..4 {
@@ -371,7 +346,7 @@ async fn active(store: &Store, user_id: &str) -> Option<superprompt_store::UserC
 
 #[tokio::test]
 async fn concurrent_context_creation_respects_the_limit() {
-    let (_db, store, id) = store_with_user("cc@example.com").await;
+    let (_db, store, id) = with_user("cc@example.com").await;
     let tasks: Vec<_> = (0..10)
         .map(|i| {
             let (store, id) = (store.clone(), id.clone());
@@ -400,7 +375,7 @@ async fn concurrent_context_creation_respects_the_limit() {
 /// exist) fails only its own request.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_generations_are_grouped_and_a_bad_row_fails_alone() {
-    let (_db, store, id) = store_with_user("batch@example.com").await;
+    let (_db, store, id) = with_user("batch@example.com").await;
     let now = Utc::now();
     let tasks: Vec<_> = (0..60)
         .map(|i| {

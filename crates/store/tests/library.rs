@@ -3,34 +3,8 @@
 
 use chrono::{Duration, Utc};
 use superprompt_store::{
-    Destination, NewSavedPrompt, NewShare, NewUser, PromptEdit, SearchFilter, Store,
-    testing::TestDatabase,
+    Destination, NewSavedPrompt, NewShare, PromptEdit, SearchFilter, Store, testing::with_user,
 };
-
-async fn store_with_user() -> (TestDatabase, Store, String) {
-    let db = TestDatabase::new().await;
-    let store = db.store().await;
-    let user = store
-        .insert_user(
-            NewUser {
-                email: "lib@example.com".into(),
-                given_name: "A".into(),
-                family_name: "B".into(),
-                name: "A B".into(),
-                password_hash: None,
-                email_verified: true,
-                login_type: "EMAIL_PASSWORD".into(),
-                profile_photo: None,
-                plan_name: "FREE".into(),
-                daily_prompt_limit: 1,
-                bonus_prompts: 7,
-            },
-            Utc::now(),
-        )
-        .await
-        .unwrap();
-    (db, store, user.id)
-}
 
 fn prompt(title: &str, text: &str) -> NewSavedPrompt {
     NewSavedPrompt {
@@ -57,7 +31,7 @@ async fn save(store: &Store, user: &str, folder: &str, p: NewSavedPrompt) -> Str
 
 #[tokio::test]
 async fn concurrent_saves_never_pass_a_limit_decided_on_the_locked_library() {
-    let (_db, store, user) = store_with_user().await;
+    let (_db, store, user) = with_user("lib@example.com").await;
     let folder = store
         .create_folder(&user, "Work", Utc::now())
         .await
@@ -92,7 +66,7 @@ async fn concurrent_saves_never_pass_a_limit_decided_on_the_locked_library() {
 
 #[tokio::test]
 async fn a_refused_write_rolls_back_the_folders_it_made() {
-    let (_db, store, user) = store_with_user().await;
+    let (_db, store, user) = with_user("lib@example.com").await;
     let refused = store
         .save_prompts(
             &user,
@@ -116,7 +90,7 @@ async fn a_refused_write_rolls_back_the_folders_it_made() {
 
 #[tokio::test]
 async fn search_ranks_a_title_match_first_and_filters_by_folder_and_tag() {
-    let (_db, store, user) = store_with_user().await;
+    let (_db, store, user) = with_user("lib@example.com").await;
     let work = store
         .create_folder(&user, "Work", Utc::now())
         .await
@@ -262,7 +236,7 @@ async fn search_ranks_a_title_match_first_and_filters_by_folder_and_tag() {
 
 #[tokio::test]
 async fn edits_keep_versions_and_a_restore_can_be_undone() {
-    let (_db, store, user) = store_with_user().await;
+    let (_db, store, user) = with_user("lib@example.com").await;
     let folder = store
         .create_folder(&user, "Work", Utc::now())
         .await
@@ -328,7 +302,7 @@ async fn edits_keep_versions_and_a_restore_can_be_undone() {
 
 #[tokio::test]
 async fn views_count_once_per_visitor_per_hour_and_link_only_shares_are_not_listed() {
-    let (_db, store, user) = store_with_user().await;
+    let (_db, store, user) = with_user("lib@example.com").await;
     let share = |id: &str, level: &str, name: &str| NewShare {
         id: id.into(),
         user_id: user.clone(),

@@ -64,6 +64,16 @@ pub(crate) async fn json_body(
     })
 }
 
+/// Escapes text for HTML or XML content and double-quoted attributes (shared content and
+/// addresses are text, never markup).
+pub(crate) fn escape_markup(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
 /// Who is asking: the client address (behind a trusted proxy, from `X-Forwarded-For`) and the
 /// browser's User-Agent.
 pub(crate) fn client(

@@ -49,7 +49,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
     for path in paths.iter().filter(|p| p.starts_with('/')) {
         body.push_str(&format!(
             "  <url><loc>{}</loc></url>\n",
-            xml_escape(&format!("{base}{path}"))
+            super::escape_markup(&format!("{base}{path}"))
         ));
     }
     body.push_str("</urlset>\n");
@@ -58,12 +58,4 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
         body,
     )
         .into_response()
-}
-
-fn xml_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&apos;")
 }

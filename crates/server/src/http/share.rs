@@ -13,6 +13,7 @@ use axum::{
 };
 use domain::library::AccessLevel;
 
+use super::escape_markup;
 use crate::{AppState, app::sharing::ShareView};
 
 /// The embed's policy: framing by anyone, everything else as strict as the app's.
@@ -98,31 +99,34 @@ async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Res
     let mut meta = vec![
         format!(
             "<meta name=\"description\" content=\"{}\">",
-            escape(&description)
+            escape_markup(&description)
         ),
-        format!("<link rel=\"canonical\" href=\"{}\">", escape(&view.url)),
+        format!(
+            "<link rel=\"canonical\" href=\"{}\">",
+            escape_markup(&view.url)
+        ),
         "<meta property=\"og:type\" content=\"article\">".into(),
         "<meta property=\"og:site_name\" content=\"Superprompt\">".into(),
         format!(
             "<meta property=\"og:title\" content=\"{}\">",
-            escape(&share.name)
+            escape_markup(&share.name)
         ),
         format!(
             "<meta property=\"og:description\" content=\"{}\">",
-            escape(&description)
+            escape_markup(&description)
         ),
         format!(
             "<meta property=\"og:url\" content=\"{}\">",
-            escape(&view.url)
+            escape_markup(&view.url)
         ),
         "<meta name=\"twitter:card\" content=\"summary\">".into(),
         format!(
             "<meta name=\"twitter:title\" content=\"{}\">",
-            escape(&share.name)
+            escape_markup(&share.name)
         ),
         format!(
             "<meta name=\"twitter:description\" content=\"{}\">",
-            escape(&description)
+            escape_markup(&description)
         ),
     ];
     if embed || AccessLevel::from_db(&share.access_level) == AccessLevel::LinkOnly {
@@ -140,7 +144,7 @@ async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Res
 
 /// Puts `title` and `meta` into the shell's head, replacing its own title.
 fn with_head(shell: &str, title: &str, meta: String) -> String {
-    let title_tag = format!("<title>{}</title>", escape(title));
+    let title_tag = format!("<title>{}</title>", escape_markup(title));
     let without_title = match (shell.find("<title>"), shell.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
             format!("{}{}", &shell[..start], &shell[end + "</title>".len()..])
@@ -159,15 +163,6 @@ fn with_head(shell: &str, title: &str, meta: String) -> String {
     }
 }
 
-/// Escapes text for HTML content and double-quoted attributes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,6 +178,6 @@ mod tests {
         );
         assert!(html.contains("<meta x>\n  </head><body>"), "{html}");
         assert!(html.contains("<script src=\"/a.js\"></script>"), "{html}");
-        assert_eq!(escape("\"'<>&"), "&quot;&#39;&lt;&gt;&amp;");
+        assert_eq!(escape_markup("\"'<>&"), "&quot;&#39;&lt;&gt;&amp;");
     }
 }

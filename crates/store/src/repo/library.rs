@@ -6,9 +6,9 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, FromQueryResult,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, Statement,
-    TransactionTrait, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait,
+    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
+    Statement, TransactionTrait, Value,
 };
 
 use crate::{
@@ -166,15 +166,7 @@ impl Store {
         name: &str,
         now: DateTime<Utc>,
     ) -> Result<Folder> {
-        Ok(folder::ActiveModel {
-            id: Set(new_id()),
-            user_id: Set(user_id.to_owned()),
-            name: Set(name.to_owned()),
-            created_at: Set(now),
-            updated_at: Set(now),
-        }
-        .insert(&self.db)
-        .await?)
+        insert_folder(&self.db, user_id, name, now).await
     }
 
     pub async fn rename_folder(
@@ -546,9 +538,18 @@ async fn folder_named(
         .filter(folder::Column::Name.eq(name))
         .one(txn)
         .await?;
-    if let Some(found) = existing {
-        return Ok(found);
+    match existing {
+        Some(found) => Ok(found),
+        None => insert_folder(txn, user_id, name, now).await,
     }
+}
+
+async fn insert_folder(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    name: &str,
+    now: DateTime<Utc>,
+) -> Result<Folder> {
     Ok(folder::ActiveModel {
         id: Set(new_id()),
         user_id: Set(user_id.to_owned()),
@@ -556,7 +557,7 @@ async fn folder_named(
         created_at: Set(now),
         updated_at: Set(now),
     }
-    .insert(txn)
+    .insert(db)
     .await?)
 }
 
