@@ -24,4 +24,12 @@
     fonts.indexOf(settings.fontFamily) >= 0 ? settings.fontFamily : 'default',
   );
   root.setAttribute('data-animations', settings.animations === false ? 'off' : 'on');
+  // The Teams banner, dismissed on an earlier visit, stays hidden in the pre-rendered page.
+  try {
+    if (window.localStorage.getItem('superprompt.teamsBannerDismissed') === '1') {
+      root.classList.add('teams-banner-dismissed');
+    }
+  } catch {
+    // storage unavailable
+  }
 })();

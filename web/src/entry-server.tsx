@@ -11,6 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
@@ -63,12 +64,15 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = createPageMetaCollector();
+  // The same tree as main.tsx's (StrictMode, AppProvider, router), so the browser hydrates it.
   const html = renderToString(
-    <PageMetaCollectorProvider collector={collector}>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </PageMetaCollectorProvider>,
+    <StrictMode>
+      <PageMetaCollectorProvider collector={collector}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageMetaCollectorProvider>
+    </StrictMode>,
   );
   const meta = collector.get();
   if (!meta) throw new Error(`${pathname} did not call usePageMeta()`);

@@ -6,8 +6,8 @@ import '@fontsource/comic-neue/400.css';
 import '@fontsource/comic-neue/700.css';
 import './index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -18,17 +18,28 @@ const container: HTMLElement = root;
 
 /**
  * Marketing pages arrive pre-rendered (see entry-server.tsx). The router first loads the
- * current page's code (lazy routes, loaders) while that static markup stays on screen; only
- * then does React render the same page over it, so there is no flash of a loading screen.
+ * current page's code (lazy routes, loaders) while that static markup stays on screen; then
+ * React hydrates it: it takes over the existing DOM instead of building it again, in small
+ * slices, so the page is never blocked for long. Other pages come as the empty shell
+ * (app.html) and render from scratch.
  */
 const router = createAppRouter();
 
 function mount() {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.firstElementChild) {
+    // In a transition, hydration also yields to the browser every few milliseconds.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 if (router.state.initialized) {

@@ -1,5 +1,5 @@
 import { Share, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const DISMISSED_KEY = 'superprompt.a2hsDismissed';
 
@@ -28,12 +28,17 @@ function initiallyVisible(): boolean {
   return isIosSafariBrowser();
 }
 
+const noSubscription = () => () => {};
+
 /** The mobile menu's "Add to Home Screen" hint (spec point 2), dismissible. */
 export function AddToHomeScreenHint() {
-  const [visible, setVisible] = useState(initiallyVisible);
-  if (!visible) return null;
+  // Read through useSyncExternalStore so the pre-rendered page (no hint) hydrates cleanly and
+  // the hint appears right after on iOS Safari.
+  const eligible = useSyncExternalStore(noSubscription, initiallyVisible, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!eligible || dismissed) return null;
   const dismiss = () => {
-    setVisible(false);
+    setDismissed(true);
     try {
       localStorage.setItem(DISMISSED_KEY, '1');
     } catch {

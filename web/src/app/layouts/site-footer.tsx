@@ -6,9 +6,21 @@ import { footerNav, mainNav, site } from '@/config/site';
 import { useSiteInfo } from '@/features/marketing/api/get-site-info';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 
-export function SiteFooter() {
+/** The operator's name and address (server config): only this re-renders when they load. */
+function OperatorLine() {
   const year = new Date().getFullYear();
   const operator = useSiteInfo();
+  return (
+    <p>
+      © {year} {operator.operatorName}. All rights reserved. ·{' '}
+      <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
+        {operator.contactEmail}
+      </a>
+    </p>
+  );
+}
+
+export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
@@ -45,12 +57,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {operator.operatorName}. All rights reserved. ·{' '}
-            <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
-              {operator.contactEmail}
-            </a>
-          </p>
+          <OperatorLine />
           {marketing.social.length > 0 ? (
             <ul aria-label="Social media" className="flex gap-4">
               {marketing.social.map((link) => (

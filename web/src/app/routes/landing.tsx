@@ -111,9 +111,22 @@ function Hero() {
  * The home page (spec point 2). A visitor who is already signed in goes to the dashboard; a
  * failed session check is ignored.
  */
-export function LandingRoute() {
+/**
+ * Sends a signed-in visitor to the dashboard (a failed session check is ignored). Its own
+ * component so that the session answer re-renders only this, not the whole page.
+ */
+function RedirectSignedIn() {
   const session = useSession();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (session.status === 'signedIn') {
+      void navigate(paths.app.dashboard.getHref(), { replace: true });
+    }
+  }, [session.status, navigate]);
+  return null;
+}
+
+export function LandingRoute() {
   usePageMeta({
     title: 'Superprompt: turn a short task into a better prompt',
     description:
@@ -121,14 +134,9 @@ export function LandingRoute() {
     path: paths.home.getHref(),
   });
 
-  useEffect(() => {
-    if (session.status === 'signedIn') {
-      void navigate(paths.app.dashboard.getHref(), { replace: true });
-    }
-  }, [session.status, navigate]);
-
   return (
     <>
+      <RedirectSignedIn />
       <Hero />
 
       <Section

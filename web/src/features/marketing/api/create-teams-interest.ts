@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { TypedDocumentString } from '@/lib/gql/graphql';
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
 export interface TeamsInterest {
@@ -8,10 +8,7 @@ export interface TeamsInterest {
   submissionDate: string;
 }
 
-export const CreateTeamsInterestMutation = new TypedDocumentString<
-  { createTeamsInterest: TeamsInterest },
-  { email: string }
->(/* GraphQL */ `
+export const CreateTeamsInterestMutation = graphql(`
   mutation CreateTeamsInterest($email: String!) {
     createTeamsInterest(email: $email) {
       email

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { env } from '@/config/env';
-import { TypedDocumentString } from '@/lib/gql/graphql';
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
 export interface SiteInfo {
@@ -16,20 +16,16 @@ export interface SiteInfo {
   publicUrl: string;
 }
 
-// A magic-comment document: codegen picks it up like a graphql() call (same text), and it
-// works before the generated types include it.
-export const SiteInfoQuery = new TypedDocumentString<{ siteInfo: SiteInfo }, Record<string, never>>(
-  /* GraphQL */ `
-    query SiteInfo {
-      siteInfo {
-        operatorName
-        contactEmail
-        contactFormUrl
-        publicUrl
-      }
+export const SiteInfoQuery = graphql(`
+  query SiteInfo {
+    siteInfo {
+      operatorName
+      contactEmail
+      contactFormUrl
+      publicUrl
     }
-  `,
-);
+  }
+`);
 
 export const defaultSiteInfo: SiteInfo = {
   operatorName: env.APP_NAME,

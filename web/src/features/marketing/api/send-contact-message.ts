@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { TypedDocumentString } from '@/lib/gql/graphql';
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
 export interface ContactMessageReceipt {
@@ -14,10 +14,7 @@ export interface ContactMessageInput {
   message: string;
 }
 
-export const SendContactMessageMutation = new TypedDocumentString<
-  { sendContactMessage: ContactMessageReceipt },
-  ContactMessageInput
->(/* GraphQL */ `
+export const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($name: String!, $email: String!, $message: String!) {
     sendContactMessage(name: $name, email: $email, message: $message) {
       id

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { TypedDocumentString } from '@/lib/gql/graphql';
+import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
 export interface NewsletterSubscription {
@@ -8,10 +8,7 @@ export interface NewsletterSubscription {
   message: string;
 }
 
-export const SubscribeToNewsletterMutation = new TypedDocumentString<
-  { subscribeToNewsletter: NewsletterSubscription },
-  { email: string }
->(/* GraphQL */ `
+export const SubscribeToNewsletterMutation = graphql(`
   mutation SubscribeToNewsletter($email: String!) {
     subscribeToNewsletter(email: $email) {
       success

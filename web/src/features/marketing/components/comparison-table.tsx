@@ -26,7 +26,7 @@ function Cell({ value }: { value: string | boolean }) {
 export function ComparisonTable() {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-border bg-card"
+      className="relative overflow-x-auto rounded-2xl border border-border bg-card"
       tabIndex={0}
       role="region"
       aria-label="Comparison table"

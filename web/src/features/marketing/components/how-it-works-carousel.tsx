@@ -1,5 +1,12 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 
 import { cn } from '@/lib/utils';
 
@@ -7,6 +14,13 @@ import { howItWorks } from '../content/landing';
 
 /** Spec point 9: the carousel advances every 3 s. */
 export const CAROUSEL_INTERVAL_MS = 3000;
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 function prefersStillness(): boolean {
   if (typeof window === 'undefined') return false;
@@ -23,7 +37,10 @@ function prefersStillness(): boolean {
  */
 export function HowItWorksCarousel() {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(prefersStillness);
+  // The pre-rendered page plays; the browser's preference is applied right after hydrating.
+  const still = useSyncExternalStore(subscribeToMotionPreference, prefersStillness, () => false);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? still;
   const [held, setHeld] = useState(false);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -115,7 +132,7 @@ export function HowItWorksCarousel() {
         </div>
         <button
           type="button"
-          onClick={() => setPaused((value) => !value)}
+          onClick={() => setUserPaused(!paused)}
           className="inline-flex w-fit items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           {paused ? (

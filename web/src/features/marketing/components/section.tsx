@@ -27,7 +27,7 @@ export function Section({
       aria-labelledby={titleId}
       className={cn('scroll-mt-20 py-16 sm:py-24', tone === 'muted' && 'bg-muted/50', className)}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 sm:px-6">
         <div className="mx-auto grid max-w-2xl gap-3 text-center">
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>

@@ -1,5 +1,13 @@
 import { Users, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toasts';
@@ -17,14 +25,21 @@ import {
 
 type Visibility = 'visible' | 'leaving' | 'gone';
 
+const noSubscription = () => () => {};
+
 /**
  * The Teams early-access banner (spec points 2, 4, 8). The layout decides where it shows
  * (`showsTeamsBanner`); once dismissed it fades out and stays gone on later visits.
  */
 export function TeamsBanner() {
-  const [visibility, setVisibility] = useState<Visibility>(() =>
-    isTeamsBannerDismissed(browserStorage()) ? 'gone' : 'visible',
+  // Dismissed on an earlier visit: theme-init.js already hid the pre-rendered banner (a class on
+  // <html>) before the first paint; reading it this way keeps hydration consistent.
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => isTeamsBannerDismissed(browserStorage()),
+    () => false,
   );
+  const [visibility, setVisibility] = useState<Visibility>('visible');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -44,6 +59,7 @@ export function TeamsBanner() {
     }, []),
   });
 
+  if (dismissedBefore && visibility === 'visible') return null;
   if (visibility === 'gone') return null;
 
   const dismiss = () => {
@@ -59,6 +75,7 @@ export function TeamsBanner() {
 
   return (
     <aside
+      data-teams-banner=""
       aria-label="Teams early access"
       className={cn(
         'relative bg-gradient-to-r from-violet-800 via-indigo-800 to-violet-800 text-white transition-opacity duration-300',
