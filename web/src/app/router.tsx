@@ -187,8 +187,13 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('@/features/dashboard/routes/dashboard').then((m) => ({
-                        Component: m.DashboardRoute,
+                      import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })),
+                  },
+                  {
+                    path: 'library',
+                    lazy: () =>
+                      import('@/features/library/routes/library').then((m) => ({
+                        Component: m.LibraryRoute,
                       })),
                   },
                   {

@@ -76,6 +76,21 @@ export const paths = {
     },
     account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
     pricing: { path: '/dashboard/pricing', getHref: () => '/dashboard/pricing' },
+    library: { path: '/dashboard/library', getHref: () => '/dashboard/library' },
+  },
+  /** Share links (spec point 2, share and embed layouts) and the public gallery. */
+  sharing: {
+    share: {
+      path: '/share/:id',
+      getHref: (id: string) => `/share/${encodeURIComponent(id)}`,
+    },
+    shareWithSlug: {
+      path: '/share/:slug/:id',
+      getHref: (slug: string, id: string) =>
+        `/share/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`,
+    },
+    embed: { path: '/embed/:id', getHref: (id: string) => `/embed/${encodeURIComponent(id)}` },
+    gallery: { path: '/gallery', getHref: () => '/gallery' },
   },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
 

@@ -116,6 +116,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 /** Links in the signed-in top bar. `group` limits a link to members of one of the groups. */
 export const dashboardNav: (NavLink & { groups?: readonly string[] })[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
+  { label: 'Library', href: paths.app.library.getHref() },
   { label: 'Pricing', href: paths.app.pricing.getHref() },
   { label: 'Settings', href: paths.app.settings.getHref() },
   {

@@ -57,12 +57,37 @@ type Documents = {
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": typeof types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RatePromptDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.UpdateUserContextDocument,
+    "\n  mutation CreateFolder($name: String!) {\n    createFolder(name: $name) {\n      ...FolderFields\n    }\n  }\n": typeof types.CreateFolderDocument,
+    "\n  mutation CreateShareLink(\n    $shareType: ShareType!\n    $itemId: ID\n    $name: String!\n    $accessLevel: AccessLevel\n  ) {\n    createShareLink(\n      shareType: $shareType\n      itemId: $itemId\n      name: $name\n      accessLevel: $accessLevel\n    ) {\n      ...SharedItemFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation DeleteFolder($id: ID!, $deletePrompts: Boolean!) {\n    deleteFolder(id: $id, deletePrompts: $deletePrompts)\n  }\n": typeof types.DeleteFolderDocument,
+    "\n  mutation DeleteSavedPrompt($id: ID!) {\n    deleteSavedPrompt(id: $id)\n  }\n": typeof types.DeleteSavedPromptDocument,
+    "\n  query ExportLibrary($format: LibraryExportFormat!) {\n    exportLibrary(format: $format)\n  }\n": typeof types.ExportLibraryDocument,
+    "\n  fragment FolderFields on Folder {\n    id\n    name\n    promptCount\n    locked\n    lockReason\n    isDefault\n    createdAt\n    updatedAt\n  }\n": typeof types.FolderFieldsFragmentDoc,
+    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.SavedPromptFieldsFragmentDoc,
+    "\n  fragment SharedPromptFields on SharedPrompt {\n    title\n    text\n    description\n    generator\n    tags\n  }\n": typeof types.SharedPromptFieldsFragmentDoc,
+    "\n  fragment SharedItemFields on SharedItem {\n    id\n    shareType\n    name\n    description\n    accessLevel\n    slug\n    url\n    embedUrl\n    viewCount\n    createdAt\n    revokedAt\n  }\n": typeof types.SharedItemFieldsFragmentDoc,
+    "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
+    "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": typeof types.LibraryTagsDocument,
+    "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": typeof types.MyShareLinksDocument,
+    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
+    "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": typeof types.SavedPromptsDocument,
+    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": typeof types.ImportLibraryDocument,
+    "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.MoveSavedPromptDocument,
+    "\n  mutation RenameFolder($id: ID!, $name: String!) {\n    renameFolder(id: $id, name: $name) {\n      ...FolderFields\n    }\n  }\n": typeof types.RenameFolderDocument,
+    "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.RestorePromptVersionDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
+    "\n  mutation SavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SavePromptDocument,
+    "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SearchSavedPromptsDocument,
+    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": typeof types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
+    "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
+    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
+    "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": typeof types.SaveSharedItemDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -110,12 +135,37 @@ const documents: Documents = {
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": types.UserContextsDocument,
     "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": types.RatePromptDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.UpdateUserContextDocument,
+    "\n  mutation CreateFolder($name: String!) {\n    createFolder(name: $name) {\n      ...FolderFields\n    }\n  }\n": types.CreateFolderDocument,
+    "\n  mutation CreateShareLink(\n    $shareType: ShareType!\n    $itemId: ID\n    $name: String!\n    $accessLevel: AccessLevel\n  ) {\n    createShareLink(\n      shareType: $shareType\n      itemId: $itemId\n      name: $name\n      accessLevel: $accessLevel\n    ) {\n      ...SharedItemFields\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation DeleteFolder($id: ID!, $deletePrompts: Boolean!) {\n    deleteFolder(id: $id, deletePrompts: $deletePrompts)\n  }\n": types.DeleteFolderDocument,
+    "\n  mutation DeleteSavedPrompt($id: ID!) {\n    deleteSavedPrompt(id: $id)\n  }\n": types.DeleteSavedPromptDocument,
+    "\n  query ExportLibrary($format: LibraryExportFormat!) {\n    exportLibrary(format: $format)\n  }\n": types.ExportLibraryDocument,
+    "\n  fragment FolderFields on Folder {\n    id\n    name\n    promptCount\n    locked\n    lockReason\n    isDefault\n    createdAt\n    updatedAt\n  }\n": types.FolderFieldsFragmentDoc,
+    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n": types.SavedPromptFieldsFragmentDoc,
+    "\n  fragment SharedPromptFields on SharedPrompt {\n    title\n    text\n    description\n    generator\n    tags\n  }\n": types.SharedPromptFieldsFragmentDoc,
+    "\n  fragment SharedItemFields on SharedItem {\n    id\n    shareType\n    name\n    description\n    accessLevel\n    slug\n    url\n    embedUrl\n    viewCount\n    createdAt\n    revokedAt\n  }\n": types.SharedItemFieldsFragmentDoc,
+    "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
+    "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": types.LibraryTagsDocument,
+    "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": types.MyShareLinksDocument,
+    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n": types.PromptVersionsDocument,
+    "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": types.SavedPromptsDocument,
+    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": types.ImportLibraryDocument,
+    "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": types.MoveSavedPromptDocument,
+    "\n  mutation RenameFolder($id: ID!, $name: String!) {\n    renameFolder(id: $id, name: $name) {\n      ...FolderFields\n    }\n  }\n": types.RenameFolderDocument,
+    "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": types.RestorePromptVersionDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
+    "\n  mutation SavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...SavedPromptFields\n    }\n  }\n": types.SavePromptDocument,
+    "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": types.SearchSavedPromptsDocument,
+    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n": types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
+    "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
+    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
+    "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": types.SaveSharedItemDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -292,6 +342,94 @@ export function graphql(source: "\n  mutation UpdateUserContext($id: ID!, $name:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateFolder($name: String!) {\n    createFolder(name: $name) {\n      ...FolderFields\n    }\n  }\n"): typeof import('./graphql').CreateFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink(\n    $shareType: ShareType!\n    $itemId: ID\n    $name: String!\n    $accessLevel: AccessLevel\n  ) {\n    createShareLink(\n      shareType: $shareType\n      itemId: $itemId\n      name: $name\n      accessLevel: $accessLevel\n    ) {\n      ...SharedItemFields\n    }\n  }\n"): typeof import('./graphql').CreateShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFolder($id: ID!, $deletePrompts: Boolean!) {\n    deleteFolder(id: $id, deletePrompts: $deletePrompts)\n  }\n"): typeof import('./graphql').DeleteFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedPrompt($id: ID!) {\n    deleteSavedPrompt(id: $id)\n  }\n"): typeof import('./graphql').DeleteSavedPromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportLibrary($format: LibraryExportFormat!) {\n    exportLibrary(format: $format)\n  }\n"): typeof import('./graphql').ExportLibraryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FolderFields on Folder {\n    id\n    name\n    promptCount\n    locked\n    lockReason\n    isDefault\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').FolderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').SavedPromptFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedPromptFields on SharedPrompt {\n    title\n    text\n    description\n    generator\n    tags\n  }\n"): typeof import('./graphql').SharedPromptFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedItemFields on SharedItem {\n    id\n    shareType\n    name\n    description\n    accessLevel\n    slug\n    url\n    embedUrl\n    viewCount\n    createdAt\n    revokedAt\n  }\n"): typeof import('./graphql').SharedItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n"): typeof import('./graphql').FoldersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n"): typeof import('./graphql').LibraryTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n"): typeof import('./graphql').MyShareLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').PromptVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').SavedPromptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n"): typeof import('./graphql').ImportLibraryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').MoveSavedPromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameFolder($id: ID!, $name: String!) {\n    renameFolder(id: $id, name: $name) {\n      ...FolderFields\n    }\n  }\n"): typeof import('./graphql').RenameFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').RestorePromptVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n"): typeof import('./graphql').RevokeShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').SavePromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').SearchSavedPromptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').UpdateSavedPromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n"): typeof import('./graphql').CreateTeamsInterestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -313,6 +451,18 @@ export function graphql(source: "\n  mutation CreateUserRecord(\n    $onboarding
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').PublicGalleryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SharedItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').SaveSharedItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccessLevel =
+  /** Opens by link only; never listed, served with noindex. */
+  | 'LINK_ONLY'
+  /** Listed in the public gallery. */
+  | 'PUBLIC';
+
 /** The pricing toggle: month or year. */
 export type BillingCycle =
   | 'ANNUAL'
@@ -18,6 +24,13 @@ export type CancellationReason =
   | 'price'
   | 'results'
   | 'workflow';
+
+export type DiffLineKind =
+  /** In the current text, not in this version. */
+  | 'ADDED'
+  /** In this version, not in the current text. */
+  | 'REMOVED'
+  | 'SAME';
 
 /** Every generator. */
 export type GeneratorKind =
@@ -36,6 +49,10 @@ export type ImageModel =
   | 'GPT_IMAGE'
   | 'MIDJOURNEY'
   | 'STABLE_DIFFUSION';
+
+export type LibraryExportFormat =
+  | 'JSON'
+  | 'MARKDOWN';
 
 /** How an account signs in. */
 export type LoginType =
@@ -69,6 +86,23 @@ export type PlanName =
 export type Rating =
   | 'DISLIKE'
   | 'LIKE';
+
+/** A prompt to save: from a generation result (with its task and generator) or by hand. */
+export type SavePromptInputGql = {
+  /** The task the prompt was made from. */
+  description?: string | null | undefined;
+  /** Default: the "SUPER Prompts" folder. */
+  folderId?: string | number | null | undefined;
+  generator?: GeneratorKind | null | undefined;
+  tags?: Array<string>;
+  text: string;
+  title: string;
+};
+
+export type ShareType =
+  | 'FOLDER'
+  | 'FOLDERS'
+  | 'PROMPT';
 
 export type SignUpInput = {
   email: string;
@@ -372,6 +406,150 @@ export type UpdateUserContextMutationVariables = Exact<{
 
 export type UpdateUserContextMutation = { updateUserContext: { id: string, name: string, content: string, isActive: boolean, createdAt: string, updatedAt: string } };
 
+export type CreateFolderMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateFolderMutation = { createFolder: { id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string } };
+
+export type CreateShareLinkMutationVariables = Exact<{
+  shareType: ShareType;
+  itemId?: string | number | null | undefined;
+  name: string;
+  accessLevel?: AccessLevel | null | undefined;
+}>;
+
+
+export type CreateShareLinkMutation = { createShareLink: { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, revokedAt: string | null } };
+
+export type DeleteFolderMutationVariables = Exact<{
+  id: string | number;
+  deletePrompts: boolean;
+}>;
+
+
+export type DeleteFolderMutation = { deleteFolder: boolean };
+
+export type DeleteSavedPromptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSavedPromptMutation = { deleteSavedPrompt: boolean };
+
+export type ExportLibraryQueryVariables = Exact<{
+  format: LibraryExportFormat;
+}>;
+
+
+export type ExportLibraryQuery = { exportLibrary: string };
+
+export type FolderFieldsFragment = { id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string };
+
+export type SavedPromptFieldsFragment = { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string };
+
+export type SharedPromptFieldsFragment = { title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> };
+
+export type SharedItemFieldsFragment = { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, revokedAt: string | null };
+
+export type FoldersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FoldersQuery = { folders: Array<{ id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string }> };
+
+export type LibraryTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryTagsQuery = { libraryTags: Array<{ tag: string, promptCount: number }> };
+
+export type MyShareLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyShareLinksQuery = { myShareLinks: Array<{ id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, revokedAt: string | null }> };
+
+export type PromptVersionsQueryVariables = Exact<{
+  promptId: string | number;
+}>;
+
+
+export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: Array<{ kind: DiffLineKind, text: string }> }> };
+
+export type SavedPromptsQueryVariables = Exact<{
+  folderId: string | number;
+  tag?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type SavedPromptsQuery = { savedPrompts: { total: number, items: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string }> } };
+
+export type ImportLibraryMutationVariables = Exact<{
+  json: string;
+}>;
+
+
+export type ImportLibraryMutation = { importLibrary: { folders: number, prompts: number } };
+
+export type MoveSavedPromptMutationVariables = Exact<{
+  id: string | number;
+  folderId: string | number;
+}>;
+
+
+export type MoveSavedPromptMutation = { moveSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+
+export type RenameFolderMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameFolderMutation = { renameFolder: { id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string } };
+
+export type RestorePromptVersionMutationVariables = Exact<{
+  promptId: string | number;
+  versionId: string | number;
+}>;
+
+
+export type RestorePromptVersionMutation = { restorePromptVersion: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+
+export type RevokeShareLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeShareLinkMutation = { revokeShareLink: boolean };
+
+export type SavePromptMutationVariables = Exact<{
+  input: SavePromptInputGql;
+}>;
+
+
+export type SavePromptMutation = { savePrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+
+export type SearchSavedPromptsQueryVariables = Exact<{
+  query: string;
+  tag?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type SearchSavedPromptsQuery = { searchSavedPrompts: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string }> };
+
+export type UpdateSavedPromptMutationVariables = Exact<{
+  id: string | number;
+  title?: string | null | undefined;
+  text?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type UpdateSavedPromptMutation = { updateSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+
 export type CreateTeamsInterestMutationVariables = Exact<{
   email: string;
 }>;
@@ -412,6 +590,30 @@ export type DeleteUserDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DeleteUserDataMutation = { deleteUserData: { success: boolean, message: string } };
+
+export type PublicGalleryQueryVariables = Exact<{
+  query?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type PublicGalleryQuery = { publicGallery: { total: number, items: Array<{ id: string, shareType: ShareType, name: string, description: string | null, url: string, viewCount: number, createdAt: string }> } };
+
+export type SharedItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SharedItemQuery = { sharedItem: { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> }>, folders: Array<{ name: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> }> }> } };
+
+export type SaveSharedItemMutationVariables = Exact<{
+  id: string | number;
+  folderId?: string | number | null | undefined;
+}>;
+
+
+export type SaveSharedItemMutation = { saveSharedItem: Array<{ id: string, title: string }> };
 
 export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
 
@@ -528,6 +730,56 @@ export const UserContextFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"UserContextFields"}) as unknown as TypedDocumentString<UserContextFieldsFragment, unknown>;
+export const FolderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FolderFields on Folder {
+  id
+  name
+  promptCount
+  locked
+  lockReason
+  isDefault
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"FolderFields"}) as unknown as TypedDocumentString<FolderFieldsFragment, unknown>;
+export const SavedPromptFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"SavedPromptFields"}) as unknown as TypedDocumentString<SavedPromptFieldsFragment, unknown>;
+export const SharedPromptFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SharedPromptFields on SharedPrompt {
+  title
+  text
+  description
+  generator
+  tags
+}
+    `, {"fragmentName":"SharedPromptFields"}) as unknown as TypedDocumentString<SharedPromptFieldsFragment, unknown>;
+export const SharedItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SharedItemFields on SharedItem {
+  id
+  shareType
+  name
+  description
+  accessLevel
+  slug
+  url
+  embedUrl
+  viewCount
+  createdAt
+  revokedAt
+}
+    `, {"fragmentName":"SharedItemFields"}) as unknown as TypedDocumentString<SharedItemFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionUserFields on User {
   id
@@ -1445,6 +1697,265 @@ export const UpdateUserContextDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateUserContextMutation, UpdateUserContextMutationVariables>;
+export const CreateFolderDocument = new TypedDocumentString(`
+    mutation CreateFolder($name: String!) {
+  createFolder(name: $name) {
+    ...FolderFields
+  }
+}
+    fragment FolderFields on Folder {
+  id
+  name
+  promptCount
+  locked
+  lockReason
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateFolderMutation, CreateFolderMutationVariables>;
+export const CreateShareLinkDocument = new TypedDocumentString(`
+    mutation CreateShareLink($shareType: ShareType!, $itemId: ID, $name: String!, $accessLevel: AccessLevel) {
+  createShareLink(
+    shareType: $shareType
+    itemId: $itemId
+    name: $name
+    accessLevel: $accessLevel
+  ) {
+    ...SharedItemFields
+  }
+}
+    fragment SharedItemFields on SharedItem {
+  id
+  shareType
+  name
+  description
+  accessLevel
+  slug
+  url
+  embedUrl
+  viewCount
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateShareLinkMutation, CreateShareLinkMutationVariables>;
+export const DeleteFolderDocument = new TypedDocumentString(`
+    mutation DeleteFolder($id: ID!, $deletePrompts: Boolean!) {
+  deleteFolder(id: $id, deletePrompts: $deletePrompts)
+}
+    `) as unknown as TypedDocumentString<DeleteFolderMutation, DeleteFolderMutationVariables>;
+export const DeleteSavedPromptDocument = new TypedDocumentString(`
+    mutation DeleteSavedPrompt($id: ID!) {
+  deleteSavedPrompt(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSavedPromptMutation, DeleteSavedPromptMutationVariables>;
+export const ExportLibraryDocument = new TypedDocumentString(`
+    query ExportLibrary($format: LibraryExportFormat!) {
+  exportLibrary(format: $format)
+}
+    `) as unknown as TypedDocumentString<ExportLibraryQuery, ExportLibraryQueryVariables>;
+export const FoldersDocument = new TypedDocumentString(`
+    query Folders {
+  folders {
+    ...FolderFields
+  }
+}
+    fragment FolderFields on Folder {
+  id
+  name
+  promptCount
+  locked
+  lockReason
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<FoldersQuery, FoldersQueryVariables>;
+export const LibraryTagsDocument = new TypedDocumentString(`
+    query LibraryTags {
+  libraryTags {
+    tag
+    promptCount
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryTagsQuery, LibraryTagsQueryVariables>;
+export const MyShareLinksDocument = new TypedDocumentString(`
+    query MyShareLinks {
+  myShareLinks {
+    ...SharedItemFields
+  }
+}
+    fragment SharedItemFields on SharedItem {
+  id
+  shareType
+  name
+  description
+  accessLevel
+  slug
+  url
+  embedUrl
+  viewCount
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<MyShareLinksQuery, MyShareLinksQueryVariables>;
+export const PromptVersionsDocument = new TypedDocumentString(`
+    query PromptVersions($promptId: ID!) {
+  promptVersions(promptId: $promptId) {
+    id
+    title
+    text
+    tags
+    createdAt
+    diff {
+      kind
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromptVersionsQuery, PromptVersionsQueryVariables>;
+export const SavedPromptsDocument = new TypedDocumentString(`
+    query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {
+  savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {
+    items {
+      ...SavedPromptFields
+    }
+    total
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SavedPromptsQuery, SavedPromptsQueryVariables>;
+export const ImportLibraryDocument = new TypedDocumentString(`
+    mutation ImportLibrary($json: String!) {
+  importLibrary(json: $json) {
+    folders
+    prompts
+  }
+}
+    `) as unknown as TypedDocumentString<ImportLibraryMutation, ImportLibraryMutationVariables>;
+export const MoveSavedPromptDocument = new TypedDocumentString(`
+    mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {
+  moveSavedPrompt(id: $id, folderId: $folderId) {
+    ...SavedPromptFields
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<MoveSavedPromptMutation, MoveSavedPromptMutationVariables>;
+export const RenameFolderDocument = new TypedDocumentString(`
+    mutation RenameFolder($id: ID!, $name: String!) {
+  renameFolder(id: $id, name: $name) {
+    ...FolderFields
+  }
+}
+    fragment FolderFields on Folder {
+  id
+  name
+  promptCount
+  locked
+  lockReason
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RenameFolderMutation, RenameFolderMutationVariables>;
+export const RestorePromptVersionDocument = new TypedDocumentString(`
+    mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {
+  restorePromptVersion(promptId: $promptId, versionId: $versionId) {
+    ...SavedPromptFields
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RestorePromptVersionMutation, RestorePromptVersionMutationVariables>;
+export const RevokeShareLinkDocument = new TypedDocumentString(`
+    mutation RevokeShareLink($id: ID!) {
+  revokeShareLink(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeShareLinkMutation, RevokeShareLinkMutationVariables>;
+export const SavePromptDocument = new TypedDocumentString(`
+    mutation SavePrompt($input: SavePromptInputGql!) {
+  savePrompt(input: $input) {
+    ...SavedPromptFields
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SavePromptMutation, SavePromptMutationVariables>;
+export const SearchSavedPromptsDocument = new TypedDocumentString(`
+    query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {
+  searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {
+    ...SavedPromptFields
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SearchSavedPromptsQuery, SearchSavedPromptsQueryVariables>;
+export const UpdateSavedPromptDocument = new TypedDocumentString(`
+    mutation UpdateSavedPrompt($id: ID!, $title: String, $text: String, $tags: [String!], $description: String) {
+  updateSavedPrompt(
+    id: $id
+    title: $title
+    text: $text
+    tags: $tags
+    description: $description
+  ) {
+    ...SavedPromptFields
+  }
+}
+    fragment SavedPromptFields on SavedPrompt {
+  id
+  folderId
+  title
+  text
+  description
+  generator
+  tier
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateSavedPromptMutation, UpdateSavedPromptMutationVariables>;
 export const CreateTeamsInterestDocument = new TypedDocumentString(`
     mutation CreateTeamsInterest($email: String!) {
   createTeamsInterest(email: $email) {
@@ -1527,6 +2038,63 @@ export const DeleteUserDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserDataMutation, DeleteUserDataMutationVariables>;
+export const PublicGalleryDocument = new TypedDocumentString(`
+    query PublicGallery($query: String, $limit: Int!, $offset: Int!) {
+  publicGallery(query: $query, limit: $limit, offset: $offset) {
+    items {
+      id
+      shareType
+      name
+      description
+      url
+      viewCount
+      createdAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PublicGalleryQuery, PublicGalleryQueryVariables>;
+export const SharedItemDocument = new TypedDocumentString(`
+    query SharedItem($id: ID!) {
+  sharedItem(id: $id) {
+    id
+    shareType
+    name
+    description
+    accessLevel
+    slug
+    url
+    embedUrl
+    viewCount
+    createdAt
+    prompts {
+      title
+      text
+      description
+      generator
+      tags
+    }
+    folders {
+      name
+      prompts {
+        title
+        text
+        description
+        generator
+        tags
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SharedItemQuery, SharedItemQueryVariables>;
+export const SaveSharedItemDocument = new TypedDocumentString(`
+    mutation SaveSharedItem($id: ID!, $folderId: ID) {
+  saveSharedItem(id: $id, folderId: $folderId) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSharedItemMutation, SaveSharedItemMutationVariables>;
 export const RefreshSessionDocument = new TypedDocumentString(`
     mutation RefreshSession {
   refreshSession {

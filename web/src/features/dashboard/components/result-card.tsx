@@ -34,6 +34,8 @@ import { cn } from '@/lib/utils';
 import { useRatePrompt } from '../api/rate-prompt';
 import type { Generation } from '../api/run-generator';
 
+import { useResultActions } from './result-actions';
+
 export const OPEN_IN_HINT =
   'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
 
@@ -189,6 +191,7 @@ export function ResultCard({
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
   const headingId = useId();
+  const renderExtraActions = useResultActions();
   const parameters = formatParameters(generation.parameters);
   return (
     <Card aria-labelledby={headingId} className="flex min-w-0 flex-col">
@@ -246,6 +249,7 @@ export function ResultCard({
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton prompt={generation.prompt} />
           <OpenInMenu prompt={generation.prompt} />
+          {renderExtraActions?.(generation)}
           <div className="ml-auto">
             <RatingButtons
               key={generation.id}

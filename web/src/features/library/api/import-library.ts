@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { graphql } from '@/lib/gql';
+import { request } from '@/lib/graphql-client';
+
+import { useLibraryChanged } from './use-library-changed';
+
+export const ImportLibraryDocument = graphql(`
+  mutation ImportLibrary($json: String!) {
+    importLibrary(json: $json) {
+      folders
+      prompts
+    }
+  }
+`);
+
+/** Imports a JSON export, all or nothing, within the plan's limits. */
+export async function importLibrary(json: string) {
+  const data = await request(
+    ImportLibraryDocument,
+    { json },
+    { feature: 'library', component: 'ImportExport' },
+  );
+  return data.importLibrary;
+}
+
+export function useImportLibrary() {
+  const changed = useLibraryChanged();
+  return useMutation({ mutationFn: importLibrary, onSuccess: changed });
+}

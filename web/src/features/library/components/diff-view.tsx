@@ -1,0 +1,46 @@
+import type { DiffLine } from '../api/get-prompt-versions';
+
+const LINE_STYLE = {
+  SAME: { marker: ' ', label: 'Unchanged', className: 'text-muted-foreground' },
+  REMOVED: {
+    marker: '-',
+    label: 'Only in this version',
+    className: 'bg-destructive/10 text-destructive',
+  },
+  ADDED: {
+    marker: '+',
+    label: 'Only in the current text',
+    className: 'bg-success/10 text-success',
+  },
+} as const;
+
+/**
+ * A version's line diff against the current text: removed lines (only in the version) with
+ * "-", added lines (only in the current text) with "+", in colour and with a marker and a
+ * screen-reader label, so the meaning never rests on colour alone. Text only, never HTML.
+ */
+export function DiffView({ lines, label }: { lines: DiffLine[]; label: string }) {
+  return (
+    <ol
+      aria-label={label}
+      className="overflow-x-auto rounded-lg border border-border bg-muted/40 py-2 font-mono text-xs leading-relaxed"
+    >
+      {lines.map((line, index) => {
+        const style = LINE_STYLE[line.kind];
+        return (
+          <li
+            key={index}
+            data-kind={line.kind}
+            className={`flex gap-2 px-3 whitespace-pre-wrap ${style.className}`}
+          >
+            <span aria-hidden="true" className="w-3 shrink-0 select-none">
+              {style.marker}
+            </span>
+            {line.kind === 'SAME' ? null : <span className="sr-only">{style.label}: </span>}
+            <span className="min-w-0 break-words">{line.text || '\u00a0'}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
