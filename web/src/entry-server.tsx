@@ -26,7 +26,13 @@ import {
   PageMetaCollectorProvider,
   renderHeadTags,
 } from './lib/page-meta';
-import { injectPage, outputFileFor } from './prerender/html';
+import {
+  chunksFor,
+  injectPage,
+  outputFileFor,
+  preloadTags,
+  type ViteManifest,
+} from './prerender/html';
 
 /** The public pages, in sitemap order (aliases are pre-rendered but not listed). */
 export const sitemapPaths: string[] = [
@@ -46,6 +52,30 @@ export const prerenderPaths: string[] = [
   ...sitemapPaths,
   ...Object.keys(featureAliases).map((alias) => paths.features.page.getHref(alias)),
 ];
+
+/**
+ * The source modules each pre-rendered page loads lazily (see app/router.tsx), so its HTML can
+ * preload them: the page then hydrates sooner.
+ */
+function pageModules(pathname: string): string[] {
+  const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
+  if (pathname === '/') return ['src/app/routes/landing.tsx'];
+  if (pathname === paths.pricing.getHref()) return ['src/features/billing/routes/pricing.tsx'];
+  if (pathname === paths.features.root.getHref()) return [marketing('features')];
+  if (pathname.startsWith('/features/')) return [marketing('feature-page')];
+  if (pathname === paths.guide.root.getHref()) return [marketing('guide')];
+  if (pathname.startsWith(`${paths.guide.root.getHref()}/`)) {
+    return [marketing('guide-article'), `content/guide/${pathname.split('/').pop() ?? ''}.md`];
+  }
+  const simple: Record<string, string> = {
+    [paths.faq.getHref()]: 'faq',
+    [paths.contact.getHref()]: 'contact',
+    [paths.cancelRefund.getHref()]: 'cancel-refund',
+    [paths.privacy.getHref()]: 'privacy',
+  };
+  const name = simple[pathname];
+  return name ? [marketing(name)] : [];
+}
 
 export interface RenderedPage {
   path: string;
@@ -82,9 +112,17 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
 /** Writes every pre-rendered page into `distDir`, using app.html as the template. */
 export async function prerender(distDir: string): Promise<string[]> {
   const template = await readFile(path.join(distDir, 'app.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
   const written: string[] = [];
   for (const pathname of prerenderPaths) {
-    const page = await renderPage(pathname);
+    const rendered = await renderPage(pathname);
+    const preloads = preloadTags(chunksFor(manifest, pageModules(pathname)));
+    const page = {
+      ...rendered,
+      head: preloads ? `${preloads}\n    ${rendered.head}` : rendered.head,
+    };
     const file = path.join(distDir, outputFileFor(pathname));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, injectPage(template, page));

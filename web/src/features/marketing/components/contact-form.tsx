@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { emailSchema } from '@/lib/validation';
 
 import { useSiteInfo } from '../api/get-site-info';
@@ -36,6 +37,7 @@ type ContactValues = z.infer<typeof ContactSchema>;
 
 function BuiltInContactForm() {
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContactValues>({
@@ -88,7 +90,7 @@ function BuiltInContactForm() {
       <FormField label="Message" error={errors.message?.message}>
         <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
       </FormField>
-      <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting} disabled={!hydrated}>
         Send message
       </Button>
     </form>

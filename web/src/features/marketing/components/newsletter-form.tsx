@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { useEmailSignup } from '../hooks/use-email-signup';
@@ -17,6 +18,7 @@ async function subscribe(email: string) {
 /** The footer's newsletter signup (`subscribeToNewsletter`; guests allowed). */
 export function NewsletterForm() {
   const inputId = useId();
+  const hydrated = useHydrated();
   const messageId = useId();
   const [email, setEmail] = useState('');
   const { state, submit } = useEmailSignup({
@@ -65,7 +67,12 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
         />
-        <Button type="submit" variant="outline" loading={state.status === 'submitting'}>
+        <Button
+          type="submit"
+          variant="outline"
+          loading={state.status === 'submitting'}
+          disabled={!hydrated}
+        >
           Subscribe
         </Button>
       </div>

@@ -11,6 +11,7 @@ import {
 
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toasts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 import { createTeamsInterest } from '../api/create-teams-interest';
@@ -44,6 +45,7 @@ export function TeamsBanner() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const inputId = useId();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const { state, submit } = useEmailSignup({
     send: createTeamsInterest,
@@ -114,6 +116,7 @@ export function TeamsBanner() {
               type="submit"
               size="sm"
               loading={state.status === 'submitting'}
+              disabled={!hydrated}
               className="bg-white text-violet-900 hover:bg-violet-50"
             >
               Get early access
