@@ -1,0 +1,281 @@
+/**
+ * The public site (issue 6): every marketing route at desktop and phone widths without console
+ * errors or broken internal links, the Teams banner's paths and dismissal, the how-it-works
+ * carousel, the mobile menu, the Teams, newsletter and contact forms, and the pre-rendered HTML.
+ * Each form is submitted to the server at most once per run (the server rate-limits forms per
+ * client IP).
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../support/fixtures';
+
+const FEATURE_PAGES = [
+  '/features/prompt-generation',
+  '/features/prompt-sharing',
+  '/features/context-genies',
+  '/features/chrome-extension-page',
+  '/features/comparing-models',
+  '/features/sora-2',
+  '/features/sora-2-prompt-generator',
+  '/features/veo-3.1-prompt-generator',
+  // The mobile menu's two spellings.
+  '/features/promptgeneration',
+  '/features/promptSharing',
+];
+
+const GUIDE_ARTICLES = [
+  'clarity',
+  'roles',
+  'structure',
+  'examples',
+  'reasoning',
+  'output-formats',
+  'image-prompts',
+  'video-prompts',
+].map((slug) => `/prompt-engineering-guide/${slug}`);
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/features',
+  ...FEATURE_PAGES,
+  '/pricing',
+  '/faq',
+  '/cancel-refund',
+  '/contact-us',
+  '/privacy-policy',
+  '/prompt-engineering-guide',
+  ...GUIDE_ARTICLES,
+];
+
+/** Same-origin links on the page, without their #fragment. */
+async function internalLinks(page: Page): Promise<string[]> {
+  return page.$$eval('a[href]', (anchors) =>
+    anchors
+      .map((a) => new URL((a as HTMLAnchorElement).href, window.location.href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname + url.search),
+  );
+}
+
+const BANNER = { name: 'Teams early access' } as const;
+
+for (const viewport of [
+  { label: '1280 px', width: 1280, height: 800 },
+  { label: '390 px', width: 390, height: 844 },
+]) {
+  test(`every public route renders at ${viewport.label} with working internal links`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const links = new Set<string>();
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Legal' })).toBeAttached();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const link of await internalLinks(page)) links.add(link);
+    }
+    const broken: string[] = [];
+    for (const link of links) {
+      const response = await request.get(link, { maxRedirects: 0 });
+      if (response.status() >= 400) broken.push(`${link} -> ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+}
+
+test('the Teams banner shows only on its paths, fades out and stays dismissed', async ({
+  page,
+}) => {
+  for (const path of ['/', '/features', '/features/sora-2', '/faq', '/privacy-policy']) {
+    await page.goto(path);
+    await expect(page.getByRole('complementary', BANNER), path).toBeVisible();
+  }
+  for (const path of ['/pricing', '/prompt-engineering-guide', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', BANNER), path).toHaveCount(0);
+  }
+
+  await page.goto('/contact-us');
+  const banner = page.getByRole('complementary', BANNER);
+  await banner.getByRole('button', { name: 'Dismiss the Teams banner' }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', BANNER)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', BANNER)).toHaveCount(0);
+});
+
+test('the how-it-works carousel advances on its own and can be clicked', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.getByRole('tablist', { name: 'How it works' });
+  await steps.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect(steps.getByRole('tab', { name: /Type/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(steps.getByRole('tab', { name: /Choose model/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    { timeout: 6_000 },
+  );
+  await steps.getByRole('tab', { name: /Test/ }).click();
+  await expect(steps.getByRole('tab', { name: /Test/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Step 4');
+});
+
+test('the Teams form shows its success toast', async ({ page }) => {
+  await page.goto('/features');
+  const banner = page.getByRole('complementary', BANNER);
+  await banner.getByRole('button', { name: 'Get early access' }).click();
+  await expect(page.getByText('Email Required')).toBeVisible();
+
+  await banner
+    .getByLabel('Work email for Teams early access')
+    .fill(`teams-${Date.now()}@example.com`);
+  await banner.getByRole('button', { name: 'Get early access' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(
+    page.getByText(
+      "You've been added to the Teams early access list. We'll notify you when it's ready!",
+    ),
+  ).toBeVisible();
+  await expect(banner.getByRole('status')).toContainText('on the early access list');
+});
+
+test('the Teams form shows its error toast when the server fails', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('createTeamsInterest')) return route.continue();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'The server had a problem.', extensions: { code: 'INTERNAL' } }],
+      }),
+    });
+  });
+  await page.goto('/faq');
+  const banner = page.getByRole('complementary', BANNER);
+  await banner.getByLabel('Work email for Teams early access').fill('fails@example.com');
+  await banner.getByRole('button', { name: 'Get early access' }).click();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('There was an issue submitting your email. Please try again.'),
+  ).toBeVisible();
+  // It stays a form.
+  await expect(banner.getByRole('button', { name: 'Get early access' })).toBeEnabled();
+});
+
+test('newsletter signup and the built-in contact form', async ({ page }) => {
+  await page.goto('/contact-us');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Newsletter').fill(`news-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText("You're subscribed. Thanks for reading!")).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Send a message' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Tell us your name')).toBeVisible();
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Message').fill('Can I use Superprompt offline on my own server?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Thanks, your message is on its way.')).toBeVisible();
+});
+
+test('a signed-in visitor to / goes to the dashboard', async ({ page, user }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the pre-rendered pages carry their content and SEO tags without JavaScript', async ({
+  request,
+  browser,
+}) => {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toContain('better prompt');
+  expect(html).toContain('Create Free Super Prompts!');
+  expect(html).toContain('<title>Superprompt: turn a short task into a better prompt</title>');
+  expect(html).toContain('property="og:title"');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+
+  const features = await (await request.get('/features')).text();
+  expect(features).toContain('<title>Features · Superprompt</title>');
+  expect(features).toContain('Everything you need to get great answers from AI');
+
+  const article = await (await request.get('/prompt-engineering-guide/clarity')).text();
+  expect(article).toContain('Be clear and specific');
+  expect(article).toContain('A checklist for clarity');
+
+  const paths = (await (await request.get('/sitemap-paths.json')).json()) as string[];
+  expect(paths).toEqual(expect.arrayContaining(['/', '/features', '/pricing', '/faq']));
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Turn a short task into a better prompt' }),
+  ).toBeVisible();
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('the web manifest and the service worker are served', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { name: string; icons: unknown[] };
+  expect(body.name).toBe('Superprompt');
+  expect(body.icons.length).toBeGreaterThan(0);
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(await sw.text()).toContain('app.html');
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens and navigates', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    await mobileNav.getByRole('link', { name: /Context Genies/ }).click();
+    await expect(page).toHaveURL(/\/features\/context-genies$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Write your context once, use it in every prompt',
+      }),
+    ).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await mobileNav.getByRole('link', { name: /Sharing Prompts/ }).click();
+    await expect(page).toHaveURL(/\/features\/promptSharing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Share a prompt');
+
+    await menuButton.click();
+    await mobileNav.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/#reviews$/);
+    await expect(page.getByRole('heading', { name: /Loved by people/ })).toBeInViewport();
+  });
+});
