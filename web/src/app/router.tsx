@@ -18,8 +18,10 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireGroup } from './guards/require-group';
 import { RequireOnboarded } from './guards/require-onboarded';
 import { AuthLayout } from './layouts/auth-layout';
+import { EmbedLayout } from './layouts/embed-layout';
 import { PublicLayout, type RouteMetaHandle } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { ShareLayout } from './layouts/share-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { RouteError } from './routes/route-error';
 
@@ -113,6 +115,31 @@ export const routes: RouteObject[] = [
               })),
           },
           ...marketingRoutes,
+          {
+            path: paths.sharing.gallery.path,
+            lazy: () =>
+              import('@/features/sharing/routes/gallery').then((m) => ({
+                Component: m.GalleryRoute,
+              })),
+          },
+        ],
+      },
+      {
+        element: <ShareLayout />,
+        children: [paths.sharing.share.path, paths.sharing.shareWithSlug.path].map((path) => ({
+          path,
+          lazy: () =>
+            import('@/features/sharing/routes/share').then((m) => ({ Component: m.ShareRoute })),
+        })),
+      },
+      {
+        element: <EmbedLayout />,
+        children: [
+          {
+            path: paths.sharing.embed.path,
+            lazy: () =>
+              import('@/features/sharing/routes/embed').then((m) => ({ Component: m.EmbedRoute })),
+          },
         ],
       },
       {
