@@ -13,7 +13,7 @@ use stripe::{Client, ClientBuilder, RequestStrategy};
 use stripe_billing::{
     billing_portal_session::CreateBillingPortalSession,
     invoice::CreatePreviewInvoice,
-    subscription::{RetrieveSubscription, UpdateSubscription},
+    subscription::{DiscountsDataParam, RetrieveSubscription, UpdateSubscription},
 };
 use stripe_checkout::{
     CheckoutSessionMode,
@@ -70,6 +70,8 @@ pub struct StripeSettings {
     /// `https://api.stripe.com/`, or a local fake in tests.
     pub api_url: String,
     pub prices: Prices,
+    /// The coupon an accepted recovery offer applies, if the operator made one.
+    pub recovery_coupon: Option<String>,
 }
 
 /// A checkout to open.
@@ -147,6 +149,7 @@ pub struct Stripe {
     client: Client,
     webhook_secret: String,
     prices: Prices,
+    recovery_coupon: Option<String>,
 }
 
 impl std::fmt::Debug for Stripe {
@@ -180,11 +183,32 @@ impl Stripe {
             client,
             webhook_secret: settings.webhook_secret,
             prices: settings.prices,
+            recovery_coupon: settings.recovery_coupon,
         })
     }
 
     pub fn prices(&self) -> &Prices {
         &self.prices
+    }
+
+    pub fn recovery_coupon(&self) -> Option<&str> {
+        self.recovery_coupon.as_deref()
+    }
+
+    /// Applies a coupon to a subscription (its discount then shows on the coming invoices).
+    pub async fn apply_coupon(
+        &self,
+        subscription: &str,
+        coupon: &str,
+    ) -> Result<SubscriptionSnapshot, Error> {
+        let mut discount = DiscountsDataParam::new();
+        discount.coupon = Some(coupon.to_owned());
+        let sub = UpdateSubscription::new(subscription)
+            .discounts(vec![discount])
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(snapshot(&sub))
     }
 
     /// Opens a Checkout Session: subscription mode for Pro and Annual Pro, payment mode for

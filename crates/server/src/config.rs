@@ -124,6 +124,11 @@ pub struct StripeConfig {
     pub price_pro: String,
     pub price_annual_pro: String,
     pub price_three_day_pass: String,
+    /// The coupon (`30% off, repeating, 3 months`, made once in the Stripe dashboard) that an
+    /// accepted recovery offer applies to the subscription. Without it, Stripe subscribers are
+    /// not offered the discount.
+    #[serde(default)]
+    pub recovery_coupon: Option<String>,
 }
 
 fn default_stripe_api() -> String {
@@ -428,6 +433,7 @@ impl Config {
                     annual_pro: s.price_annual_pro.clone(),
                     three_day_pass: s.price_three_day_pass.clone(),
                 },
+                recovery_coupon: s.recovery_coupon.clone(),
             })
     }
 

@@ -392,6 +392,11 @@ impl App {
         if !matches!(plan, PlanName::Pro | PlanName::AnnualPro) || user.cancel_at_period_end {
             return Err(no_subscription());
         }
+        if self.stripe_coupon(&user).is_err() {
+            return Err(Error::Conflict(
+                "There is no offer for this subscription.".into(),
+            ));
+        }
         self.store
             .open_recovery_offer(
                 user_id,
@@ -420,6 +425,20 @@ impl App {
             .filter(|offer| offer.status == "offered")
             .ok_or_else(|| Error::NotFound("No open offer with that code.".into()))?;
         let now = self.clock.now();
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        // A Stripe subscriber's discount is Stripe's to charge: apply the coupon there first;
+        // if Stripe is unreachable nothing changes here either.
+        if let Some(at_stripe) = self.stripe_coupon(&user)? {
+            at_stripe
+                .stripe
+                .apply_coupon(&at_stripe.subscription, &at_stripe.coupon)
+                .await
+                .map_err(stripe_down)?;
+        }
         let redeem = offer.id.clone();
         let user = self
             .change_subscription(user_id, now, move |state| {
@@ -692,6 +711,30 @@ impl App {
             .await
             .map_err(stripe_down)
     }
+}
+
+impl App {
+    /// For a Stripe subscriber: the subscription and the recovery coupon to apply to it (an
+    /// error when the operator configured none). None with local billing.
+    fn stripe_coupon(&self, user: &User) -> Result<Option<StripeCoupon>> {
+        let (Some(stripe), Some(subscription)) = (&self.stripe, &user.subscription_id) else {
+            return Ok(None);
+        };
+        let coupon = stripe
+            .recovery_coupon()
+            .ok_or_else(|| Error::Conflict("There is no offer for this subscription.".into()))?;
+        Ok(Some(StripeCoupon {
+            stripe: stripe.clone(),
+            subscription: subscription.clone(),
+            coupon: coupon.to_owned(),
+        }))
+    }
+}
+
+struct StripeCoupon {
+    stripe: std::sync::Arc<payments::Stripe>,
+    subscription: String,
+    coupon: String,
 }
 
 fn stripe_down(err: payments::Error) -> Error {

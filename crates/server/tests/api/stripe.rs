@@ -26,12 +26,15 @@ const WEBHOOK_SECRET: &str = "whsec_test_fake";
 const PRICE_PRO: &str = "price_pro_monthly";
 const PRICE_ANNUAL: &str = "price_pro_annual";
 const PRICE_PASS: &str = "price_pass";
+const RECOVERY_COUPON: &str = "coupon_recovery_30";
 
 #[derive(Default)]
 struct FakeState {
     subscriptions: HashMap<String, Value>,
     /// The form fields of each Checkout Session created.
     checkouts: Vec<HashMap<String, String>>,
+    /// (subscription, coupon) of each discount applied.
+    coupons: Vec<(String, String)>,
 }
 
 #[derive(Clone, Default)]
@@ -78,7 +81,8 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
     .into_response()
 }
 
-/// `POST /v1/subscriptions/{id}`: applies `cancel_at_period_end` and answers the subscription.
+/// `POST /v1/subscriptions/{id}`: applies `cancel_at_period_end`, records a coupon, and answers
+/// the subscription.
 async fn update_subscription(
     State(fake): State<Fake>,
     headers: HeaderMap,
@@ -96,7 +100,11 @@ async fn update_subscription(
     if let Some(cancel) = form.get("cancel_at_period_end") {
         sub["cancel_at_period_end"] = json!(cancel == "true");
     }
-    Json(sub.clone()).into_response()
+    let answer = sub.clone();
+    if let Some(coupon) = form.get("discounts[0][coupon]") {
+        state.coupons.push((id, coupon.clone()));
+    }
+    Json(answer).into_response()
 }
 
 /// `POST /v1/invoices/create_preview`: a preview of the next invoice.
@@ -237,6 +245,11 @@ struct StripeTest {
 
 impl StripeTest {
     async fn start() -> Self {
+        Self::start_with(Some(RECOVERY_COUPON)).await
+    }
+
+    async fn start_with(recovery_coupon: Option<&str>) -> Self {
+        let recovery_coupon = recovery_coupon.map(str::to_owned);
         let fake = Fake::default();
         let router = Router::new()
             .route("/v1/checkout/sessions", post(create_session))
@@ -258,6 +271,7 @@ impl StripeTest {
                 price_pro: PRICE_PRO.into(),
                 price_annual_pro: PRICE_ANNUAL.into(),
                 price_three_day_pass: PRICE_PASS.into(),
+                recovery_coupon,
             })
         })
         .await;
@@ -631,4 +645,75 @@ async fn a_stripe_customer_gets_the_portal_and_stripes_invoice_preview() {
     assert_eq!(invoice["getUpcomingInvoice"]["amountDueCents"], 9999);
     assert_eq!(invoice["getUpcomingInvoice"]["testMode"], false);
     assert!(invoice["getUpcomingInvoice"]["nextPaymentAt"].is_string());
+}
+
+/// A Stripe subscriber on Pro (monthly) through a signed checkout event.
+async fn stripe_subscriber(t: &StripeTest, email: &str, sub: &str) -> crate::helpers::Browser {
+    let browser = t.app.onboarded(email).await;
+    let user = t.user(email).await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    let customer = format!("cus_{sub}");
+    t.set_subscription(subscription(
+        sub, &customer, "active", false, PRICE_PRO, end,
+    ));
+    let completed = event(
+        &format!("evt_{sub}"),
+        "checkout.session.completed",
+        checkout_session(
+            &format!("cs_{sub}"),
+            "subscription",
+            Some(&user.id),
+            Some(&customer),
+            Some(sub),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+    assert_eq!(t.user(email).await.plan_name, "PRO");
+    browser
+}
+
+#[tokio::test]
+async fn an_accepted_recovery_offer_applies_the_coupon_at_stripe() {
+    let t = StripeTest::start().await;
+    let ada = stripe_subscriber(&t, "stripe-offer@example.com", "sub_r").await;
+    let offer = ada
+        .gql(
+            "mutation { createCancelRecoveryCoupon { code percentOff } }",
+            json!({}),
+        )
+        .await
+        .ok()["createCancelRecoveryCoupon"]
+        .clone();
+    assert_eq!(offer["percentOff"], 30);
+    let kept = ada
+        .gql(
+            "mutation($c: ID) { stripeCancellationManager(action: ACCEPT_OFFER, discountCode: $c, reason: price) { planName discountPercentOff } }",
+            json!({ "c": offer["code"] }),
+        )
+        .await
+        .ok();
+    assert_eq!(kept["stripeCancellationManager"]["discountPercentOff"], 30);
+    assert_eq!(
+        t.fake.0.lock().unwrap().coupons,
+        [("sub_r".to_owned(), RECOVERY_COUPON.to_owned())]
+    );
+}
+
+#[tokio::test]
+async fn without_a_recovery_coupon_stripe_subscribers_get_no_offer() {
+    let t = StripeTest::start_with(None).await;
+    let ada = stripe_subscriber(&t, "stripe-nooffer@example.com", "sub_n").await;
+    let refused = ada
+        .gql(
+            "mutation { createCancelRecoveryCoupon { code } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(refused.code(), "CONFLICT");
+    assert_eq!(
+        refused.message(),
+        "There is no offer for this subscription."
+    );
+    assert!(t.fake.0.lock().unwrap().coupons.is_empty());
 }
