@@ -70,6 +70,15 @@ pub fn state_of(user: &User) -> BillingState {
     }
 }
 
+/// `user` as it will be once `state` is recorded (the webhook records it).
+fn with_state(mut user: User, state: &BillingState) -> User {
+    user.plan_name = state.plan.as_str().to_owned();
+    user.subscription_status = state.subscription_status.clone();
+    user.current_period_end = state.current_period_end;
+    user.cancel_at_period_end = state.cancel_at_period_end;
+    user
+}
+
 /// The plan whose rights `user` has at `now` (a pass or a cancelled plan stops at its period
 /// end, even before that is recorded).
 pub fn effective_plan(user: &User, now: DateTime<Utc>) -> PlanName {
@@ -280,8 +289,8 @@ impl App {
     }
 
     /// Sets or clears "cancel at period end"; asking for what is already so is refused. A
-    /// Stripe subscription is changed at Stripe, and the state Stripe answers with is stored
-    /// (the same state its webhook will then report).
+    /// Stripe subscription is changed at Stripe only: its webhook is the one writer of the
+    /// subscription's state here, and the answer shows the state Stripe now holds.
     async fn set_cancellation(
         &self,
         user_id: &str,
@@ -337,9 +346,10 @@ impl App {
             .set_cancel_at_period_end(&subscription, cancel)
             .await
             .map_err(stripe_down)?;
-        let after = self.state_from_stripe(&stripe, &snapshot);
-        self.change_subscription(user_id, now, move |state| Ok(update_to(state, &after)))
-            .await
+        Ok(with_state(
+            user,
+            &self.state_from_stripe(&stripe, &snapshot),
+        ))
     }
 
     /// A change to a running subscription (Pro or Annual Pro, effective now, not yet past its

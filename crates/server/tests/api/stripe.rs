@@ -571,12 +571,34 @@ async fn a_stripe_subscriber_cancels_and_reactivates_at_stripe() {
         "ANNUAL_PRO"
     );
 
+    // Stripe reports each change with customer.subscription.updated.
+    let updated = |n: u32| {
+        let sub = t.fake.0.lock().unwrap().subscriptions["sub_c"].clone();
+        event(
+            &format!("evt_c_upd{n}"),
+            "customer.subscription.updated",
+            sub,
+        )
+    };
     let cancel = "mutation { stripeCancellationManager(action: CANCEL, reason: price) { planName cancelAtPeriodEnd } }";
     let done = ada.gql(cancel, json!({})).await.ok();
     assert_eq!(done["stripeCancellationManager"]["planName"], "ANNUAL_PRO");
     assert_eq!(done["stripeCancellationManager"]["cancelAtPeriodEnd"], true);
     let at_stripe = t.fake.0.lock().unwrap().subscriptions["sub_c"]["cancel_at_period_end"].clone();
     assert_eq!(at_stripe, true, "the change was made at Stripe");
+    // The webhook is the only writer of subscription state: nothing is stored until it comes.
+    let stored = t.user("stripe-cancel@example.com").await;
+    assert!(!stored.cancel_at_period_end);
+    assert_eq!(
+        t.events("stripe-cancel@example.com").await,
+        ["paid_conversion"]
+    );
+    assert_eq!(t.deliver(&updated(1)).await, 200);
+    assert!(
+        t.user("stripe-cancel@example.com")
+            .await
+            .cancel_at_period_end
+    );
     assert_eq!(ada.gql(cancel, json!({})).await.code(), "CONFLICT");
 
     let reactivate =
@@ -588,6 +610,12 @@ async fn a_stripe_subscriber_cancels_and_reactivates_at_stripe() {
     );
     let at_stripe = t.fake.0.lock().unwrap().subscriptions["sub_c"]["cancel_at_period_end"].clone();
     assert_eq!(at_stripe, false);
+    assert_eq!(t.deliver(&updated(2)).await, 200);
+    assert!(
+        !t.user("stripe-cancel@example.com")
+            .await
+            .cancel_at_period_end
+    );
     assert_eq!(
         t.events("stripe-cancel@example.com").await,
         ["paid_conversion", "cancellation", "reactivation"]
