@@ -1,16 +1,16 @@
 import type { DiffLine } from '../api/get-prompt-versions';
 
 const LINE_STYLE = {
-  SAME: { marker: ' ', label: 'Unchanged', className: 'text-muted-foreground' },
+  SAME: { marker: ' ', label: 'Unchanged', className: 'border-transparent' },
   REMOVED: {
     marker: '-',
     label: 'Only in this version',
-    className: 'bg-destructive/10 text-destructive',
+    className: 'border-destructive bg-destructive/10',
   },
   ADDED: {
     marker: '+',
     label: 'Only in the current text',
-    className: 'bg-success/10 text-success',
+    className: 'border-success bg-success/10',
   },
 } as const;
 
@@ -31,9 +31,9 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
           <li
             key={index}
             data-kind={line.kind}
-            className={`flex gap-2 px-3 whitespace-pre-wrap ${style.className}`}
+            className={`flex gap-2 border-l-4 px-3 whitespace-pre-wrap text-foreground ${style.className}`}
           >
-            <span aria-hidden="true" className="w-3 shrink-0 select-none">
+            <span aria-hidden="true" className="w-3 shrink-0 font-bold select-none">
               {style.marker}
             </span>
             {line.kind === 'SAME' ? null : <span className="sr-only">{style.label}: </span>}

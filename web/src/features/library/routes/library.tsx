@@ -229,7 +229,11 @@ export function LibraryRoute() {
           key={openPrompt.id}
           prompt={openPrompt}
           onClose={() => setOpenPrompt(null)}
-          onShare={sharePrompt}
+          onShare={(prompt) => {
+            // One dialog at a time: the share dialog replaces the detail.
+            setOpenPrompt(null);
+            sharePrompt(prompt);
+          }}
         />
       ) : null}
       {sharing ? <ShareDialog target={sharing} onClose={() => setSharing(null)} /> : null}

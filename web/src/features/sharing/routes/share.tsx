@@ -32,7 +32,7 @@ function SharedItemView({ item }: { item: SharedItem }) {
   const count =
     item.prompts.length + item.folders.reduce((sum, folder) => sum + folder.prompts.length, 0);
   return (
-    <article aria-labelledby="share-title" className="grid gap-6">
+    <div className="grid gap-6">
       <header className="grid gap-2">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           Shared {item.shareType === 'PROMPT' ? 'prompt' : 'folder'}
@@ -67,7 +67,7 @@ function SharedItemView({ item }: { item: SharedItem }) {
           )}
         </section>
       ))}
-    </article>
+    </div>
   );
 }
 
