@@ -85,7 +85,7 @@ async fn a_refused_write_rolls_back_the_folders_it_made() {
         .await
         .unwrap();
     assert_eq!(refused, Err("no"));
-    assert!(store.folders_of(&user).await.unwrap().is_empty());
+    assert!(store.folders_of(&user, false).await.unwrap().is_empty());
 }
 
 #[tokio::test]

@@ -175,15 +175,16 @@ pub(crate) fn new_prompt(
 }
 
 impl App {
-    /// The caller's library: default folders made on first use, ordered, locks marked.
-    async fn library(&self, user_id: &str) -> Result<Library> {
+    /// The caller's library: default folders made on first use, ordered, locks marked (with
+    /// prompt counts when `with_counts`; the rules need none).
+    async fn library_with(&self, user_id: &str, with_counts: bool) -> Result<Library> {
         let user = self
             .store
             .find_user(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
         let plan = effective_plan(&user, self.clock.now());
-        let mut folders = self.store.folders_of(user_id).await?;
+        let mut folders = self.store.folders_of(user_id, with_counts).await?;
         let has_defaults = DEFAULT_FOLDERS
             .iter()
             .all(|name| folders.iter().any(|f| f.folder.name == *name));
@@ -191,19 +192,23 @@ impl App {
             self.store
                 .ensure_folders(user_id, &DEFAULT_FOLDERS, self.clock.now())
                 .await?;
-            folders = self.store.folders_of(user_id).await?;
+            folders = self.store.folders_of(user_id, with_counts).await?;
         }
         Ok(Library {
             folders: arrange(plan, folders),
         })
     }
 
+    async fn library(&self, user_id: &str) -> Result<Library> {
+        self.library_with(user_id, false).await
+    }
+
     pub async fn folders(&self, user_id: &str) -> Result<Vec<FolderView>> {
-        Ok(self.library(user_id).await?.folders)
+        Ok(self.library_with(user_id, true).await?.folders)
     }
 
     pub async fn folder_view(&self, user_id: &str, folder_id: &str) -> Result<FolderView> {
-        let library = self.library(user_id).await?;
+        let library = self.library_with(user_id, true).await?;
         library
             .folders
             .into_iter()
@@ -254,7 +259,7 @@ impl App {
         folder_id: &str,
         delete_prompts: bool,
     ) -> Result<()> {
-        let library = self.library(user_id).await?;
+        let library = self.library_with(user_id, true).await?;
         let folder = library.folder(folder_id)?;
         if folder.is_default {
             return Err(Error::Conflict(

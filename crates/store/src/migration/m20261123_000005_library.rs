@@ -175,10 +175,10 @@ impl MigrationTrait for Migration {
         .await?;
         m.create_index(
             Index::create()
-                .name("saved_prompts_user_idx")
+                .name("saved_prompts_user_folder_idx")
                 .table(SavedPrompts::Table)
                 .col(SavedPrompts::UserId)
-                .col(SavedPrompts::UpdatedAt)
+                .col(SavedPrompts::FolderId)
                 .to_owned(),
         )
         .await?;

@@ -122,12 +122,22 @@ impl Store {
         Ok(())
     }
 
-    /// The user's folders with their prompt counts, in no particular order.
-    pub async fn folders_of(&self, user_id: &str) -> Result<Vec<FolderSummary>> {
+    /// The user's folders, in no particular order, with their prompt counts if asked for
+    /// (an index-only count over the user's prompts; 0 otherwise).
+    pub async fn folders_of(&self, user_id: &str, with_counts: bool) -> Result<Vec<FolderSummary>> {
         let folders = folder::Entity::find()
             .filter(folder::Column::UserId.eq(user_id))
             .all(&self.db)
             .await?;
+        if !with_counts {
+            return Ok(folders
+                .into_iter()
+                .map(|folder| FolderSummary {
+                    folder,
+                    prompt_count: 0,
+                })
+                .collect());
+        }
         let counts: Vec<(String, i64)> = saved_prompt::Entity::find()
             .select_only()
             .column(saved_prompt::Column::FolderId)
@@ -441,7 +451,9 @@ impl Store {
                     .map(|w| format!("\"{w}\"*"))
                     .collect::<Vec<_>>()
                     .join(" "),
-                "saved_prompts_fts JOIN saved_prompts p ON p.rowid = saved_prompts_fts.rowid",
+                // CROSS JOIN makes SQLite drive the join from the index's matches, never one
+                // MATCH per row of the user's prompts.
+                "saved_prompts_fts CROSS JOIN saved_prompts p ON p.rowid = saved_prompts_fts.rowid",
                 "bm25(saved_prompts_fts, 10.0, 1.0, 3.0, 5.0)",
             ),
             Backend::Postgres => (
