@@ -131,6 +131,20 @@ test('the how-it-works carousel advances on its own and can be clicked', async (
   await expect(page.getByRole('tabpanel')).toContainText('Step 4');
 });
 
+test('the demo video shows its poster first and plays muted on click', async ({ page }) => {
+  await page.goto('/');
+  const play = page.getByRole('button', { name: /Watch the demo/ });
+  await play.scrollIntoViewIfNeeded();
+  await expect(page.locator('img[src="/media/demo-poster.svg"]')).toBeVisible();
+  await play.click();
+  const video = page.getByLabel('Superprompt demo video');
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.currentTime > 0))
+    .toBe(true);
+  await expect(page.getByText('The demo video could not be loaded')).toHaveCount(0);
+});
+
 test('the Teams form shows its success toast', async ({ page }) => {
   await page.goto('/features');
   const banner = page.getByRole('complementary', BANNER);

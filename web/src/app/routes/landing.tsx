@@ -65,7 +65,9 @@ function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.features.root.getHref()}>Learn more</Link>
+              <Link to={paths.features.root.getHref()}>
+                Learn more<span className="sr-only"> about Superprompt&apos;s features</span>
+              </Link>
             </Button>
           </div>
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground lg:justify-start">
@@ -143,7 +145,7 @@ export function LandingRoute() {
         id="demo"
         eyebrow="See it work"
         title="From one line to a Super Prompt"
-        lead={`A ${figures.demoVideoMinutes}-minute tour of writing, refining and testing a prompt.`}
+        lead="A short tour: type a task, pick a model, get a Super Prompt and take it to your AI tool."
         className="pt-0 sm:pt-0"
       >
         <DemoVideo minutes={figures.demoVideoMinutes} />

@@ -5,6 +5,7 @@ import {
   figures,
   formatCount,
   formatRating,
+  formatVideoLength,
   parseMarketingContent,
 } from '../marketing';
 
@@ -64,5 +65,7 @@ describe('marketing figures (web/content/marketing.json)', () => {
     expect(formatCount(200000)).toBe('200,000+');
     expect(formatRating(4.8)).toBe('4.8');
     expect(formatRating(5)).toBe('5.0');
+    expect(formatVideoLength(0.5)).toBe('30 s');
+    expect(formatVideoLength(2)).toBe('2 min');
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
+import { formatVideoLength } from '@/config/marketing';
 
 import { useInView } from '../hooks/use-in-view';
 
@@ -45,7 +46,7 @@ export function DemoVideo({ minutes }: { minutes: number }) {
         >
           <span className="flex items-center gap-3 rounded-full bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-lg transition-transform group-hover:scale-105">
             <Play className="size-5 fill-current" aria-hidden="true" />
-            Watch the demo ({minutes} min)
+            Watch the demo ({formatVideoLength(minutes)})
           </span>
         </button>
       ) : null}
