@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* waits up to 5 s: the first render lazy-loads route chunks, which is slow on a busy
+// 2-core machine (the default 1 s made suites flaky while cargo built alongside).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the settings and the iOS hint ask for it.
 if (typeof window.matchMedia !== 'function') {

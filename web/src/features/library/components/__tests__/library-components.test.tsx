@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { gqlError, mockGraphQL } from '@/testing/graphql-mock';
+import { renderRoutes } from '@/testing/render';
+
+import type { Folder } from '../../api/get-folders';
+import type { DiffLine } from '../../api/get-prompt-versions';
+import { DeleteFolderDialog } from '../delete-folder-dialog';
+import { DiffView } from '../diff-view';
+import { FolderSidebar } from '../folder-sidebar';
+import { ShareDialog } from '../share-dialog';
+
+function folder(overrides: Partial<Folder>): Folder {
+  return {
+    id: 'f_1',
+    name: 'Folder',
+    promptCount: 0,
+    locked: false,
+    lockReason: null,
+    isDefault: false,
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const FOLDERS = [
+  folder({ id: 'super', name: 'SUPER Prompts', promptCount: 3, isDefault: true }),
+  folder({ id: 'ext', name: 'Extension Prompts', promptCount: 0, isDefault: true }),
+  folder({ id: 'new', name: 'Newer', promptCount: 1 }),
+  folder({
+    id: 'old',
+    name: 'Older',
+    promptCount: 2,
+    locked: true,
+    lockReason: 'Upgrade to access this folder',
+  }),
+];
+
+function renderElement(element: React.ReactNode) {
+  renderRoutes([{ path: '/', element }], '/');
+  return userEvent.setup();
+}
+
+describe('FolderSidebar', () => {
+  it('keeps the server order, shows counts, and locks folders with the reason and an upgrade link', async () => {
+    mockGraphQL({});
+    const onSelect = vi.fn();
+    const u = renderElement(
+      <FolderSidebar
+        folders={FOLDERS}
+        selectedId="super"
+        onSelect={onSelect}
+        onDropPrompt={vi.fn()}
+        onShare={vi.fn()}
+      />,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Folders' });
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('SUPER Prompts'),
+      expect.stringContaining('Extension Prompts'),
+      expect.stringContaining('Newer'),
+      expect.stringContaining('Older'),
+    ]);
+    expect(within(nav).getByRole('button', { name: 'SUPER Prompts, 3 prompts' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(nav).getByRole('button', { name: 'Newer, 1 prompt' })).toBeInTheDocument();
+
+    const locked = items[3]!;
+    expect(locked).toHaveTextContent('Locked');
+    expect(
+      within(locked).getByRole('link', { name: 'Upgrade to access this folder: Older' }),
+    ).toHaveAttribute('href', '/dashboard/pricing');
+    // A locked folder can't be opened.
+    expect(within(locked).queryByRole('button')).toBeNull();
+
+    await u.click(within(nav).getByRole('button', { name: 'Newer, 1 prompt' }));
+    expect(onSelect).toHaveBeenCalledWith(FOLDERS[2]);
+    // Default folders are never renamed or deleted.
+    await u.click(within(nav).getByRole('button', { name: 'Folder actions: SUPER Prompts' }));
+    expect(await screen.findByRole('menuitem', { name: 'Share folder' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the server’s message when a folder name is taken', async () => {
+    mockGraphQL({
+      CreateFolder: () => gqlError('CONFLICT', 'You already have a folder with that name.'),
+    });
+    const u = renderElement(
+      <FolderSidebar
+        folders={FOLDERS}
+        selectedId="super"
+        onSelect={vi.fn()}
+        onDropPrompt={vi.fn()}
+        onShare={vi.fn()}
+      />,
+    );
+    await u.type(await screen.findByLabelText('New folder name'), 'Newer');
+    await u.click(screen.getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have a folder with that name.',
+    );
+  });
+});
+
+describe('DeleteFolderDialog', () => {
+  it('names the prompts that go with a non-empty folder and sends deletePrompts', async () => {
+    const server = mockGraphQL({ DeleteFolder: () => ({ data: { deleteFolder: true } }) });
+    const onClose = vi.fn();
+    const u = renderElement(
+      <DeleteFolderDialog
+        folder={folder({ id: 'f_9', name: 'Work', promptCount: 4 })}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Work”?' });
+    expect(dialog).toHaveTextContent('This folder holds 4 prompts.');
+    await u.click(within(dialog).getByRole('button', { name: 'Delete folder and 4 prompts' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('DeleteFolder')[0]?.variables).toEqual({
+      id: 'f_9',
+      deletePrompts: true,
+    });
+  });
+
+  it('asks again when an “empty” folder turns out to hold prompts (CONFLICT), then resends', async () => {
+    let calls = 0;
+    const server = mockGraphQL({
+      DeleteFolder: () => {
+        calls += 1;
+        return calls === 1
+          ? gqlError('CONFLICT', 'This folder still holds prompts.')
+          : { data: { deleteFolder: true } };
+      },
+    });
+    const onClose = vi.fn();
+    const u = renderElement(
+      <DeleteFolderDialog folder={folder({ id: 'f_2', name: 'Ideas' })} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Ideas”?' });
+    expect(dialog).toHaveTextContent('The folder is empty.');
+    await u.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This folder still holds prompts.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await u.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('DeleteFolder').map((c) => c.variables.deletePrompts)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('DiffView', () => {
+  it('marks removed and added lines with -/+ and words, not colour alone, as text', () => {
+    const lines: DiffLine[] = [
+      { kind: 'SAME', text: 'Keep this' },
+      { kind: 'REMOVED', text: 'Old <b>line</b>' },
+      { kind: 'ADDED', text: 'New line' },
+    ];
+    mockGraphQL({});
+    renderElement(<DiffView lines={lines} label="Changes" />);
+    const items = within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      ' Keep this',
+      '-Only in this version: Old <b>line</b>',
+      '+Only in the current text: New line',
+    ]);
+    expect(items[1]!.querySelector('b')).toBeNull();
+  });
+});
+
+describe('ShareDialog', () => {
+  it('creates a link-only link by default, then shows the link and the embed code', async () => {
+    const server = mockGraphQL({
+      CreateShareLink: () => ({
+        data: {
+          createShareLink: {
+            id: 's_1',
+            shareType: 'PROMPT',
+            name: 'My "best" prompt',
+            description: null,
+            accessLevel: 'LINK_ONLY',
+            slug: 'my-best-prompt',
+            url: '/share/my-best-prompt/s_1',
+            embedUrl: '/embed/s_1',
+            viewCount: 0,
+            createdAt: '2026-11-23T10:00:00Z',
+            revokedAt: null,
+          },
+        },
+      }),
+    });
+    const u = renderElement(
+      <ShareDialog
+        target={{ shareType: 'PROMPT', itemId: 'p_1', name: 'My "best" prompt' }}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share prompt' });
+    expect(within(dialog).getByLabelText('Link name')).toHaveValue('My "best" prompt');
+    expect(within(dialog).getByRole('radio', { name: /Anyone with the link/ })).toBeChecked();
+    await u.click(within(dialog).getByRole('radio', { name: /Public/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const origin = window.location.origin;
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${origin}/share/my-best-prompt/s_1`,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+      `<iframe src="${origin}/embed/s_1" title="My &quot;best&quot; prompt" width="100%" height="420" style="border:0;border-radius:12px" loading="lazy"></iframe>`,
+    );
+    expect(server.callsTo('CreateShareLink')[0]?.variables).toEqual({
+      shareType: 'PROMPT',
+      itemId: 'p_1',
+      name: 'My "best" prompt',
+      accessLevel: 'PUBLIC',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Copy share link' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
+  });
+});
