@@ -22,7 +22,9 @@ use axum::{
     routing::{get, post},
 };
 use serde_json::json;
-use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer, compression::CompressionLayer, timeout::TimeoutLayer,
+};
 
 use crate::{AppState, api::error::code, auth::tokens::Claims};
 
@@ -130,6 +132,10 @@ pub fn router(state: AppState) -> Router {
             )),
         );
     web::attach(routes, &state.config.web_dir)
+        // gzip for clients that accept it: the web app's scripts and styles shrink to about a
+        // third. Server-sent events (the generation stream), images and responses under 32
+        // bytes stay as they are (tower-http's default predicate).
+        .layer(CompressionLayer::new().gzip(true))
         .layer(axum::middleware::from_fn(middleware::cache_control))
         .layer(axum::middleware::from_fn_with_state(
             middleware::csp(frame_origin.as_deref()),

@@ -287,3 +287,44 @@ async fn prerendered_pages_are_served_at_their_paths_and_other_paths_get_the_she
         assert!(text.contains(body), "{path}: {text}");
     }
 }
+
+#[tokio::test]
+async fn the_web_app_is_sent_gzipped_to_clients_that_accept_it() {
+    let script = "export const greeting = 'hello';\n".repeat(400);
+    let app = TestApp::spawn_with({
+        let script = script.clone();
+        move |c| {
+            let web = c.data_dir.join("web");
+            std::fs::create_dir_all(web.join("assets")).unwrap();
+            std::fs::write(web.join("index.html"), "<h1>Landing hero</h1>".repeat(20)).unwrap();
+            std::fs::write(web.join("assets/app.js"), &script).unwrap();
+        }
+    })
+    .await;
+    let browser = app.browser();
+    for (path, body) in [("/assets/app.js", script.as_str()), ("/", "Landing hero")] {
+        let gzipped = browser
+            .client
+            .get(format!("{}{path}", app.address))
+            .header("accept-encoding", "gzip")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(gzipped.status(), 200, "{path}");
+        assert_eq!(gzipped.headers()["content-encoding"], "gzip", "{path}");
+        let bytes = gzipped.bytes().await.unwrap();
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+            .unwrap();
+        assert!(text.contains(body), "{path}");
+        if path == "/assets/app.js" {
+            assert_eq!(text, script);
+            assert!(bytes.len() * 10 < script.len(), "{} bytes", bytes.len());
+        }
+
+        // A client that does not ask for gzip gets the plain file.
+        let plain = browser.get(path).await;
+        assert!(plain.headers().get("content-encoding").is_none(), "{path}");
+        assert!(plain.text().await.unwrap().contains(body), "{path}");
+    }
+}

@@ -16,6 +16,8 @@ async fn post(browser: &Browser, body: Value) -> reqwest::Response {
     let mut request = browser
         .client
         .post(format!("{}/api/generate/stream", browser.address))
+        // Asked for, but an event stream is never compressed (it would hold deltas back).
+        .header("accept-encoding", "gzip")
         .json(&body);
     if let Some(token) = &browser.token {
         request = request.bearer_auth(token);
@@ -75,6 +77,7 @@ async fn the_prompt_streams_then_the_result_arrives() {
             .unwrap()
             .starts_with("text/event-stream")
     );
+    assert!(response.headers().get("content-encoding").is_none());
     let events = events(response).await;
     let deltas: String = events
         .iter()

@@ -12,7 +12,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/lib/format';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
@@ -107,7 +106,6 @@ export function FolderSidebar({
               <button
                 type="button"
                 aria-current={selected ? 'true' : undefined}
-                aria-label={`${folder.name}, ${plural(folder.promptCount, 'prompt')}`}
                 onClick={() => onSelect(folder)}
                 className={cn(
                   'flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
@@ -116,8 +114,13 @@ export function FolderSidebar({
               >
                 <FolderIcon className="size-4 shrink-0" aria-hidden="true" />
                 <span className="min-w-0 flex-1 truncate">{folder.name}</span>
-                <span className="text-xs tabular-nums" aria-hidden="true">
+                <span className="text-xs tabular-nums">
+                  <span className="sr-only">(</span>
                   {folder.promptCount}
+                  <span className="sr-only">
+                    {' '}
+                    {folder.promptCount === 1 ? 'prompt' : 'prompts'})
+                  </span>
                 </span>
               </button>
               <DropdownMenu>
