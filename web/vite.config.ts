@@ -111,12 +111,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: the pre-renderer preloads each page's own chunks from it.
     manifest: !isSsrBuild,
-    rolldownOptions: {
-      output: {
-        // One chunk for the icons the lazy pages share, instead of a request per icon.
-        advancedChunks: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
-      },
-    },
   },
   test: {
     environment: 'jsdom',

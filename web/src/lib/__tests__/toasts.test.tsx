@@ -6,6 +6,26 @@ import { Toaster } from '@/components/ui/toaster';
 import { notify, TOAST_LIMIT } from '../toasts';
 
 describe('toasts', () => {
+  // First in this file: the module remembers that a toast was asked for.
+  it('mounts no toast region (and loads no sonner) until the first toast', async () => {
+    const { container, unmount } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      notify.dismiss();
+    });
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => {
+      notify.message('Hello');
+    });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    act(() => {
+      notify.dismiss();
+    });
+    unmount();
+  });
+
   it('keeps at most one toast: a new one replaces the one on screen', async () => {
     expect(TOAST_LIMIT).toBe(1);
     render(<Toaster />);
