@@ -497,9 +497,21 @@ impl Store {
             sql = sql.replace('$', "?");
         }
         let statement = Statement::from_sql_and_values(self.db.get_database_backend(), sql, values);
-        Ok(SavedPrompt::find_by_statement(statement)
-            .all(&self.db)
-            .await?)
+        if self.backend == Backend::Sqlite {
+            return Ok(SavedPrompt::find_by_statement(statement)
+                .all(&self.db)
+                .await?);
+        }
+        // The best plan depends on the words: the GIN index for a rare word, a scan of the
+        // user's rows when a word is in half the library (ranking reads them all anyway). A
+        // prepared statement's generic plan, used after a few runs, knows neither and was 4x
+        // slower on common words (docs/performance.md), so plan each search for its words.
+        let txn = self.db.begin().await?;
+        txn.execute_unprepared("SET LOCAL plan_cache_mode = force_custom_plan")
+            .await?;
+        let found = SavedPrompt::find_by_statement(statement).all(&txn).await?;
+        txn.commit().await?;
+        Ok(found)
     }
 }
 
