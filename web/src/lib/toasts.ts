@@ -8,12 +8,13 @@
  * in the order the calls were made.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 export const TOAST_LIMIT = 1;
 
 type Options = Pick<ExternalToast, 'description' | 'duration' | 'id'>;
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;
 /** sonner's module, loaded once. */

@@ -68,7 +68,9 @@ describe('FolderSidebar', () => {
     expect(
       within(nav).getByRole('button', { name: /^SUPER Prompts\s*\(3\s*prompts\)$/ }),
     ).toHaveAttribute('aria-current', 'true');
-    expect(within(nav).getByRole('button', { name: /^Newer\s*\(1\s*prompt\)$/ })).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('button', { name: /^Newer\s*\(1\s*prompt\)$/ }),
+    ).toBeInTheDocument();
 
     const locked = items[3]!;
     expect(locked).toHaveTextContent('Locked');
