@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lighthouse on the public site, as served by the real server binary (issue 6's budget).
 #
-#   bench/lighthouse.sh [--gzip] [SERVER_BINARY] [RUNS]
+#   bench/lighthouse.sh [SERVER_BINARY] [RUNS]
 #
 # Builds nothing: run `npm run build` first (under `flock /tmp/web-e2e.lock` when other builds
 # may run). It starts SERVER_BINARY (default target/debug/superprompt) on a free port with a
@@ -11,16 +11,7 @@
 # accessibility, best-practices and SEO scores, and the first-load JavaScript of / (every
 # script the page requested before it was idle, gzip -9 sizes, since the budget is gzipped).
 # JSON reports go to bench/lighthouse-results/ (git-ignored).
-#
-# --gzip puts bench/lighthouse-gzip-proxy.mjs (gzip, level 6) in front of the server, to see the
-# scores a compressing server would get; the figures without it are the real ones.
 set -euo pipefail
-
-GZIP_PROXY=0
-if [[ "${1:-}" == "--gzip" ]]; then
-  GZIP_PROXY=1
-  shift
-fi
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="${1:-$ROOT/target/debug/superprompt}"
@@ -40,9 +31,7 @@ mkdir -p "$OUT"
 SUPERPROMPT_PORT="$PORT" SUPERPROMPT_HOST=127.0.0.1 SUPERPROMPT_DATA_DIR="$DATA" \
   SUPERPROMPT_WEB_DIR="$ROOT/web/dist" "$BIN" serve >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
-PROXY_PID=""
 cleanup() {
-  [[ -n "$PROXY_PID" ]] && kill "$PROXY_PID" 2>/dev/null || true
   kill "$SERVER_PID" 2>/dev/null || true
   wait "$SERVER_PID" 2>/dev/null || true
   rm -rf "$DATA"
@@ -55,14 +44,6 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -fsS "$BASE/healthz" >/dev/null || { echo "the server did not start; see $OUT/server.log" >&2; exit 1; }
-if [[ "$GZIP_PROXY" == 1 ]]; then
-  PROXY_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-  node "$ROOT/bench/lighthouse-gzip-proxy.mjs" "$PROXY_PORT" "$BASE" &
-  PROXY_PID=$!
-  sleep 0.5
-  BASE="http://127.0.0.1:$PROXY_PORT"
-  echo "(through the gzip proxy: not the server's own figures)"
-fi
 
 printf '%-10s %5s %5s %5s %5s   %s\n' page perf a11y bp seo 'LCP / TBT / CLS (median perf run)'
 for page in "${PAGES[@]}"; do
