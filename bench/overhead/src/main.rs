@@ -54,9 +54,22 @@ struct Args {
 
 const MARK: &str = "bench-id-";
 
-/// Per request id, a time: how long the fake provider held the request, or how long the server
-/// says it took (its per-request log line).
+/// Per request id, how long the fake provider held the request.
 type Waits = Arc<Mutex<HashMap<u64, Duration>>>;
+
+/// Per request id, what the server's log line says of it.
+type ServerLog = Arc<Mutex<HashMap<u64, ServerTimes>>>;
+
+/// A request as the server saw it: its whole latency, and the time it spent waiting on the
+/// provider (from our side of the connection: retries, connecting, the provider's answer) and
+/// on the database.
+#[derive(Debug, Clone, Copy, Default)]
+struct ServerTimes {
+    latency: Duration,
+    provider: Duration,
+    db_read: Duration,
+    db_write: Duration,
+}
 
 #[derive(Clone)]
 struct Fake {
@@ -134,7 +147,7 @@ impl Drop for Server {
     }
 }
 
-async fn read_request_log(stdout: tokio::process::ChildStdout, times: Waits) {
+async fn read_request_log(stdout: tokio::process::ChildStdout, times: ServerLog) {
     use tokio::io::AsyncBufReadExt;
     let mut lines = tokio::io::BufReader::new(stdout).lines();
     while let Ok(Some(line)) = lines.next_line().await {
@@ -142,11 +155,19 @@ async fn read_request_log(stdout: tokio::process::ChildStdout, times: Waits) {
             continue;
         };
         let id = entry["correlation_id"].as_str().and_then(request_id);
-        if let (Some(id), Some(ms)) = (id, entry["latency_ms"].as_f64()) {
-            times
-                .lock()
-                .unwrap()
-                .insert(id, Duration::from_secs_f64(ms / 1000.0));
+        let ms = |field: &str| {
+            entry[field]
+                .as_f64()
+                .map(|ms| Duration::from_secs_f64(ms / 1000.0))
+        };
+        if let (Some(id), Some(latency)) = (id, ms("latency_ms")) {
+            let seen = ServerTimes {
+                latency,
+                provider: ms("provider_ms").unwrap_or_default(),
+                db_read: ms("db_read_ms").unwrap_or_default(),
+                db_write: ms("db_write_ms").unwrap_or_default(),
+            };
+            times.lock().unwrap().insert(id, seen);
         }
     }
 }
@@ -154,7 +175,7 @@ async fn read_request_log(stdout: tokio::process::ChildStdout, times: Waits) {
 async fn start_server(
     args: &Args,
     provider: SocketAddr,
-    server_times: Waits,
+    server_times: ServerLog,
 ) -> anyhow::Result<Server> {
     let dir = tempfile::tempdir()?;
     let config = dir.path().join("superprompt.toml");
@@ -245,22 +266,31 @@ async fn run_rate(
 ) -> Run {
     let count = u64::from(rate) * u64::from(seconds);
     let interval = Duration::from_secs_f64(1.0 / f64::from(rate));
-    let start = Instant::now();
-    let mut tasks = Vec::with_capacity(count as usize);
-    for i in 0..count {
-        let due = start + interval.mul_f64(i as f64);
-        tokio::time::sleep_until(due.into()).await;
-        let lag = Instant::now().saturating_duration_since(due);
-        let id = first_id + i;
-        let task = tokio::spawn(one(
-            client.clone(),
-            url.clone(),
-            token.clone(),
-            id,
-            engine_prefix,
-        ));
-        tasks.push((id, lag, task));
-    }
+    // The schedule runs on a thread of its own with a precise sleep: Tokio's timer has a
+    // 1 ms resolution, which would send the requests in bursts and report the rounding as lag.
+    let runtime = tokio::runtime::Handle::current();
+    let client = client.clone();
+    let (start, tasks) = tokio::task::spawn_blocking(move || {
+        let start = Instant::now();
+        let mut tasks = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let due = start + interval.mul_f64(i as f64);
+            sleep_until(due);
+            let lag = Instant::now().saturating_duration_since(due);
+            let id = first_id + i;
+            let task = runtime.spawn(one(
+                client.clone(),
+                url.clone(),
+                token.clone(),
+                id,
+                engine_prefix,
+            ));
+            tasks.push((id, lag, task));
+        }
+        (start, tasks)
+    })
+    .await
+    .expect("the schedule thread panicked");
     let mut outcomes = Vec::with_capacity(tasks.len());
     for (id, lag, task) in tasks {
         outcomes.push((id, lag, task.await.ok().flatten()));
@@ -268,6 +298,23 @@ async fn run_rate(
     Run {
         outcomes,
         elapsed: start.elapsed(),
+    }
+}
+
+/// Sleeps until `due`: the kernel's timer for all but the last 80 µs, then a spin.
+fn sleep_until(due: Instant) {
+    const SPIN: Duration = Duration::from_micros(80);
+    loop {
+        let now = Instant::now();
+        if now >= due {
+            return;
+        }
+        let left = due - now;
+        if left > SPIN {
+            std::thread::sleep(left - SPIN);
+        } else {
+            std::hint::spin_loop();
+        }
     }
 }
 
@@ -279,10 +326,14 @@ fn report(
     rate: u32,
     run: &Run,
     waits: &Waits,
-    server_times: &Waits,
+    server_times: &ServerLog,
     offline: bool,
 ) -> anyhow::Result<()> {
     let mut server_side = Histogram::<u64>::new(3)?;
+    let mut own = Histogram::<u64>::new(3)?;
+    let mut db_read = Histogram::<u64>::new(3)?;
+    let mut db_write = Histogram::<u64>::new(3)?;
+    let mut rest = Histogram::<u64>::new(3)?;
     let mut overhead = Histogram::<u64>::new(3)?;
     let mut total = Histogram::<u64>::new(3)?;
     let mut wait = Histogram::<u64>::new(3)?;
@@ -299,7 +350,12 @@ fn report(
         };
         match (outcome, provider_wait, server_times.get(id)) {
             (Some(t), Some(w), Some(s)) => {
-                server_side.record(s.saturating_sub(*w).as_micros() as u64)?;
+                server_side.record(s.latency.saturating_sub(*w).as_micros() as u64)?;
+                let ours = s.latency.saturating_sub(s.provider);
+                own.record(ours.as_micros() as u64)?;
+                db_read.record(s.db_read.as_micros() as u64)?;
+                db_write.record(s.db_write.as_micros() as u64)?;
+                rest.record((ours.saturating_sub(s.db_read + s.db_write)).as_micros() as u64)?;
                 total.record(t.as_micros() as u64)?;
                 wait.record(w.as_micros() as u64)?;
                 overhead.record(t.saturating_sub(*w).as_micros() as u64)?;
@@ -319,6 +375,22 @@ fn report(
         micros(&server_side, 0.9),
         micros(&server_side, 0.99),
         micros(&server_side, 1.0)
+    );
+    println!(
+        "  server overhead ms (server's latency - its own provider wait)  p50 {}  p90 {}  p99 {}  max {}",
+        micros(&own, 0.5),
+        micros(&own, 0.9),
+        micros(&own, 0.99),
+        micros(&own, 1.0)
+    );
+    println!(
+        "    of which: database read p50 {} p99 {}; durable write p50 {} p99 {}; the rest (HTTP, GraphQL, auth, engine, provider client) p50 {} p99 {}",
+        micros(&db_read, 0.5),
+        micros(&db_read, 0.99),
+        micros(&db_write, 0.5),
+        micros(&db_write, 0.99),
+        micros(&rest, 0.5),
+        micros(&rest, 0.99)
     );
     println!(
         "  client-observed overhead ms (client total - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
@@ -346,7 +418,7 @@ fn report(
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let waits: Waits = Arc::default();
-    let server_times: Waits = Arc::default();
+    let server_times: ServerLog = Arc::default();
     let provider = start_fake(Duration::from_millis(args.provider_delay_ms), waits.clone()).await?;
     let server = start_server(&args, provider, server_times.clone()).await?;
     let client = reqwest::Client::builder()

@@ -1,7 +1,13 @@
 //! Logs (tracing, as text or JSON lines) and metrics (a Prometheus recorder, installed once
-//! per process so several apps in one test binary share it).
+//! per process so several apps in one test binary share it), and the stage times of a request
+//! (how long it waited on an LLM provider and on the database), which its log line reports.
 
-use std::sync::OnceLock;
+use std::{
+    cell::Cell,
+    future::Future,
+    sync::OnceLock,
+    time::{Duration, Instant},
+};
 
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tracing_subscriber::{EnvFilter, fmt, prelude::*};
@@ -43,4 +49,89 @@ pub fn metrics_handle() -> PrometheusHandle {
             handle
         })
         .clone()
+}
+
+/// A stage of a request whose time its log line reports on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Waiting on the LLM providers (every attempt, retry and fallback).
+    Provider,
+    /// Reading from the database before the work.
+    DbRead,
+    /// Writing the result to the database (until it is durable).
+    DbWrite,
+}
+
+/// The time one request spent in each [`Stage`].
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct StageTimes {
+    pub provider: Duration,
+    pub db_read: Duration,
+    pub db_write: Duration,
+}
+
+impl StageTimes {
+    fn add(&mut self, stage: Stage, time: Duration) {
+        match stage {
+            Stage::Provider => self.provider += time,
+            Stage::DbRead => self.db_read += time,
+            Stage::DbWrite => self.db_write += time,
+        }
+    }
+}
+
+tokio::task_local! {
+    static STAGE_TIMES: Cell<StageTimes>;
+}
+
+/// Runs a request, collecting the time its [`timed`] stages take.
+pub async fn with_stage_times<F: Future>(request: F) -> (F::Output, StageTimes) {
+    STAGE_TIMES
+        .scope(Cell::new(StageTimes::default()), async move {
+            let output = request.await;
+            (output, STAGE_TIMES.with(Cell::get))
+        })
+        .await
+}
+
+/// Awaits `work`, adding its wall time to `stage` of the current request (nothing outside one,
+/// such as a background job).
+pub async fn timed<F: Future>(stage: Stage, work: F) -> F::Output {
+    let started = Instant::now();
+    let output = work.await;
+    let elapsed = started.elapsed();
+    let _ = STAGE_TIMES.try_with(|times| {
+        let mut now = times.get();
+        now.add(stage, elapsed);
+        times.set(now);
+    });
+    output
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn stages_add_up_within_a_request_and_are_ignored_outside_one() {
+        let ((), times) = with_stage_times(async {
+            timed(
+                Stage::Provider,
+                tokio::time::sleep(Duration::from_millis(5)),
+            )
+            .await;
+            timed(
+                Stage::Provider,
+                tokio::time::sleep(Duration::from_millis(5)),
+            )
+            .await;
+            timed(Stage::DbWrite, async {}).await;
+        })
+        .await;
+        assert!(times.provider >= Duration::from_millis(10), "{times:?}");
+        assert_eq!(times.db_read, Duration::ZERO);
+        assert!(times.db_write < times.provider);
+        // Outside a request there is nothing to add to, and the work still runs.
+        assert_eq!(timed(Stage::DbRead, async { 7 }).await, 7);
+    }
 }

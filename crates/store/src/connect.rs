@@ -1,4 +1,5 @@
-//! Opening the database: SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout, or
+//! Opening the database: SQLite with WAL, synchronous=FULL, foreign keys, a busy timeout and
+//! checkpoints off the commit path (checkpoint.rs), or
 //! PostgreSQL; then the migrations, under a lock so several instances can start at once.
 
 use std::{str::FromStr, time::Duration};
@@ -12,7 +13,7 @@ use sea_orm::{
 };
 use sea_orm_migration::MigratorTrait;
 
-use crate::{Error, Result, Store, migration::Migrator, repo};
+use crate::{Error, Result, Store, checkpoint::Checkpointer, migration::Migrator, repo};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -62,7 +63,10 @@ impl Store {
                     .journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Full)
                     .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(10));
+                    .busy_timeout(Duration::from_secs(10))
+                    // Checkpoints run from a task of their own (see checkpoint.rs), not
+                    // from inside whichever commit fills the log.
+                    .pragma("wal_autocheckpoint", "0");
                 let pool = SqlitePoolOptions::new()
                     .max_connections(max_connections.max(1))
                     .connect_with(options)
@@ -84,11 +88,13 @@ impl Store {
         };
         let generations = repo::group_commit::GenerationWriter::spawn(db.clone());
         let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
+        let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
         Ok(Self {
             db,
             backend,
             generations,
             active_contexts,
+            _checkpoints: checkpoints,
         })
     }
 
@@ -116,6 +122,7 @@ mod tests {
     use sea_orm::{ConnectionTrait, Statement};
 
     use super::*;
+    use crate::checkpoint;
 
     /// SQLite must run with WAL, synchronous=FULL and foreign keys on: durability and the
     /// cascades every delete relies on.
@@ -150,6 +157,44 @@ mod tests {
         assert_eq!(pragma("synchronous").await, "2", "2 is FULL");
         assert_eq!(pragma("foreign_keys").await, "1");
         assert_eq!(pragma("busy_timeout").await, "10000");
+        assert_eq!(
+            pragma("wal_autocheckpoint").await,
+            "0",
+            "checkpoints run off the commit path"
+        );
+        store.close().await.unwrap();
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    /// With automatic checkpoints off, the store's own task moves the log into the database.
+    #[tokio::test]
+    async fn the_checkpoint_task_moves_committed_pages_into_the_database_file() {
+        let dir = std::env::temp_dir().join(format!("sp-checkpoint-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.db");
+        let store = Store::open(&format!("sqlite://{}?mode=rwc", file.display()), 2)
+            .await
+            .unwrap();
+        store
+            .db
+            .execute_unprepared(
+                "CREATE TABLE filler (body BLOB);
+                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+                 INSERT INTO filler SELECT randomblob(4000) FROM n;",
+            )
+            .await
+            .unwrap();
+        // 2 MB committed, so far only in the log (no commit checkpoints any more).
+        let size = || std::fs::metadata(&file).map_or(0, |m| m.len());
+        let deadline = std::time::Instant::now() + checkpoint::INTERVAL * 10;
+        while size() < 2_000_000 && std::time::Instant::now() < deadline {
+            tokio::time::sleep(checkpoint::INTERVAL / 5).await;
+        }
+        assert!(
+            size() >= 2_000_000,
+            "the database file holds {} bytes",
+            size()
+        );
         store.close().await.unwrap();
         std::fs::remove_dir_all(dir).ok();
     }

@@ -8,6 +8,7 @@
 //! Neighbours: `domain` (pure rules, no IO) is above nobody; the server's `app` layer is the only
 //! caller of this crate.
 
+mod checkpoint;
 mod connect;
 pub mod entity;
 mod error;
@@ -50,6 +51,8 @@ pub struct Store {
     backend: Backend,
     generations: repo::group_commit::GenerationWriter,
     active_contexts: repo::batch::Batcher<String, Option<repo::contexts::UserAndGenie>>,
+    /// SQLite only: the WAL checkpoints, run off the commit path.
+    _checkpoints: Option<checkpoint::Checkpointer>,
 }
 
 impl Store {

@@ -14,6 +14,7 @@ use engine::{
 use store::{Generation, NewGeneration, Spent, UsageCounter, User};
 
 use super::{App, Error, Result};
+use crate::telemetry::{self, Stage};
 
 /// Which Context Genie a generation uses.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -178,11 +179,10 @@ impl App {
         on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
     ) -> Result<Generated> {
         let now = self.clock.now();
-        let (user, active_context) = self
-            .store
-            .user_with_active_context(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let (user, active_context) =
+            telemetry::timed(Stage::DbRead, self.store.user_with_active_context(user_id))
+                .await?
+                .ok_or(Error::Unauthenticated)?;
         let plan = super::billing::effective_plan(&user, now);
         generation::check_generator(plan, kind).map_err(Error::plan_limit)?;
 
@@ -231,25 +231,23 @@ impl App {
         request.context = context.as_ref().map(|c| c.content.clone());
         request.has_reference_image = options.reference_image.is_some();
         let written = self.write_prompt(&request, on_delta).await?;
-        let recorded = self
-            .store
-            .record_generation(
-                NewGeneration {
-                    user_id: user_id.to_owned(),
-                    generator: kind.as_str().to_owned(),
-                    description: description.as_str().to_owned(),
-                    context_id: context.map(|c| c.id),
-                    prompt: written.prompt,
-                    improvements: written.improvements,
-                    task_kind: written.task_kind,
-                    parameters: written.parameters.map(|p| p.to_string()),
-                    engine: written.engine,
-                    notice: written.notice,
-                },
-                usage_counter(kind),
-                now,
-            )
-            .await?;
+        let record = self.store.record_generation(
+            NewGeneration {
+                user_id: user_id.to_owned(),
+                generator: kind.as_str().to_owned(),
+                description: description.as_str().to_owned(),
+                context_id: context.map(|c| c.id),
+                prompt: written.prompt,
+                improvements: written.improvements,
+                task_kind: written.task_kind,
+                parameters: written.parameters.map(|p| p.to_string()),
+                engine: written.engine,
+                notice: written.notice,
+            },
+            usage_counter(kind),
+            now,
+        );
+        let recorded = telemetry::timed(Stage::DbWrite, record).await?;
         // Recorded: the generation counts.
         let spent = refund.spent.take();
         // Unlimited plans spent nothing: the user read at the start still tells the quota.
@@ -282,7 +280,8 @@ impl App {
             on_delta(Delta::Text(&offline.prompt));
             return Ok(Written::offline(offline, None));
         }
-        match self.providers.generate(request, on_delta).await {
+        let answer = telemetry::timed(Stage::Provider, self.providers.generate(request, on_delta));
+        match answer.await {
             Ok(answer) => Ok(Written {
                 improvements: if answer.improvements.is_empty() {
                     vec!["Rewrote the prompt with an AI model".to_owned()]

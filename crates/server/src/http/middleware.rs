@@ -1,7 +1,10 @@
 //! Middleware: one structured log line and Prometheus metrics per request, security headers on
 //! every response, and cache headers for the web app's hashed assets.
 
-use std::{net::SocketAddr, time::Instant};
+use std::{
+    net::SocketAddr,
+    time::{Duration, Instant},
+};
 
 use axum::{
     extract::{ConnectInfo, MatchedPath, Request, State},
@@ -9,6 +12,8 @@ use axum::{
     middleware::Next,
     response::Response,
 };
+
+use crate::telemetry;
 
 /// The content security policy of the app: scripts only from this origin (no inline scripts),
 /// inline styles allowed for UI primitives that position popovers, no framing of us, and frames
@@ -76,8 +81,9 @@ pub async fn cache_control(request: Request, next: Next) -> Response {
     response
 }
 
-/// One log line per request with method, route, status, latency and the client's correlation
-/// id; and the request counter and latency histogram for /metrics.
+/// One log line per request with method, route, status, latency (and, where the request had
+/// them, the time it waited on LLM providers and the database) and the client's correlation id;
+/// and the request counter and latency histogram for /metrics.
 pub async fn log_and_measure(request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
@@ -95,7 +101,7 @@ pub async fn log_and_measure(request: Request, next: Next) -> Response {
         });
     let correlation_id = header_str(request.headers(), "x-correlation-id");
     let feature = header_str(request.headers(), "x-feature");
-    let response = next.run(request).await;
+    let (response, stages) = telemetry::with_stage_times(next.run(request)).await;
     let status = response.status().as_u16();
     let elapsed = started.elapsed();
     let labels = [
@@ -107,10 +113,14 @@ pub async fn log_and_measure(request: Request, next: Next) -> Response {
     metrics::histogram!("http_request_duration_seconds", &labels[..2])
         .record(elapsed.as_secs_f64());
     let latency_ms = elapsed.as_secs_f64() * 1000.0;
+    // Stage times only where the request had the stage (a generation, say).
+    let ms = |d: Duration| (!d.is_zero()).then_some(d.as_secs_f64() * 1000.0);
+    let (provider_ms, db_read_ms, db_write_ms) =
+        (ms(stages.provider), ms(stages.db_read), ms(stages.db_write));
     if status >= 500 {
-        tracing::error!(%method, %path, %route, status, latency_ms, correlation_id, feature, "request");
+        tracing::error!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, feature, "request");
     } else {
-        tracing::info!(%method, %path, %route, status, latency_ms, correlation_id, feature, "request");
+        tracing::info!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, feature, "request");
     }
     response
 }
