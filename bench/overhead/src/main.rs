@@ -334,6 +334,7 @@ fn report(
     let mut db_read = Histogram::<u64>::new(3)?;
     let mut db_write = Histogram::<u64>::new(3)?;
     let mut rest = Histogram::<u64>::new(3)?;
+    let mut without_write = Histogram::<u64>::new(3)?;
     let mut overhead = Histogram::<u64>::new(3)?;
     let mut total = Histogram::<u64>::new(3)?;
     let mut wait = Histogram::<u64>::new(3)?;
@@ -356,6 +357,7 @@ fn report(
                 db_read.record(s.db_read.as_micros() as u64)?;
                 db_write.record(s.db_write.as_micros() as u64)?;
                 rest.record((ours.saturating_sub(s.db_read + s.db_write)).as_micros() as u64)?;
+                without_write.record(ours.saturating_sub(s.db_write).as_micros() as u64)?;
                 total.record(t.as_micros() as u64)?;
                 wait.record(w.as_micros() as u64)?;
                 overhead.record(t.saturating_sub(*w).as_micros() as u64)?;
@@ -391,6 +393,13 @@ fn report(
         micros(&db_write, 0.99),
         micros(&rest, 0.5),
         micros(&rest, 0.99)
+    );
+    println!(
+        "    everything but the durable write  p50 {}  p90 {}  p99 {}  max {}",
+        micros(&without_write, 0.5),
+        micros(&without_write, 0.9),
+        micros(&without_write, 0.99),
+        micros(&without_write, 1.0)
     );
     println!(
         "  client-observed overhead ms (client total - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
