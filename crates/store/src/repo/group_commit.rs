@@ -13,10 +13,12 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, SubsecRound, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter,
-    TransactionTrait,
-    sea_query::{Expr, ExprTrait},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr,
+    EntityTrait, IntoActiveModel, QueryFilter, QueryTrait, RuntimeErr, Statement, TransactionTrait,
+    sea_query::{Expr, ExprTrait, Values},
+    sqlx::{self, SqlitePool},
 };
+use sea_query_sqlx::SqlxValues;
 
 use crate::{
     Result,
@@ -110,21 +112,62 @@ async fn write(db: &DatabaseConnection, jobs: &[Job<Pending, generation::Model>]
             .entry((job.input.row.user_id.as_str(), job.input.counter))
             .or_default() += 1;
     }
-    let txn = db.begin().await?;
-    generation::Entity::insert_many(
+    let backend = db.get_database_backend();
+    let insert = generation::Entity::insert_many(
         jobs.iter()
             .map(|job| job.input.row.clone().into_active_model().reset_all()),
     )
-    .exec_without_returning(&txn)
-    .await?;
-    for ((user_id, counter), n) in counts {
+    .build(backend);
+    let updates = counts.into_iter().map(|((user_id, counter), n)| {
         let column = counter.column();
         user::Entity::update_many()
             .col_expr(column, Expr::col(column).add(n))
             .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await?;
+            .build(backend)
+    });
+    let statements: Vec<Statement> = std::iter::once(insert).chain(updates).collect();
+    match backend {
+        DbBackend::Sqlite => write_sqlite(db.get_sqlite_connection_pool(), statements).await,
+        _ => {
+            let txn = db.begin().await?;
+            for statement in statements {
+                txn.execute_raw(statement).await?;
+            }
+            txn.commit().await?;
+            Ok(())
+        }
     }
-    txn.commit().await?;
+}
+
+/// SQLite: the whole transaction (BEGIN, the INSERT, the counter UPDATEs, COMMIT) goes to the
+/// connection's thread as one multi-statement query, one round trip instead of one per
+/// statement (on a busy machine each is a thread wake-up). sea-query writes SQLite parameters
+/// as plain `?`, which sqlx binds in order across the statements.
+async fn write_sqlite(pool: &SqlitePool, statements: Vec<Statement>) -> Result<()> {
+    let mut sql = String::from("BEGIN IMMEDIATE;\n");
+    let mut values = Vec::new();
+    for statement in statements {
+        sql.push_str(&statement.sql);
+        sql.push_str(";\n");
+        values.extend(statement.values.into_iter().flat_map(|v| v.0));
+    }
+    sql.push_str("COMMIT;");
+    let mut conn = pool.acquire().await.map_err(exec_error)?;
+    let outcome = sqlx::query_with(sqlx::AssertSqlSafe(sql), SqlxValues(Values(values)))
+        .execute(&mut *conn)
+        .await;
+    if let Err(err) = outcome {
+        // A statement that fails leaves the transaction open on this connection: roll it back
+        // before the connection goes back to the pool, or close the connection if even that
+        // fails (BEGIN itself failing leaves nothing to roll back; closing is harmless then).
+        if sqlx::query("ROLLBACK").execute(&mut *conn).await.is_err() {
+            let _ = conn.detach();
+        }
+        return Err(exec_error(err));
+    }
     Ok(())
+}
+
+fn exec_error(err: sqlx::Error) -> crate::Error {
+    crate::Error::Database(DbErr::Exec(RuntimeErr::SqlxError(err.into())))
 }
