@@ -36,10 +36,14 @@ impl Checkpointer {
             ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 ticks.tick().await;
-                if let Err(err) = db
+                let outcome = db
                     .execute_unprepared("PRAGMA wal_checkpoint(PASSIVE)")
-                    .await
-                {
+                    .await;
+                // A closed pool is the store shutting down (closing checkpoints what is left).
+                if db.get_sqlite_connection_pool().is_closed() {
+                    return;
+                }
+                if let Err(err) = outcome {
                     tracing::warn!(error = %err, "a WAL checkpoint failed; the next one will retry");
                 }
             }
