@@ -109,8 +109,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // dist/.vite/manifest.json: the pre-renderer preloads each page's own chunks from it.
-    manifest: !isSsrBuild,
+    // Two pages: index.html, the single-page app (main.tsx; also written as app.html), and
+    // site.html, the template of the pre-rendered marketing pages (site.tsx hydrates their
+    // islands). The SSR build has its own entry (entry-server.tsx).
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            site: fileURLToPath(new URL('./site.html', import.meta.url)),
+          },
+        },
   },
   test: {
     environment: 'jsdom',

@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
-
 import { Logo } from '@/components/logo';
 import { marketing } from '@/config/marketing';
 import { footerNav, mainNav, site } from '@/config/site';
 import { useSiteInfo } from '@/features/marketing/api/get-site-info';
-import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { NewsletterFormIsland } from '@/features/marketing/components/newsletter-form';
+import { island } from '@/islands/island';
+import { SiteLink } from '@/lib/site-navigation';
 
-/** The operator's name and address (server config): only this re-renders when they load. */
+/**
+ * The operator's name and address (server config): only this re-renders when they load (an
+ * island on the pre-rendered pages).
+ */
 function OperatorLine() {
   const year = new Date().getFullYear();
   const operator = useSiteInfo();
@@ -20,6 +23,9 @@ function OperatorLine() {
   );
 }
 
+export const OperatorLineIsland = island('operator-line', OperatorLine);
+
+/** The footer: static links, with the newsletter form and the operator line as islands. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/40">
@@ -42,22 +48,22 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     to={link.href}
                     className="rounded text-sm text-muted-foreground hover:text-foreground"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        <NewsletterFormIsland />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <OperatorLine />
+          <OperatorLineIsland />
           {marketing.social.length > 0 ? (
             <ul aria-label="Social media" className="flex gap-4">
               {marketing.social.map((link) => (

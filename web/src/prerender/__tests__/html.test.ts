@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderHeadTags } from '@/lib/page-meta';
 
-import { chunksFor, injectPage, outputFileFor, preloadTags } from '../html';
+import { injectPage, outputFileFor } from '../html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -60,26 +60,5 @@ describe('pre-render files', () => {
 
   it('fails loudly on a template without an empty root', () => {
     expect(() => injectPage('<html><body></body></html>', { html: '', head: '' })).toThrow();
-  });
-});
-
-describe('chunksFor', () => {
-  it("lists a page's chunks and their imports, without the entry's", () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/app/routes/landing.tsx': {
-        file: 'assets/landing.js',
-        imports: ['_icons.js', '_react.js'],
-      },
-      '_icons.js': { file: 'assets/icons.js', imports: ['_react.js'] },
-    };
-    expect(chunksFor(manifest, ['src/app/routes/landing.tsx', 'missing.tsx'])).toEqual([
-      '/assets/landing.js',
-      '/assets/icons.js',
-    ]);
-    expect(preloadTags(['/assets/a.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />',
-    );
   });
 });

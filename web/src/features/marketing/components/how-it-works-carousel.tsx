@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 
+import { island } from '@/islands/island';
 import { cn } from '@/lib/utils';
 
 import { howItWorks } from '../content/landing';
@@ -168,3 +169,5 @@ export function HowItWorksCarousel() {
     </div>
   );
 }
+
+export const HowItWorksCarouselIsland = island('how-it-works-carousel', HowItWorksCarousel);

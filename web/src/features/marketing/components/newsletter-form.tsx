@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { island } from '@/islands/island';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -84,3 +85,5 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+export const NewsletterFormIsland = island('newsletter-form', NewsletterForm);

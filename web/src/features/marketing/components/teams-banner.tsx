@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { island } from '@/islands/island';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
@@ -135,3 +136,5 @@ export function TeamsBanner() {
     </aside>
   );
 }
+
+export const TeamsBannerIsland = island('teams-banner', TeamsBanner);
