@@ -32,7 +32,7 @@ import {
 } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { documentNavigation } from './lib/site-navigation';
-import { injectPage, outputFileFor } from './prerender/html';
+import { injectPage, lowPriorityScripts, outputFileFor } from './prerender/html';
 
 /** The public pages, in sitemap order (aliases are pre-rendered but not listed). */
 export const sitemapPaths: string[] = [
@@ -118,7 +118,7 @@ export async function prerender(distDir: string): Promise<string[]> {
     const page = await renderPage(pathname);
     const file = path.join(distDir, outputFileFor(pathname));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, injectPage(template, page));
+    await writeFile(file, lowPriorityScripts(injectPage(template, page)));
     written.push(path.relative(distDir, file));
   }
   // Only a template: the server must not serve it as a page.

@@ -28,3 +28,20 @@ export function injectPage(template: string, page: { html: string; head: string 
     .replace('</head>', `  ${page.head}\n  </head>`)
     .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>`);
 }
+
+/**
+ * Marks the page's module scripts and module preloads `fetchpriority="low"`. A pre-rendered
+ * page needs only its HTML and CSS to show; its islands' JavaScript runs after the first paint
+ * (site.tsx), so it should never take bandwidth from the stylesheet on a slow connection.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    )
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderHeadTags } from '@/lib/page-meta';
 
-import { injectPage, outputFileFor } from '../html';
+import { injectPage, lowPriorityScripts, outputFileFor } from '../html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -60,5 +60,19 @@ describe('pre-render files', () => {
 
   it('fails loudly on a template without an empty root', () => {
     expect(() => injectPage('<html><body></body></html>', { html: '', head: '' })).toThrow();
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('asks for module scripts and preloads at low priority, once', () => {
+    const html =
+      '<script src="/theme-init.js"></script><script type="module" crossorigin src="/a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">';
+    const low = lowPriorityScripts(html);
+    expect(low).toBe(
+      '<script src="/theme-init.js"></script><script type="module" fetchpriority="low" crossorigin src="/a.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">',
+    );
+    expect(lowPriorityScripts(low)).toBe(low);
   });
 });
