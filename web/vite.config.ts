@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { graphqlDocumentsPlugin } from './scripts/graphql-documents';
 import { markdownPlugin } from './scripts/markdown';
 
 // The Rust server serves the built app and the API from one origin. In development Vite
@@ -51,6 +52,7 @@ function appShell(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    graphqlDocumentsPlugin(fileURLToPath(new URL('./src/lib/gql/graphql.ts', import.meta.url))),
     markdownPlugin(),
     react(),
     tailwindcss(),
