@@ -3,7 +3,6 @@
  * part of the islands entry, so they hydrate as soon as it runs; the contact form (zod and
  * react-hook-form, on one page only) loads when a page has it.
  */
-import { OperatorLineIsland } from '@/app/layouts/site-footer';
 import { SiteHeaderIsland } from '@/app/layouts/site-header';
 import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
 import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
@@ -12,6 +11,7 @@ import { HowItWorksCarouselIsland } from '@/features/marketing/components/how-it
 import { NewsletterFormIsland } from '@/features/marketing/components/newsletter-form';
 import {
   ContactEmailLinkIsland,
+  OperatorLineIsland,
   OperatorNameIsland,
 } from '@/features/marketing/components/operator';
 import { TeamsBannerIsland } from '@/features/marketing/components/teams-banner';

@@ -1,29 +1,9 @@
 import { Logo } from '@/components/logo';
 import { marketing } from '@/config/marketing';
 import { footerNav, mainNav, site } from '@/config/site';
-import { useSiteInfo } from '@/features/marketing/api/get-site-info';
 import { NewsletterFormIsland } from '@/features/marketing/components/newsletter-form';
-import { island } from '@/islands/island';
+import { OperatorLineIsland } from '@/features/marketing/components/operator';
 import { SiteLink } from '@/lib/site-navigation';
-
-/**
- * The operator's name and address (server config): only this re-renders when they load (an
- * island on the pre-rendered pages).
- */
-function OperatorLine() {
-  const year = new Date().getFullYear();
-  const operator = useSiteInfo();
-  return (
-    <p>
-      © {year} {operator.operatorName}. All rights reserved. ·{' '}
-      <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
-        {operator.contactEmail}
-      </a>
-    </p>
-  );
-}
-
-export const OperatorLineIsland = island('operator-line', OperatorLine);
 
 /** The footer: static links, with the newsletter form and the operator line as islands. */
 export function SiteFooter() {

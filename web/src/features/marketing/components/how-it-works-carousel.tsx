@@ -11,7 +11,7 @@ import {
 import { island } from '@/islands/island';
 import { cn } from '@/lib/utils';
 
-import { howItWorks } from '../content/landing';
+import { howItWorks } from '../content/how-it-works';
 
 /** Spec point 9: the carousel advances every 3 s. */
 export const CAROUSEL_INTERVAL_MS = 3000;

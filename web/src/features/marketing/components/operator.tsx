@@ -24,5 +24,20 @@ export function ContactEmailLink({ className, icon }: { className?: string; icon
   );
 }
 
+/** The footer's line: © year, the operator's name and contact address. */
+export function OperatorLine() {
+  const year = new Date().getFullYear();
+  const operator = useSiteInfo();
+  return (
+    <p>
+      © {year} {operator.operatorName}. All rights reserved. ·{' '}
+      <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
+        {operator.contactEmail}
+      </a>
+    </p>
+  );
+}
+
+export const OperatorLineIsland = island('operator-line', OperatorLine);
 export const OperatorNameIsland = island('operator-name', OperatorName, { inline: true });
 export const ContactEmailLinkIsland = island('contact-email', ContactEmailLink, { inline: true });
