@@ -65,6 +65,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          readOnly={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
         />
