@@ -278,6 +278,10 @@ test('a page scrolled before its islands hydrate keeps its scroll position', asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
 
   await hydrate();
+  // The islands completed the path-only canonical link with this origin, and og:url.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/`);
   // Interactive now (the carousel is an island), and still where the visitor scrolled to.
   await page
     .getByRole('tablist', { name: 'How it works' })

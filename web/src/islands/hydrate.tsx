@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useApplySettings } from '@/app/hooks/use-apply-settings';
 import { useNewPromptShortcut } from '@/app/hooks/use-new-prompt-shortcut';
 import { Toaster } from '@/components/ui/toaster';
+import { completeCanonical } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { documentNavigation } from '@/lib/site-navigation';
 
@@ -62,6 +63,7 @@ export function hydrateIslands() {
     else hydrate(element, entry);
   }
   mountChrome();
+  completeCanonical();
   hydrated();
 }
 

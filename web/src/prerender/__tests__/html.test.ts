@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderHeadTags } from '@/lib/page-meta';
+import { completeCanonical, renderHeadTags } from '@/lib/page-meta';
 
 import { injectPage, lowPriorityScripts, outputFileFor } from '../html';
 
@@ -52,10 +52,21 @@ describe('pre-render files', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
-  it('leaves out canonical and og:url when the public URL is unknown', () => {
+  it('writes a path-only canonical and no og:url when the public URL is unknown', () => {
     const head = renderHeadTags({ title: 'FAQ', description: 'Answers' }, '/faq', undefined);
-    expect(head).not.toContain('canonical');
+    expect(head).toContain('<link rel="canonical" href="/faq" />');
+    expect(head).not.toContain('og:url');
     expect(head).toContain('og:title');
+  });
+
+  it('completes the canonical link and og:url in the browser', () => {
+    document.head.innerHTML = '<link rel="canonical" href="/faq" />';
+    completeCanonical(document);
+    const url = `${window.location.origin}/faq`;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      url,
+    );
   });
 
   it('fails loudly on a template without an empty root', () => {
