@@ -4,7 +4,7 @@
  * The page arrives as complete HTML and is shown as it is. Only once the browser has painted
  * it does this load React and hydrate the page's islands (islands/hydrate.tsx): the first paint
  * never waits for JavaScript, on slow phones included. A button pressed in the meantime is
- * pressed again once the islands listen (islands/early-clicks.ts).
+ * pressed again once its island listens (islands/early-clicks.ts).
  */
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/500.css';
@@ -16,16 +16,13 @@ import './index.css';
 
 import { holdEarlyClicks } from './islands/early-clicks';
 
-const replayEarlyClicks = holdEarlyClicks();
+const earlyClicks = holdEarlyClicks();
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import('./islands/hydrate').then(({ hydrateIslands }) => {
-    hydrateIslands();
-    replayEarlyClicks();
-  });
+  void import('./islands/hydrate').then(({ hydrateIslands }) => hydrateIslands(earlyClicks));
 }
 
 // After the next frame has been painted; a hidden tab paints no frames, so it starts at once.
