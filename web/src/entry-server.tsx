@@ -24,14 +24,13 @@ import { env } from './config/env';
 import { paths } from './config/paths';
 import { featureAliases, featureSlugs } from './features/marketing/content/feature-slugs';
 import { guideArticles } from './features/marketing/content/guide';
-import { IslandRendererProvider, IslandRoot, type IslandRenderer } from './islands/island';
+import { IslandRendererProvider } from './islands/island';
+import { islandRenderer } from './islands/server';
 import {
   createPageMetaCollector,
   PageMetaCollectorProvider,
   renderHeadTags,
 } from './lib/page-meta';
-import { createQueryClient } from './lib/query-client';
-import { documentNavigation } from './lib/site-navigation';
 import { injectPage, lowPriorityScripts, outputFileFor } from './prerender/html';
 
 /** The public pages, in sitemap order (aliases are pre-rendered but not listed). */
@@ -52,29 +51,6 @@ export const prerenderPaths: string[] = [
   ...sitemapPaths,
   ...Object.keys(featureAliases).map((alias) => paths.features.page.getHref(alias)),
 ];
-
-/**
- * Renders each island of one page as its own root, with the tree site.tsx hydrates
- * (`IslandRoot`, plain-document navigation) and a per-island id prefix, so `useId` gives the
- * same ids here and in the browser and two islands never share one.
- */
-function islandRenderer(pathname: string): IslandRenderer {
-  let count = 0;
-  const queryClient = createQueryClient();
-  const navigation = documentNavigation(pathname);
-  return {
-    render: ({ Component }, props) => {
-      const id = `i${count++}-`;
-      const html = renderToString(
-        <IslandRoot queryClient={queryClient} navigation={navigation}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: id },
-      );
-      return { id, html };
-    },
-  };
-}
 
 export interface RenderedPage {
   path: string;
