@@ -25,9 +25,35 @@ function start() {
   void import('./islands/hydrate').then(({ hydrateIslands }) => hydrateIslands(earlyClicks));
 }
 
-// After the next frame has been painted; a hidden tab paints no frames, so it starts at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * Starts once the browser reports the first contentful paint (the paint has been presented, not
+ * just produced), so the islands' code is requested only after the page is on screen. Without
+ * paint timing: after the next frame. A hidden tab paints nothing, so it starts at once; and
+ * it never waits longer than 3 s.
+ */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') return run();
+  const fallback = setTimeout(run, 3000);
+  const go = () => {
+    clearTimeout(fallback);
+    setTimeout(run, 0);
+  };
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(go);
+  }
+}
+
+afterFirstPaint(start);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the page has loaded, so it never competes with it.
