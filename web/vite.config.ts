@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { graphqlDocumentsPlugin } from './scripts/graphql-documents';
 import { markdownPlugin } from './scripts/markdown';
 
 // The Rust server serves the built app and the API from one origin. In development Vite
@@ -51,6 +52,7 @@ function appShell(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    graphqlDocumentsPlugin(fileURLToPath(new URL('./src/lib/gql/graphql.ts', import.meta.url))),
     markdownPlugin(),
     react(),
     tailwindcss(),
@@ -109,8 +111,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // dist/.vite/manifest.json: the pre-renderer preloads each page's own chunks from it.
-    manifest: !isSsrBuild,
+    // Two pages: index.html, the single-page app (main.tsx; also written as app.html), and
+    // site.html, the template of the pre-rendered marketing pages (site.tsx hydrates their
+    // islands). The SSR build has its own entry (entry-server.tsx).
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            site: fileURLToPath(new URL('./site.html', import.meta.url)),
+          },
+        },
   },
   test: {
     environment: 'jsdom',

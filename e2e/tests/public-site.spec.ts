@@ -133,14 +133,6 @@ test('the how-it-works carousel advances on its own and can be clicked', async (
 
 test('the demo video shows its poster first and plays muted on click', async ({ page }) => {
   await page.goto('/');
-  // Scroll once the page has hydrated: the router's scroll restoration still moves a page
-  // scrolled before hydration back to the top (a known issue, noted on issue 6).
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root')!).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
-  );
-  await page.waitForLoadState('networkidle');
   const play = page.getByRole('button', { name: /Watch the demo/ });
   await play.scrollIntoViewIfNeeded();
   await expect(page.locator('img[src="/media/demo-poster.svg"]')).toBeVisible();
@@ -260,6 +252,46 @@ test('the pre-rendered pages carry their content and SEO tags without JavaScript
   await context.close();
 });
 
+/**
+ * Holds back the islands' code (islands/hydrate.tsx, which site.tsx imports after the first
+ * paint) until `release` is called, so a test can act on the pre-rendered page first.
+ */
+async function holdIslands(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated');
+  };
+}
+
+test('a page scrolled before its islands hydrate keeps its scroll position', async ({ page }) => {
+  const hydrate = await holdIslands(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+  await hydrate();
+  // The islands completed the path-only canonical link with this origin, and og:url.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/`);
+  // Interactive now (the carousel is an island), and still where the visitor scrolled to.
+  await page
+    .getByRole('tablist', { name: 'How it works' })
+    .getByRole('tab', { name: /Test/ })
+    .click();
+  await expect(page.getByRole('tabpanel')).toContainText('Step 4');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
+});
+
 test('the web manifest and the service worker are served', async ({ request }) => {
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);
@@ -273,6 +305,20 @@ test('the web manifest and the service worker are served', async ({ request }) =
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a tap on the menu before the islands hydrate opens it once they have', async ({ page }) => {
+    const hydrate = await holdIslands(page);
+    await page.goto('/features', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    // Held, not lost: nothing happens until the islands run.
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await hydrate();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Reviews' }),
+    ).toBeVisible();
+  });
 
   test('the mobile menu opens and navigates', async ({ page }) => {
     await page.goto('/');

@@ -1,14 +1,17 @@
 /**
  * Build-time pre-rendering (run by scripts/prerender.mjs after `vite build --ssr`). Each public
- * marketing page is rendered with react-router's static handler into the built index.html, so
- * it shows its content without JavaScript; the browser then renders the same page over it
- * (main.tsx). The files follow the server's convention:
+ * marketing page is rendered with react-router's static handler (the app's own route tree) into
+ * the built site.html, so it shows its content without JavaScript. In the browser the page
+ * loads site.tsx, which hydrates only its islands (islands/island.tsx): each island is rendered
+ * here as its own root, exactly as site.tsx will hydrate it. The files follow the server's
+ * convention:
  *   dist/index.html              the landing page
- *   dist/app.html                the plain SPA shell (written by the client build)
+ *   dist/app.html                the plain SPA shell (written by the client build; main.tsx)
  *   dist/<route>.html            every other pre-rendered page
  *   dist/sitemap-paths.json      the public paths, for the server's /sitemap.xml
+ * dist/site.html, the islands' template, is removed once every page is written.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { StrictMode } from 'react';
@@ -21,18 +24,14 @@ import { env } from './config/env';
 import { paths } from './config/paths';
 import { featureAliases, featureSlugs } from './features/marketing/content/feature-slugs';
 import { guideArticles } from './features/marketing/content/guide';
+import { IslandRendererProvider } from './islands/island';
+import { islandRenderer } from './islands/server';
 import {
   createPageMetaCollector,
   PageMetaCollectorProvider,
   renderHeadTags,
 } from './lib/page-meta';
-import {
-  chunksFor,
-  injectPage,
-  outputFileFor,
-  preloadTags,
-  type ViteManifest,
-} from './prerender/html';
+import { injectPage, lowPriorityScripts, outputFileFor } from './prerender/html';
 
 /** The public pages, in sitemap order (aliases are pre-rendered but not listed). */
 export const sitemapPaths: string[] = [
@@ -53,30 +52,6 @@ export const prerenderPaths: string[] = [
   ...Object.keys(featureAliases).map((alias) => paths.features.page.getHref(alias)),
 ];
 
-/**
- * The source modules each pre-rendered page loads lazily (see app/router.tsx), so its HTML can
- * preload them: the page then hydrates sooner.
- */
-function pageModules(pathname: string): string[] {
-  const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
-  if (pathname === '/') return ['src/app/routes/landing.tsx'];
-  if (pathname === paths.pricing.getHref()) return ['src/features/billing/routes/pricing.tsx'];
-  if (pathname === paths.features.root.getHref()) return [marketing('features')];
-  if (pathname.startsWith('/features/')) return [marketing('feature-page')];
-  if (pathname === paths.guide.root.getHref()) return [marketing('guide')];
-  if (pathname.startsWith(`${paths.guide.root.getHref()}/`)) {
-    return [marketing('guide-article'), `content/guide/${pathname.split('/').pop() ?? ''}.md`];
-  }
-  const simple: Record<string, string> = {
-    [paths.faq.getHref()]: 'faq',
-    [paths.contact.getHref()]: 'contact',
-    [paths.cancelRefund.getHref()]: 'cancel-refund',
-    [paths.privacy.getHref()]: 'privacy',
-  };
-  const name = simple[pathname];
-  return name ? [marketing(name)] : [];
-}
-
 export interface RenderedPage {
   path: string;
   html: string;
@@ -94,12 +69,13 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = createPageMetaCollector();
-  // The same tree as main.tsx's (StrictMode, AppProvider, router), so the browser hydrates it.
   const html = renderToString(
     <StrictMode>
       <PageMetaCollectorProvider collector={collector}>
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandRendererProvider renderer={islandRenderer(pathname)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandRendererProvider>
         </AppProvider>
       </PageMetaCollectorProvider>
     </StrictMode>,
@@ -109,25 +85,20 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   return { path: pathname, html, head: renderHeadTags(meta, pathname, env.PUBLIC_URL) };
 }
 
-/** Writes every pre-rendered page into `distDir`, using app.html as the template. */
+/** Writes every pre-rendered page into `distDir`, using site.html (the islands entry) as the template. */
 export async function prerender(distDir: string): Promise<string[]> {
-  const template = await readFile(path.join(distDir, 'app.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as ViteManifest;
+  const templateFile = path.join(distDir, 'site.html');
+  const template = await readFile(templateFile, 'utf8');
   const written: string[] = [];
   for (const pathname of prerenderPaths) {
-    const rendered = await renderPage(pathname);
-    const preloads = preloadTags(chunksFor(manifest, pageModules(pathname)));
-    const page = {
-      ...rendered,
-      head: preloads ? `${preloads}\n    ${rendered.head}` : rendered.head,
-    };
+    const page = await renderPage(pathname);
     const file = path.join(distDir, outputFileFor(pathname));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, injectPage(template, page));
+    await writeFile(file, lowPriorityScripts(injectPage(template, page)));
     written.push(path.relative(distDir, file));
   }
+  // Only a template: the server must not serve it as a page.
+  await rm(templateFile);
   await writeFile(
     path.join(distDir, 'sitemap-paths.json'),
     `${JSON.stringify(sitemapPaths, null, 2)}\n`,

@@ -7,7 +7,7 @@ import '@fontsource/comic-neue/700.css';
 import './index.css';
 
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -17,29 +17,22 @@ if (!root) throw new Error('#root is missing from the page');
 const container: HTMLElement = root;
 
 /**
- * Marketing pages arrive pre-rendered (see entry-server.tsx). The router first loads the
- * current page's code (lazy routes, loaders) while that static markup stays on screen; then
- * React hydrates it: it takes over the existing DOM instead of building it again, in small
- * slices, so the page is never blocked for long. Other pages come as the empty shell
- * (app.html) and render from scratch.
+ * The single-page app, for every route. It always starts from the empty shell (app.html): the
+ * pre-rendered marketing pages load site.tsx instead, which hydrates only their islands.
+ * Client-side navigation from inside the app to a marketing route renders that page here.
+ * It mounts once the router has loaded the first page's code (lazy routes, loaders).
  */
 const router = createAppRouter();
 
 function mount() {
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (container.firstElementChild) {
-    // In a transition, hydration also yields to the browser every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  const reactRoot = createRoot(container);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 if (router.state.initialized) {

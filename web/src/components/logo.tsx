@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { SiteLink } from '@/lib/site-navigation';
 import { cn } from '@/lib/utils';
 
 export function LogoMark({ className }: { className?: string }) {
@@ -31,7 +31,7 @@ export function Logo({
   className?: string;
 }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       className={cn(
         'inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight',
@@ -40,6 +40,6 @@ export function Logo({
     >
       <LogoMark />
       <span>{site.name}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -11,18 +11,27 @@ export function planLabel(planName: string): string {
   return PLAN_LABELS[planName] ?? planName;
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Money from the server's cents: "$9.99", and "$10" or "$0" for whole amounts. The one place
  * prices are formatted, so every page shows them the same way.
  */
 export function formatPrice(cents: number, currency = 'USD', locale?: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  // Making a NumberFormat is slow (it loads locale data); the pricing pages format many prices.
+  const key = `${locale ?? ''}|${currency.toUpperCase()}|${whole}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function formatDate(iso: string | null | undefined): string {

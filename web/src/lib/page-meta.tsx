@@ -97,9 +97,18 @@ function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * The head tags as HTML, for the pre-rendered pages. Without a known origin the canonical link
+ * is written with the path alone: crawlers resolve it, and the page's islands make it absolute
+ * and add og:url in the browser (`completeCanonical`).
+ */
 export function renderHeadTags(meta: PageMeta, path: string, origin: string | undefined): string {
   const lines = [`<title>${escapeHtml(fullTitle(meta.title))}</title>`];
-  for (const tag of headTags(meta, path, origin)) {
+  const tags = headTags(meta, path, origin);
+  if (!origin) {
+    tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: meta.path ?? path });
+  }
+  for (const tag of tags) {
     const attr = tag.tag === 'meta' ? 'content' : 'href';
     lines.push(
       `<${tag.tag} ${tag.key}="${escapeHtml(tag.keyValue)}" ${attr}="${escapeHtml(tag.value)}" />`,
@@ -130,6 +139,24 @@ function applyHeadTags(meta: PageMeta, path: string): void {
   ]) {
     if (!managed.has(selector)) document.head.querySelector(selector)?.remove();
   }
+}
+
+/**
+ * On a pre-rendered page (no React page to run `usePageMeta`): makes a path-only canonical link
+ * absolute with the browser's origin and sets og:url to the same.
+ */
+export function completeCanonical(doc: Document = document): void {
+  const link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) return;
+  const url = link.href;
+  link.setAttribute('href', url);
+  let ogUrl = doc.head.querySelector('meta[property="og:url"]');
+  if (!ogUrl) {
+    ogUrl = doc.createElement('meta');
+    ogUrl.setAttribute('property', 'og:url');
+    doc.head.appendChild(ogUrl);
+  }
+  ogUrl.setAttribute('content', url);
 }
 
 export function usePageMeta(meta: PageMeta): void {

@@ -16,7 +16,7 @@ export function outputFileFor(path: string): string {
 const ROOT_DIV = /<div id="root">\s*<\/div>/;
 
 /**
- * Puts the page into the SPA shell: its markup inside #root and its head tags in place of the
+ * Puts the page into the islands' HTML template (site.html): its markup inside #root and its head tags in place of the
  * shell's title and description.
  */
 export function injectPage(template: string, page: { html: string; head: string }): string {
@@ -29,29 +29,19 @@ export function injectPage(template: string, page: { html: string; head: string 
     .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>`);
 }
 
-/** The part of Vite's build manifest the pre-renderer reads. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
 /**
- * The JavaScript files a page's own modules need (the modules and their static imports), as
- * URLs; the entry's files are left out because the shell already preloads them.
+ * Marks the page's module scripts and module preloads `fetchpriority="low"`. A pre-rendered
+ * page needs only its HTML and CSS to show; its islands' JavaScript runs after the first paint
+ * (site.tsx), so it should never take bandwidth from the stylesheet on a slow connection.
  */
-export function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(key, entryFiles);
-  }
-  const files = new Set<string>();
-  for (const module of modules) collect(module, files);
-  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-}
-
-export function preloadTags(urls: string[]): string {
-  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`).join('\n    ');
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    )
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }

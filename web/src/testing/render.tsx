@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
+import { RouterSiteNavigation } from '@/app/router-navigation';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -13,7 +14,18 @@ export function createTestQueryClient() {
 /** Renders routes in a memory router with the app's providers, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As in the app (RootLayout): links and navigation shared with the islands go through the router.
+  const withNavigation: RouteObject[] = [
+    {
+      element: (
+        <RouterSiteNavigation>
+          <Outlet />
+        </RouterSiteNavigation>
+      ),
+      children: routes,
+    },
+  ];
+  const router = createMemoryRouter(withNavigation, { initialEntries: [path] });
   const utils = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

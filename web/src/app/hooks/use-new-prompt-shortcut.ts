@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { matchesShortcut, useSettings } from '@/lib/settings';
+import { useSiteNavigation } from '@/lib/site-navigation';
 
 /**
  * The "new prompt" shortcut (default Ctrl+Shift+O, spec "Keyboard shortcut"): on /dashboard it
@@ -11,8 +11,8 @@ import { matchesShortcut, useSettings } from '@/lib/settings';
  */
 export function useNewPromptShortcut() {
   const { shortcuts } = useSettings();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // The router's in the app; a page load on the pre-rendered pages (their islands entry).
+  const { pathname, navigate } = useSiteNavigation();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,7 +22,7 @@ export function useNewPromptShortcut() {
       if (pathname.replace(/\/+$/, '') === paths.app.dashboard.path) {
         appEvents.emit('newPrompt', { at: Date.now() });
       } else {
-        void navigate(paths.app.dashboard.getHref());
+        navigate(paths.app.dashboard.getHref());
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
 
-import { TeamsBanner } from '@/features/marketing/components/teams-banner';
+import { TeamsBannerIsland } from '@/features/marketing/components/teams-banner';
 import { showsTeamsBanner } from '@/features/marketing/utils/teams-banner';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeaderIsland } from './site-header';
 
 /** A route whose page does not set its own meta can carry it as `handle.meta`. */
 export interface RouteMetaHandle {
@@ -21,14 +21,18 @@ function RouteHandleMeta({ meta }: { meta: PageMeta }) {
   return null;
 }
 
+/**
+ * The marketing pages' frame. Pre-rendered, the header, the Teams banner and the footer's forms
+ * are islands (islands/island.tsx); in the app they render as ordinary components.
+ */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const handle = useMatches().at(-1)?.handle;
   return (
     <div className="flex min-h-dvh flex-col">
-      {showsTeamsBanner(pathname) ? <TeamsBanner /> : null}
+      {showsTeamsBanner(pathname) ? <TeamsBannerIsland /> : null}
       {hasMeta(handle) ? <RouteHandleMeta meta={handle.meta} /> : null}
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

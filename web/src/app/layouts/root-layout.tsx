@@ -5,14 +5,21 @@ import { NavigationProgress } from '@/components/navigation-progress';
 import { useApplySettings } from '../hooks/use-apply-settings';
 import { useAuthEventEffects } from '../hooks/use-auth-event-effects';
 import { useNewPromptShortcut } from '../hooks/use-new-prompt-shortcut';
+import { RouterSiteNavigation } from '../router-navigation';
 
-/** Wraps every page: app-wide effects that need the router. */
-export function RootLayout() {
+/** App-wide effects; inside RouterSiteNavigation, which the shortcut uses. */
+function AppEffects() {
   useApplySettings();
   useAuthEventEffects();
   useNewPromptShortcut();
+  return null;
+}
+
+/** Wraps every page: app-wide effects that need the router. */
+export function RootLayout() {
   return (
-    <>
+    <RouterSiteNavigation>
+      <AppEffects />
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -22,6 +29,6 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </RouterSiteNavigation>
   );
 }

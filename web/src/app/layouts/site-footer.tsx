@@ -1,25 +1,11 @@
-import { Link } from 'react-router';
-
 import { Logo } from '@/components/logo';
 import { marketing } from '@/config/marketing';
 import { footerNav, mainNav, site } from '@/config/site';
-import { useSiteInfo } from '@/features/marketing/api/get-site-info';
-import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { NewsletterFormIsland } from '@/features/marketing/components/newsletter-form';
+import { OperatorLineIsland } from '@/features/marketing/components/operator';
+import { SiteLink } from '@/lib/site-navigation';
 
-/** The operator's name and address (server config): only this re-renders when they load. */
-function OperatorLine() {
-  const year = new Date().getFullYear();
-  const operator = useSiteInfo();
-  return (
-    <p>
-      © {year} {operator.operatorName}. All rights reserved. ·{' '}
-      <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
-        {operator.contactEmail}
-      </a>
-    </p>
-  );
-}
-
+/** The footer: static links, with the newsletter form and the operator line as islands. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/40">
@@ -42,22 +28,22 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     to={link.href}
                     className="rounded text-sm text-muted-foreground hover:text-foreground"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        <NewsletterFormIsland />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <OperatorLine />
+          <OperatorLineIsland />
           {marketing.social.length > 0 ? (
             <ul aria-label="Social media" className="flex gap-4">
               {marketing.social.map((link) => (

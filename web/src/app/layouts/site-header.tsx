@@ -1,13 +1,14 @@
 import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
+import { island } from '@/islands/island';
 import { useSession } from '@/lib/session';
+import { SiteLink, useSiteNavigation } from '@/lib/site-navigation';
 import { cn } from '@/lib/utils';
 
 import { AddToHomeScreenHint } from './add-to-home-screen-hint';
@@ -40,10 +41,10 @@ function ItemLink({
     );
   }
   return (
-    <Link to={item.href} className={className} onClick={onClick}>
+    <SiteLink to={item.href} className={className} onClick={onClick}>
       {item.label}
       {item.badge ? <Badge className="ml-1.5">{item.badge}</Badge> : null}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -105,18 +106,18 @@ function FeaturesDropdown() {
       >
         <ul className="grid">
           <li>
-            <Link
+            <SiteLink
               to={paths.features.root.getHref()}
               onClick={() => setOpen(false)}
               className="grid gap-0.5 rounded-lg px-3 py-2.5 hover:bg-muted"
             >
               <span className="font-medium">All features</span>
               <span className="text-xs text-muted-foreground">Everything Superprompt does.</span>
-            </Link>
+            </SiteLink>
           </li>
           {featuresMenu.map((item) => (
             <li key={item.href}>
-              <Link
+              <SiteLink
                 to={item.href}
                 onClick={() => setOpen(false)}
                 className="grid gap-0.5 rounded-lg px-3 py-2.5 hover:bg-muted"
@@ -128,7 +129,7 @@ function FeaturesDropdown() {
                 {item.description ? (
                   <span className="text-xs text-muted-foreground">{item.description}</span>
                 ) : null}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -140,7 +141,7 @@ function FeaturesDropdown() {
 /** The marketing header (spec point 2 "Header and menus"); menus come from config/site.ts. */
 export function SiteHeader() {
   const session = useSession();
-  const location = useLocation();
+  const { pathname } = useSiteNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const signedIn = session.status === 'signedIn';
@@ -149,9 +150,9 @@ export function SiteHeader() {
     : mainNav.login;
 
   // Close the mobile menu when the page changes.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
     setMobileOpen(false);
   }
 
@@ -169,18 +170,26 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <RouterNavLink to={mainNav.home.href} end className={navLinkClass}>
+          <SiteLink
+            to={mainNav.home.href}
+            aria-current={pathname === mainNav.home.href ? 'page' : undefined}
+            className={navLinkClass}
+          >
             {mainNav.home.label}
-          </RouterNavLink>
+          </SiteLink>
           <FeaturesDropdown />
-          <RouterNavLink to={mainNav.pricing.href} className={navLinkClass}>
+          <SiteLink
+            to={mainNav.pricing.href}
+            aria-current={pathname === mainNav.pricing.href ? 'page' : undefined}
+            className={navLinkClass}
+          >
             {mainNav.pricing.label}
-          </RouterNavLink>
+          </SiteLink>
           <ItemLink item={mainNav.extension} className={navLinkClass} />
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="hidden md:inline-flex">
-            <Link to={account.href}>{account.label}</Link>
+            <SiteLink to={account.href}>{account.label}</SiteLink>
           </Button>
           <Button
             variant="ghost"
@@ -206,7 +215,7 @@ export function SiteHeader() {
             />
           ))}
           <Button asChild className="mt-2 w-full">
-            <Link to={account.href}>{account.label}</Link>
+            <SiteLink to={account.href}>{account.label}</SiteLink>
           </Button>
           <div className="mt-3">
             <AddToHomeScreenHint />
@@ -216,3 +225,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export const SiteHeaderIsland = island('site-header', SiteHeader);

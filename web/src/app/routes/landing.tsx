@@ -1,23 +1,22 @@
 import { ArrowRight, Sparkles, Star } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
+import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { figures, formatCount, formatRating, marketing } from '@/config/marketing';
 import { paths } from '@/config/paths';
-import { PricingPlans } from '@/features/billing/components/pricing-plans';
+import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
 import { ComparisonTable } from '@/features/marketing/components/comparison-table';
-import { DemoVideo } from '@/features/marketing/components/demo-video';
+import { DemoVideoIsland } from '@/features/marketing/components/demo-video';
 import { ExtensionPromo } from '@/features/marketing/components/extension-promo';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
-import { HowItWorksCarousel } from '@/features/marketing/components/how-it-works-carousel';
+import { HowItWorksCarouselIsland } from '@/features/marketing/components/how-it-works-carousel';
 import { ReviewWall } from '@/features/marketing/components/review-wall';
 import { Section } from '@/features/marketing/components/section';
 import { SavingsNote, Stats } from '@/features/marketing/components/stats';
 import { featureGrid } from '@/features/marketing/content/landing';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSession } from '@/lib/session';
 
 const EXAMPLE_TASK = 'write a cold email to a potential client';
 
@@ -111,23 +110,9 @@ function Hero() {
 
 /**
  * The home page (spec point 2). A visitor who is already signed in goes to the dashboard; a
- * failed session check is ignored.
+ * failed session check is ignored. On the pre-rendered page the redirect, the demo video, the
+ * carousel and the plans are islands (islands/island.tsx); the rest is static HTML.
  */
-/**
- * Sends a signed-in visitor to the dashboard (a failed session check is ignored). Its own
- * component so that the session answer re-renders only this, not the whole page.
- */
-function RedirectSignedIn() {
-  const session = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (session.status === 'signedIn') {
-      void navigate(paths.app.dashboard.getHref(), { replace: true });
-    }
-  }, [session.status, navigate]);
-  return null;
-}
-
 export function LandingRoute() {
   usePageMeta({
     title: 'Superprompt: turn a short task into a better prompt',
@@ -138,7 +123,7 @@ export function LandingRoute() {
 
   return (
     <>
-      <RedirectSignedIn />
+      <RedirectSignedInIsland to={paths.app.dashboard.getHref()} />
       <Hero />
 
       <Section
@@ -148,7 +133,7 @@ export function LandingRoute() {
         lead="A short tour: type a task, pick a model, get a Super Prompt and take it to your AI tool."
         className="pt-0 sm:pt-0"
       >
-        <DemoVideo minutes={figures.demoVideoMinutes} />
+        <DemoVideoIsland minutes={figures.demoVideoMinutes} />
       </Section>
 
       <Section
@@ -161,7 +146,7 @@ export function LandingRoute() {
       </Section>
 
       <Section id="how-it-works" eyebrow="How it works" title="Four steps, about 30 seconds">
-        <HowItWorksCarousel />
+        <HowItWorksCarouselIsland />
       </Section>
 
       <Section id="stats" eyebrow="Results" title="Professionals save time every day" tone="muted">
@@ -185,22 +170,7 @@ export function LandingRoute() {
         lead="Every plan works without an API key. Annual billing gets you 2 months free."
         tone="muted"
       >
-        <PricingPlans
-          renderPlan={(plan) => ({
-            action: (
-              <Button
-                asChild
-                size="lg"
-                className="w-full"
-                variant={plan.priceCents === 0 ? 'outline' : 'default'}
-              >
-                <Link to={LANDING_PLAN_HREF}>
-                  {plan.priceCents === 0 ? 'Start for free' : `Get ${plan.name}`}
-                </Link>
-              </Button>
-            ),
-          })}
-        />
+        <PricingPlanLinksIsland href={LANDING_PLAN_HREF} />
         <p className="text-center text-sm">
           <Link
             to={paths.pricing.getHref()}

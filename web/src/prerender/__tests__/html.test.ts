@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderHeadTags } from '@/lib/page-meta';
+import { completeCanonical, renderHeadTags } from '@/lib/page-meta';
 
-import { chunksFor, injectPage, outputFileFor, preloadTags } from '../html';
+import { injectPage, lowPriorityScripts, outputFileFor } from '../html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -52,10 +52,21 @@ describe('pre-render files', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
-  it('leaves out canonical and og:url when the public URL is unknown', () => {
+  it('writes a path-only canonical and no og:url when the public URL is unknown', () => {
     const head = renderHeadTags({ title: 'FAQ', description: 'Answers' }, '/faq', undefined);
-    expect(head).not.toContain('canonical');
+    expect(head).toContain('<link rel="canonical" href="/faq" />');
+    expect(head).not.toContain('og:url');
     expect(head).toContain('og:title');
+  });
+
+  it('completes the canonical link and og:url in the browser', () => {
+    document.head.innerHTML = '<link rel="canonical" href="/faq" />';
+    completeCanonical(document);
+    const url = `${window.location.origin}/faq`;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      url,
+    );
   });
 
   it('fails loudly on a template without an empty root', () => {
@@ -63,23 +74,16 @@ describe('pre-render files', () => {
   });
 });
 
-describe('chunksFor', () => {
-  it("lists a page's chunks and their imports, without the entry's", () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/app/routes/landing.tsx': {
-        file: 'assets/landing.js',
-        imports: ['_icons.js', '_react.js'],
-      },
-      '_icons.js': { file: 'assets/icons.js', imports: ['_react.js'] },
-    };
-    expect(chunksFor(manifest, ['src/app/routes/landing.tsx', 'missing.tsx'])).toEqual([
-      '/assets/landing.js',
-      '/assets/icons.js',
-    ]);
-    expect(preloadTags(['/assets/a.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />',
+describe('lowPriorityScripts', () => {
+  it('asks for module scripts and preloads at low priority, once', () => {
+    const html =
+      '<script src="/theme-init.js"></script><script type="module" crossorigin src="/a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">';
+    const low = lowPriorityScripts(html);
+    expect(low).toBe(
+      '<script src="/theme-init.js"></script><script type="module" fetchpriority="low" crossorigin src="/a.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">',
     );
+    expect(lowPriorityScripts(low)).toBe(low);
   });
 });

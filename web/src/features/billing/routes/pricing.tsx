@@ -1,34 +1,22 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-
-import { Button } from '@/components/ui/button';
+import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingHero } from '../components/pricing-hero';
-import { PricingPlans } from '../components/pricing-plans';
-import { isSubscription } from '../utils/plans';
+import { PricingPlanLinksIsland } from '../components/pricing-plan-links';
 
 /** Every plan button asks to sign in first, then comes back to the signed-in pricing page. */
 const SIGN_IN_FOR_PRICING = paths.auth.signin.getHref('pricing');
 
 /**
  * /pricing, the public pricing page (spec point 2). A visitor who is already signed in goes
- * to /dashboard/pricing; when the session check fails, this page simply stays.
+ * to /dashboard/pricing; when the session check fails, this page simply stays. Pre-rendered:
+ * the redirect and the plans (with the Monthly/Annual toggle) are its islands.
  */
 export function PricingRoute() {
-  const session = useSession();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (session.status === 'signedIn') {
-      void navigate(paths.app.pricing.getHref(), { replace: true });
-    }
-  }, [session.status, navigate]);
-
   return (
     <div className="relative overflow-hidden">
+      <RedirectSignedInIsland to={paths.app.pricing.getHref()} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[26rem] max-w-4xl rounded-full bg-gradient-to-r from-violet-400/25 via-indigo-400/20 to-sky-300/15 blur-3xl dark:from-violet-600/20 dark:via-indigo-600/15 dark:to-sky-500/10"
@@ -39,24 +27,7 @@ export function PricingRoute() {
             Start free. Upgrade for unlimited Super Prompts, image and video prompts and every
             model, or try it all for three days.
           </PricingHero>
-          <PricingPlans
-            renderPlan={(plan) => ({
-              action: (
-                <Button
-                  asChild
-                  size="lg"
-                  className="w-full"
-                  variant={
-                    isSubscription(plan.id) || plan.interval === 'ONCE' ? 'default' : 'outline'
-                  }
-                >
-                  <Link to={SIGN_IN_FOR_PRICING}>
-                    {plan.priceCents === 0 ? 'Start for free' : `Get ${plan.name}`}
-                  </Link>
-                </Button>
-              ),
-            })}
-          />
+          <PricingPlanLinksIsland href={SIGN_IN_FOR_PRICING} />
         </div>
         <PricingFaq />
       </div>

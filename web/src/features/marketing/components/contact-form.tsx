@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { island } from '@/islands/island';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -115,3 +116,5 @@ export function ContactForm() {
   }
   return <BuiltInContactForm />;
 }
+
+export const ContactFormIsland = island('contact-form', ContactForm);

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
-import { formatVideoLength } from '@/config/marketing';
+import { formatVideoLength } from '@/config/marketing-format';
+import { island } from '@/islands/island';
 
 import { useInView } from '../hooks/use-in-view';
 
@@ -87,3 +88,5 @@ export function DemoVideo({ minutes }: { minutes: number }) {
     </div>
   );
 }
+
+export const DemoVideoIsland = island('demo-video', DemoVideo);

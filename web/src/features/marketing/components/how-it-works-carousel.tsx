@@ -8,9 +8,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 
+import { island } from '@/islands/island';
 import { cn } from '@/lib/utils';
 
-import { howItWorks } from '../content/landing';
+import { howItWorks } from '../content/how-it-works';
 
 /** Spec point 9: the carousel advances every 3 s. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -168,3 +169,5 @@ export function HowItWorksCarousel() {
     </div>
   );
 }
+
+export const HowItWorksCarouselIsland = island('how-it-works-carousel', HowItWorksCarousel);

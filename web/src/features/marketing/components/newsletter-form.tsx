@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { island } from '@/islands/island';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -64,6 +65,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          readOnly={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
         />
@@ -84,3 +86,5 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+export const NewsletterFormIsland = island('newsletter-form', NewsletterForm);

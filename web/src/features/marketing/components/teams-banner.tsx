@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { island } from '@/islands/island';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
@@ -110,6 +111,7 @@ export function TeamsBanner() {
               placeholder="you@company.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              readOnly={!hydrated}
               className="h-8 min-w-0 flex-1 rounded-md border border-white/40 bg-white/10 px-3 text-sm text-white placeholder:text-white/75 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white sm:w-56"
             />
             <Button
@@ -135,3 +137,5 @@ export function TeamsBanner() {
     </aside>
   );
 }
+
+export const TeamsBannerIsland = island('teams-banner', TeamsBanner);

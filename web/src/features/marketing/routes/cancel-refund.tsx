@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
-import { useSiteInfo } from '../api/get-site-info';
+import { ContactEmailLinkIsland, OperatorNameIsland } from '../components/operator';
 import { Prose } from '../components/prose';
 import { PageHero } from '../components/section';
 
 export function CancelRefundRoute() {
-  const site = useSiteInfo();
   usePageMeta({
     title: 'Cancellation and refund policy',
     description:
@@ -20,8 +19,10 @@ export function CancelRefundRoute() {
       <Prose className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p>
           This policy applies to paid plans on this Superprompt service, operated by{' '}
-          <strong>{site.operatorName}</strong>. Questions:{' '}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          <strong>
+            <OperatorNameIsland />
+          </strong>
+          . Questions: <ContactEmailLinkIsland />.
         </p>
         <h2>Cancelling a subscription</h2>
         <p>
@@ -79,8 +80,8 @@ export function CancelRefundRoute() {
         <h2>How to ask for a refund</h2>
         <p>
           Use the <Link to={paths.contact.getHref()}>contact form</Link> or write to{' '}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> from the email address of
-          your account, with the date of the charge. We answer within two working days.
+          <ContactEmailLinkIsland /> from the email address of your account, with the date of the
+          charge. We answer within two working days.
         </p>
         <h2>Test mode installations</h2>
         <p>

@@ -1,16 +1,14 @@
-import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
-import { useSiteInfo } from '../api/get-site-info';
-import { ContactForm } from '../components/contact-form';
+import { ContactFormIsland } from '../components/contact-form';
+import { ContactEmailLinkIsland, OperatorNameIsland } from '../components/operator';
 import { PageHero } from '../components/section';
 
 export function ContactRoute() {
-  const site = useSiteInfo();
   usePageMeta({
     title: 'Contact us',
     description:
@@ -36,16 +34,13 @@ export function ContactRoute() {
         <div className="grid content-start gap-4">
           <h2 className="text-xl font-semibold">Other ways to reach us</h2>
           <p className="text-muted-foreground">
-            This Superprompt service is run by {site.operatorName}. You can also write to us
+            This Superprompt service is run by <OperatorNameIsland />. You can also write to us
             directly:
           </p>
-          <a
-            href={`mailto:${site.contactEmail}`}
+          <ContactEmailLinkIsland
+            icon
             className="inline-flex w-fit items-center gap-2 rounded font-medium text-primary hover:underline"
-          >
-            <Mail className="size-4" aria-hidden="true" />
-            {site.contactEmail}
-          </a>
+          />
           <p className="text-sm text-muted-foreground">
             We usually answer within two working days. For account deletion you don't need to write:
             use Delete account in your settings.
@@ -58,7 +53,7 @@ export function ContactRoute() {
           <h2 id="contact-form-title" className="mb-6 text-xl font-semibold">
             Send a message
           </h2>
-          <ContactForm />
+          <ContactFormIsland />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@/lib/page-meta';
 
-import { useSiteInfo } from '../api/get-site-info';
+import { ContactEmailLinkIsland, OperatorNameIsland } from '../components/operator';
 import { Prose } from '../components/prose';
 import { PageHero } from '../components/section';
 
@@ -8,7 +8,6 @@ import { PageHero } from '../components/section';
 const UPDATED = 'November 2026';
 
 export function PrivacyRoute() {
-  const site = useSiteInfo();
   usePageMeta({
     title: 'Privacy policy',
     description:
@@ -19,10 +18,13 @@ export function PrivacyRoute() {
       <PageHero eyebrow="Policies" title="Privacy policy" lead={`Last updated ${UPDATED}.`} />
       <Prose className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p>
-          This Superprompt service is operated by <strong>{site.operatorName}</strong> (“we”, “us”)
-          on its own server. Superprompt is self-hostable software: the people who wrote the
-          software do not receive your data. This policy explains what we collect, why, and your
-          choices.
+          This Superprompt service is operated by{' '}
+          <strong>
+            <OperatorNameIsland />
+          </strong>{' '}
+          (“we”, “us”) on its own server. Superprompt is self-hostable software: the people who
+          wrote the software do not receive your data. This policy explains what we collect, why,
+          and your choices.
         </p>
 
         <h2>Data we collect</h2>
@@ -124,8 +126,11 @@ export function PrivacyRoute() {
 
         <h2>Contact</h2>
         <p>
-          Questions or requests about your data: <strong>{site.operatorName}</strong>,{' '}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          Questions or requests about your data:{' '}
+          <strong>
+            <OperatorNameIsland />
+          </strong>
+          , <ContactEmailLinkIsland />.
         </p>
       </Prose>
     </>
