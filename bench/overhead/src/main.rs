@@ -318,6 +318,17 @@ fn sleep_until(due: Instant) {
     }
 }
 
+/// `label  p50 …  p90 …  p99 …  max …`, in milliseconds.
+fn quantiles(label: &str, h: &Histogram<u64>) -> String {
+    format!(
+        "{label}  p50 {}  p90 {}  p99 {}  max {}",
+        micros(h, 0.5),
+        micros(h, 0.9),
+        micros(h, 0.99),
+        micros(h, 1.0)
+    )
+}
+
 fn micros(h: &Histogram<u64>, q: f64) -> String {
     format!("{:.3}", h.value_at_quantile(q) as f64 / 1000.0)
 }
@@ -372,18 +383,18 @@ fn report(
         sent as f64 / run.elapsed.as_secs_f64()
     );
     println!(
-        "  server overhead ms (server's latency - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
-        micros(&server_side, 0.5),
-        micros(&server_side, 0.9),
-        micros(&server_side, 0.99),
-        micros(&server_side, 1.0)
+        "{}",
+        quantiles(
+            "  server overhead ms (server's latency - provider wait)",
+            &server_side
+        )
     );
     println!(
-        "  server overhead ms (server's latency - its own provider wait)  p50 {}  p90 {}  p99 {}  max {}",
-        micros(&own, 0.5),
-        micros(&own, 0.9),
-        micros(&own, 0.99),
-        micros(&own, 1.0)
+        "{}",
+        quantiles(
+            "  server overhead ms (server's latency - its own provider wait)",
+            &own
+        )
     );
     println!(
         "    of which: database read p50 {} p99 {}; durable write p50 {} p99 {}; the rest (HTTP, GraphQL, auth, engine, provider client) p50 {} p99 {}",
@@ -395,18 +406,15 @@ fn report(
         micros(&rest, 0.99)
     );
     println!(
-        "    everything but the durable write  p50 {}  p90 {}  p99 {}  max {}",
-        micros(&without_write, 0.5),
-        micros(&without_write, 0.9),
-        micros(&without_write, 0.99),
-        micros(&without_write, 1.0)
+        "{}",
+        quantiles("    everything but the durable write", &without_write)
     );
     println!(
-        "  client-observed overhead ms (client total - provider wait)  p50 {}  p90 {}  p99 {}  max {}",
-        micros(&overhead, 0.5),
-        micros(&overhead, 0.9),
-        micros(&overhead, 0.99),
-        micros(&overhead, 1.0)
+        "{}",
+        quantiles(
+            "  client-observed overhead ms (client total - provider wait)",
+            &overhead
+        )
     );
     println!(
         "  total ms     p50 {}  p99 {}   provider wait ms p50 {}  p99 {}",
