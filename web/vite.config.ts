@@ -8,29 +8,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents';
 import { markdownPlugin } from './scripts/markdown';
+import { preRenderedPath, preRenderedUrl, serverOnlyPaths } from './scripts/service-worker-routes';
 
 // The Rust server serves the built app and the API from one origin. In development Vite
 // serves the app and forwards the server's own routes to `make run` on port 8080.
 const serverTarget = process.env.SUPERPROMPT_DEV_SERVER ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '/api', '/auth', '/healthz', '/readyz', '/metrics'];
-
-/**
- * Paths the server answers itself: the service worker must never answer a navigation to them
- * with the app shell.
- */
-export const serverOnlyPaths = [
-  /^\/graphql/,
-  /^\/api\//,
-  /^\/auth\//,
-  /^\/webhooks\//,
-  /^\/healthz/,
-  /^\/readyz/,
-  /^\/metrics/,
-  /^\/share\//,
-  /^\/embed\//,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-];
 
 /**
  * index.html becomes the pre-rendered landing page after the build, so the plain SPA shell is
@@ -92,7 +75,20 @@ export default defineConfig(({ isSsrBuild }) => ({
             globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'app.html'],
             globIgnores: ['**/*.map', 'media/**'],
             navigateFallback: '/app.html',
-            navigateFallbackDenylist: serverOnlyPaths,
+            navigateFallbackDenylist: [...serverOnlyPaths, preRenderedPath],
+            // The pre-rendered pages: the server first (scripts/service-worker-routes.ts).
+            runtimeCaching: [
+              {
+                urlPattern: preRenderedUrl,
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'pages',
+                  networkTimeoutSeconds: 5,
+                  expiration: { maxEntries: 40 },
+                  precacheFallback: { fallbackURL: '/app.html' },
+                },
+              },
+            ],
             cleanupOutdatedCaches: true,
             clientsClaim: true,
             skipWaiting: true,
