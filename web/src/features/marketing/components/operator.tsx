@@ -27,13 +27,10 @@ export function ContactEmailLink({ className, icon }: { className?: string; icon
 /** The footer's line: © year, the operator's name and contact address. */
 export function OperatorLine() {
   const year = new Date().getFullYear();
-  const operator = useSiteInfo();
   return (
     <p>
-      © {year} {operator.operatorName}. All rights reserved. ·{' '}
-      <a href={`mailto:${operator.contactEmail}`} className="rounded hover:text-foreground">
-        {operator.contactEmail}
-      </a>
+      © {year} <OperatorName />. All rights reserved. ·{' '}
+      <ContactEmailLink className="rounded hover:text-foreground" />
     </p>
   );
 }
