@@ -69,6 +69,10 @@ impl Store {
                     .pragma("wal_autocheckpoint", "0");
                 let pool = SqlitePoolOptions::new()
                     .max_connections(max_connections.max(1))
+                    // sqlx pings an idle connection before lending it, by default: with SQLite
+                    // that is a round trip to the connection's thread on every query, and a
+                    // connection to a local file cannot go stale the way a socket can.
+                    .test_before_acquire(false)
                     .connect_with(options)
                     .await
                     .map_err(connect_error)?;
