@@ -24,6 +24,13 @@ pub enum Backend {
 impl Backend {
     pub fn from_url(url: &str) -> Result<Self> {
         if url.starts_with("sqlite:") {
+            if url.contains(":memory:") || url.contains("mode=memory") {
+                // The generation writer has a connection of its own, which would see a
+                // database of its own.
+                return Err(Error::Config(
+                    "SQLite must be a file (sqlite://path?mode=rwc), not in memory".into(),
+                ));
+            }
             Ok(Self::Sqlite)
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Ok(Self::Postgres)
@@ -55,6 +62,8 @@ impl Store {
     /// Opens a pool without migrating (for `superprompt migrate`, which migrates explicitly).
     pub async fn open(url: &str, max_connections: u32) -> Result<Self> {
         let backend = Backend::from_url(url)?;
+        // SQLite: the file the generation writer opens a connection of its own to.
+        let mut sqlite_file = None;
         let db = match backend {
             Backend::Sqlite => {
                 let options = SqliteConnectOptions::from_str(url)
@@ -67,6 +76,7 @@ impl Store {
                     // Checkpoints run from a task of their own (see checkpoint.rs), not
                     // from inside whichever commit fills the log.
                     .pragma("wal_autocheckpoint", "0");
+                sqlite_file = Some(options.get_filename().to_owned());
                 let pool = SqlitePoolOptions::new()
                     .max_connections(max_connections.max(1))
                     // sqlx pings an idle connection before lending it, by default: with SQLite
@@ -90,7 +100,8 @@ impl Store {
                 SqlxPostgresConnector::from_sqlx_postgres_pool(pool)
             }
         };
-        let generations = repo::group_commit::GenerationWriter::spawn(db.clone());
+        let generations =
+            repo::group_commit::GenerationWriter::spawn(db.clone(), sqlite_file.as_deref())?;
         let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
         let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
         Ok(Self {

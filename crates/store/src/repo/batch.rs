@@ -64,6 +64,26 @@ impl<In: Send + 'static, Out: Send + 'static> Batcher<In, Out> {
         Self { jobs }
     }
 
+    /// Starts the loop on an OS thread of its own instead, for a `serve` that blocks (a
+    /// database call made directly, with no hop to another thread). The thread ends when the
+    /// last handle drops, once it has served every job queued before that.
+    pub(crate) fn spawn_thread<F>(name: &str, max_batch: usize, mut serve: F) -> Result<Self>
+    where
+        F: FnMut(Vec<Job<In, Out>>) + Send + 'static,
+    {
+        let (jobs, mut rx) = mpsc::channel(QUEUE);
+        std::thread::Builder::new()
+            .name(name.to_owned())
+            .spawn(move || {
+                let mut batch = Vec::with_capacity(max_batch);
+                while rx.blocking_recv_many(&mut batch, max_batch) > 0 {
+                    serve(std::mem::replace(&mut batch, Vec::with_capacity(max_batch)));
+                }
+            })
+            .map_err(|err| Error::Config(format!("could not start the {name} thread: {err}")))?;
+        Ok(Self { jobs })
+    }
+
     /// Queues `input` and waits for its answer.
     pub(crate) async fn submit(&self, input: In) -> Result<Out> {
         let (reply, answer) = oneshot::channel();

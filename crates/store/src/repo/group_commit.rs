@@ -1,5 +1,5 @@
-//! Group commit for generations, the hottest write: one writer task takes every generation
-//! waiting to be recorded, writes them in one transaction (one multi-row INSERT, one UPDATE of
+//! Group commit for generations, the hottest write: one writer (a thread with its own
+//! connection on SQLite, a task on PostgreSQL) takes every generation waiting to be recorded, writes them in one transaction (one multi-row INSERT, one UPDATE of
 //! the usage counter per user and generator) and answers each caller once that transaction is
 //! durable. With SQLite (one writer at a time, an fsync per commit under synchronous=FULL) this
 //! turns N commits into one under load, and takes the generations out of the competition for
@@ -9,16 +9,16 @@
 //! If a batch fails, each of its generations is retried on its own, so one bad row (say, its
 //! user was deleted a moment before) fails only its own request.
 
-use std::collections::BTreeMap;
+mod sqlite;
+
+use std::{collections::BTreeMap, future::Future, path::Path};
 
 use chrono::{DateTime, SubsecRound, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr,
-    EntityTrait, IntoActiveModel, QueryFilter, QueryTrait, RuntimeErr, Statement, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Values},
-    sqlx::{self, SqlitePool},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait,
+    IntoActiveModel, QueryFilter, QueryTrait, Statement, TransactionTrait,
+    sea_query::{Expr, ExprTrait},
 };
-use sea_query_sqlx::SqlxValues;
 
 use crate::{
     Result,
@@ -39,17 +39,36 @@ struct Pending {
     counter: UsageCounter,
 }
 
-/// The handle to the writer task. Cheap to clone; the task ends when the last handle drops.
+/// The handle to the writer. Cheap to clone; the writer ends when the last handle drops.
 #[derive(Clone, Debug)]
 pub(crate) struct GenerationWriter {
     batcher: Batcher<Pending, generation::Model>,
 }
 
 impl GenerationWriter {
-    /// Starts the writer on the current Tokio runtime.
-    pub(crate) fn spawn(db: DatabaseConnection) -> Self {
-        let batcher = Batcher::spawn(MAX_BATCH, move |batch| commit(db.clone(), batch));
-        Self { batcher }
+    /// Starts the writer. With SQLite (`sqlite_file`) it is a thread of its own that owns a
+    /// connection to the file and writes each batch itself (see sqlite.rs); with PostgreSQL it
+    /// is a task on the current Tokio runtime that writes through the pool.
+    pub(crate) fn spawn(db: DatabaseConnection, sqlite_file: Option<&Path>) -> Result<Self> {
+        let batcher = match sqlite_file {
+            Some(file) => {
+                let mut conn = sqlite::Writer::open(file)?;
+                Batcher::spawn_thread("gen-writer", MAX_BATCH, move |batch| {
+                    // Every future here is ready at once: block_on only drives `commit`.
+                    futures::executor::block_on(commit(DbBackend::Sqlite, batch, |statements| {
+                        std::future::ready(conn.write(statements))
+                    }));
+                })?
+            }
+            None => Batcher::spawn(MAX_BATCH, move |batch| {
+                let db = db.clone();
+                async move {
+                    let backend = db.get_database_backend();
+                    commit(backend, batch, |statements| write(&db, statements)).await;
+                }
+            }),
+        };
+        Ok(Self { batcher })
     }
 
     /// Records one generation and counts it; returns once it is committed.
@@ -82,8 +101,17 @@ fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
     }
 }
 
-async fn commit(db: DatabaseConnection, mut batch: Vec<Job<Pending, generation::Model>>) {
-    match write(&db, &batch).await {
+/// Writes a batch with `write` and answers each caller; if the batch fails, each of its rows
+/// is written on its own.
+async fn commit<F, Fut>(
+    backend: DbBackend,
+    mut batch: Vec<Job<Pending, generation::Model>>,
+    mut write: F,
+) where
+    F: FnMut(Vec<Statement>) -> Fut,
+    Fut: Future<Output = Result<()>>,
+{
+    match write(statements(backend, &batch)).await {
         Ok(()) => {
             for Job { input, reply } in batch {
                 let _ = reply.send(Ok(input.row));
@@ -97,7 +125,7 @@ async fn commit(db: DatabaseConnection, mut batch: Vec<Job<Pending, generation::
         Err(err) => {
             tracing::warn!(size = batch.len(), error = %err, "a generation batch failed; writing its rows one by one");
             for job in batch {
-                let outcome = write(&db, std::slice::from_ref(&job)).await;
+                let outcome = write(statements(backend, std::slice::from_ref(&job))).await;
                 let Job { input, reply } = job;
                 let _ = reply.send(outcome.map(|()| input.row));
             }
@@ -105,14 +133,14 @@ async fn commit(db: DatabaseConnection, mut batch: Vec<Job<Pending, generation::
     }
 }
 
-async fn write(db: &DatabaseConnection, jobs: &[Job<Pending, generation::Model>]) -> Result<()> {
+/// The batch's statements: one multi-row INSERT, then one UPDATE per user and usage counter.
+fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> Vec<Statement> {
     let mut counts: BTreeMap<(&str, UsageCounter), i32> = BTreeMap::new();
     for job in jobs {
         *counts
             .entry((job.input.row.user_id.as_str(), job.input.counter))
             .or_default() += 1;
     }
-    let backend = db.get_database_backend();
     let insert = generation::Entity::insert_many(
         jobs.iter()
             .map(|job| job.input.row.clone().into_active_model().reset_all()),
@@ -125,49 +153,15 @@ async fn write(db: &DatabaseConnection, jobs: &[Job<Pending, generation::Model>]
             .filter(user::Column::Id.eq(user_id))
             .build(backend)
     });
-    let statements: Vec<Statement> = std::iter::once(insert).chain(updates).collect();
-    match backend {
-        DbBackend::Sqlite => write_sqlite(db.get_sqlite_connection_pool(), statements).await,
-        _ => {
-            let txn = db.begin().await?;
-            for statement in statements {
-                txn.execute_raw(statement).await?;
-            }
-            txn.commit().await?;
-            Ok(())
-        }
-    }
+    std::iter::once(insert).chain(updates).collect()
 }
 
-/// SQLite: the whole transaction (BEGIN, the INSERT, the counter UPDATEs, COMMIT) goes to the
-/// connection's thread as one multi-statement query, one round trip instead of one per
-/// statement (on a busy machine each is a thread wake-up). sea-query writes SQLite parameters
-/// as plain `?`, which sqlx binds in order across the statements.
-async fn write_sqlite(pool: &SqlitePool, statements: Vec<Statement>) -> Result<()> {
-    let mut sql = String::from("BEGIN IMMEDIATE;\n");
-    let mut values = Vec::new();
+/// PostgreSQL: the statements in one transaction, through the pool.
+async fn write(db: &DatabaseConnection, statements: Vec<Statement>) -> Result<()> {
+    let txn = db.begin().await?;
     for statement in statements {
-        sql.push_str(&statement.sql);
-        sql.push_str(";\n");
-        values.extend(statement.values.into_iter().flat_map(|v| v.0));
+        txn.execute_raw(statement).await?;
     }
-    sql.push_str("COMMIT;");
-    let mut conn = pool.acquire().await.map_err(exec_error)?;
-    let outcome = sqlx::query_with(sqlx::AssertSqlSafe(sql), SqlxValues(Values(values)))
-        .execute(&mut *conn)
-        .await;
-    if let Err(err) = outcome {
-        // A statement that fails leaves the transaction open on this connection: roll it back
-        // before the connection goes back to the pool, or close the connection if even that
-        // fails (BEGIN itself failing leaves nothing to roll back; closing is harmless then).
-        if sqlx::query("ROLLBACK").execute(&mut *conn).await.is_err() {
-            let _ = conn.detach();
-        }
-        return Err(exec_error(err));
-    }
+    txn.commit().await?;
     Ok(())
-}
-
-fn exec_error(err: sqlx::Error) -> crate::Error {
-    crate::Error::Database(DbErr::Exec(RuntimeErr::SqlxError(err.into())))
 }
