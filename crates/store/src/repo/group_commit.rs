@@ -1,10 +1,11 @@
 //! Group commit for generations, the hottest write: one writer (a thread with its own
 //! connection on SQLite, a task on PostgreSQL) takes every generation waiting to be recorded,
 //! writes them in one transaction (one multi-row INSERT, one UPDATE of the usage counter per
-//! user and generator) and answers each caller once that transaction is durable. With SQLite (one writer at a time, an fsync per commit under synchronous=FULL) this
-//! turns N commits into one under load, and takes the generations out of the competition for
-//! the write lock; PostgreSQL gains the same saving on commits. A caller is answered only after
-//! its batch commits, so an acknowledged generation is never lost on a crash.
+//! user and generator) and answers each caller once that transaction is durable. With SQLite
+//! (one writer at a time, an fsync per commit under synchronous=FULL) this turns N commits into
+//! one under load, and takes the generations out of the competition for the write lock;
+//! PostgreSQL gains the same saving on commits. A caller is answered only after its batch
+//! commits, so an acknowledged generation is never lost on a crash.
 //!
 //! If a batch fails, each of its generations is retried on its own, so one bad row (say, its
 //! user was deleted a moment before) fails only its own request.
