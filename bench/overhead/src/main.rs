@@ -154,6 +154,10 @@ async fn read_request_log(stdout: tokio::process::ChildStdout, times: ServerLog)
         let Ok(entry) = serde_json::from_str::<Value>(&line) else {
             continue;
         };
+        // Anything the server warns about during a run is part of the result.
+        if matches!(entry["level"].as_str(), Some("WARN" | "ERROR")) {
+            eprintln!("server: {line}");
+        }
         let id = entry["correlation_id"].as_str().and_then(request_id);
         let ms = |field: &str| {
             entry[field]

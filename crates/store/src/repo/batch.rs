@@ -80,7 +80,11 @@ impl<In: Send + 'static, Out: Send + 'static> Batcher<In, Out> {
                     serve(std::mem::replace(&mut batch, Vec::with_capacity(max_batch)));
                 }
             })
-            .map_err(|err| Error::Config(format!("could not start the {name} thread: {err}")))?;
+            .map_err(|err| {
+                Error::Database(sea_orm::DbErr::Custom(format!(
+                    "could not start the {name} thread: {err}"
+                )))
+            })?;
         Ok(Self { jobs })
     }
 

@@ -1,15 +1,18 @@
 //! SQLite: the group-commit writer's own connection, driven directly by the writer's thread.
 //!
-//! Through the pool, each batch cost a chain of hand-offs (the request to the writer task, the
-//! task to a pooled connection's thread, the answer back the same way) that took twice as long
-//! as the fsync itself. Here the thread that takes the batch from the queue runs the statements
-//! and the commit, then answers the callers: one wake-up in, one out.
+//! Through the pool, each batch went from the writer task to a pooled connection's thread and
+//! back, two more hand-offs than needed. Here the thread that takes the batch from the queue
+//! runs the statements and the commit, then answers the callers: one wake-up in, one out
+//! (docs/performance.md has the figures).
 //!
 //! The statements are the same sea-query statements PostgreSQL runs (`statements` in
 //! group_commit.rs); only their execution differs. Values are written as sqlx writes them, so a
 //! column reads and sorts the same whichever connection wrote the row.
 
-use std::{path::Path, time::Duration};
+use std::{
+    path::Path,
+    time::{Duration, Instant},
+};
 
 use chrono::SecondsFormat;
 use rusqlite::{Connection, TransactionBehavior, types::Value as Sql};
@@ -19,6 +22,9 @@ use crate::{Error, Result};
 
 /// As the pool's connections (connect.rs): a writer waits this long for the write lock.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A batch that takes longer than this is logged, with where the time went.
+const SLOW: Duration = Duration::from_millis(20);
 
 /// One connection to the database file, owned by the writer's thread.
 pub(super) struct Writer {
@@ -67,7 +73,9 @@ fn connect(file: &Path) -> rusqlite::Result<Connection> {
 }
 
 fn transaction(conn: &mut Connection, statements: Vec<Statement>) -> rusqlite::Result<()> {
+    let start = Instant::now();
     let txn = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let locked = Instant::now();
     for statement in statements {
         let values = statement
             .values
@@ -79,8 +87,19 @@ fn transaction(conn: &mut Connection, statements: Vec<Statement>) -> rusqlite::R
         txn.prepare_cached(&statement.sql)?
             .execute(rusqlite::params_from_iter(values))?;
     }
+    let written = Instant::now();
     // Dropping an uncommitted transaction rolls it back.
-    txn.commit()
+    txn.commit()?;
+    if start.elapsed() > SLOW {
+        let ms = |from: Instant, to: Instant| (to - from).as_secs_f64() * 1000.0;
+        tracing::warn!(
+            lock_ms = ms(start, locked),
+            statements_ms = ms(locked, written),
+            commit_ms = ms(written, Instant::now()),
+            "a generation batch was slow to commit"
+        );
+    }
+    Ok(())
 }
 
 /// A sea-query value as sqlx binds it for SQLite (sea-query-sqlx, sqlx-sqlite's encoders).
