@@ -48,6 +48,10 @@ fn connect_error(err: sea_orm::sqlx::Error) -> Error {
     )))
 }
 
+/// How long a SQLite connection waits for the write lock before giving up (the pool's and the
+/// generation writer's).
+pub(crate) const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// Arbitrary but fixed key of the PostgreSQL advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY: i64 = 0x5355_5045_5250;
 
@@ -72,7 +76,7 @@ impl Store {
                     .journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Full)
                     .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(10))
+                    .busy_timeout(SQLITE_BUSY_TIMEOUT)
                     // Checkpoints run from a task of their own (see checkpoint.rs), not
                     // from inside whichever commit fills the log.
                     .pragma("wal_autocheckpoint", "0");

@@ -10,7 +10,7 @@
 //! column reads and sorts the same whichever connection wrote the row.
 
 use std::{
-    path::Path,
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
@@ -18,17 +18,14 @@ use chrono::SecondsFormat;
 use rusqlite::{Connection, TransactionBehavior, types::Value as Sql};
 use sea_orm::{DbErr, RuntimeErr, Statement, sea_query::Value};
 
-use crate::{Error, Result};
-
-/// As the pool's connections (connect.rs): a writer waits this long for the write lock.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+use crate::{Error, Result, connect::SQLITE_BUSY_TIMEOUT};
 
 /// A batch that takes longer than this is logged, with where the time went.
 const SLOW: Duration = Duration::from_millis(20);
 
 /// One connection to the database file, owned by the writer's thread.
 pub(super) struct Writer {
-    file: std::path::PathBuf,
+    file: PathBuf,
     conn: Connection,
 }
 
@@ -64,7 +61,7 @@ impl Writer {
 
 fn connect(file: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open(file)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.busy_timeout(SQLITE_BUSY_TIMEOUT)?;
     conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get::<_, String>(0))?;
     conn.execute_batch(
         "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 0;",
