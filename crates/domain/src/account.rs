@@ -152,7 +152,9 @@ pub struct PersonName(String);
 
 impl PersonName {
     pub fn parse(raw: &str, field: &'static str, label: &str) -> Result<Self, ValidationError> {
-        text_field(field, label, raw, NAME_MAX).map(Self)
+        let name = text_field(field, label, raw, NAME_MAX)?;
+        refuse_direction_controls(field, label, &name)?;
+        Ok(Self(name))
     }
 
     pub fn as_str(&self) -> &str {
@@ -192,6 +194,39 @@ impl NewAccount {
     pub fn display_name(&self) -> String {
         full_name(self.given_name.as_str(), self.family_name.as_str())
     }
+}
+
+/// Unicode's explicit direction controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, the
+/// LRM/RLM/ALM marks). In a name they serve only to make text read differently from how it is
+/// stored: "Bob\u{202E}moc.evil" shows as "Boblive.com" in mail and on screen.
+fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// Refuses a name that contains a direction control.
+pub fn refuse_direction_controls(
+    field: &'static str,
+    label: &str,
+    value: &str,
+) -> Result<(), ValidationError> {
+    if value.chars().any(is_direction_control) {
+        return Err(ValidationError::new(
+            field,
+            format!("{label} must not contain text-direction control characters."),
+        ));
+    }
+    Ok(())
+}
+
+/// A name from an identity provider, kept as it is minus direction controls and other control
+/// characters (the provider's data is not ours to refuse, but it is shown to people).
+pub fn clean_provider_name(raw: &str) -> String {
+    raw.chars()
+        .filter(|c| !is_direction_control(*c) && !c.is_control())
+        .take(NAME_MAX)
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 pub fn full_name(given: &str, family: &str) -> String {
@@ -240,6 +275,25 @@ pub fn can_reset_password(account: Option<(LoginType, bool)>) -> (LoginType, boo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_refuse_direction_controls() {
+        assert_eq!(
+            PersonName::parse(" Ada ", "givenName", "Given name")
+                .unwrap()
+                .as_str(),
+            "Ada"
+        );
+        // Right-to-left override, isolate and mark: each refused with the field named.
+        for sneaky in ["Bob\u{202E}moc.live", "Eve\u{2067}x", "Mal\u{200F}lory"] {
+            let err = PersonName::parse(sneaky, "givenName", "Given name").unwrap_err();
+            assert_eq!(err.field, "givenName");
+            assert!(err.message.contains("text-direction"), "{}", err.message);
+        }
+        // Scripts that read right to left are names like any other.
+        assert!(PersonName::parse("\u{05D3}\u{05E0}\u{05D4}", "givenName", "Given name").is_ok());
+        assert_eq!(clean_provider_name("Bob\u{202E}moc\u{0007}"), "Bobmoc");
+    }
 
     #[test]
     fn email_is_normalised_and_checked() {

@@ -25,7 +25,9 @@ pub fn judge_spent_token(
     now: DateTime<Utc>,
 ) -> SpentToken {
     match rotated_at {
-        Some(at) if successor_live && now - at < REFRESH_REUSE_GRACE && now >= at => {
+        // `now` may be a moment before `at`: two tabs read the clock, then the other one
+        // rotated first. The window is the same on both sides.
+        Some(at) if successor_live && (now - at).abs() < REFRESH_REUSE_GRACE => {
             SpentToken::Concurrent
         }
         _ => SpentToken::Replay,
@@ -48,6 +50,15 @@ mod tests {
         );
         assert_eq!(
             judge_spent_token(Some(now - Duration::seconds(11)), true, now),
+            SpentToken::Replay
+        );
+        // The other tab rotated after this request read the clock.
+        assert_eq!(
+            judge_spent_token(Some(now + Duration::milliseconds(30)), true, now),
+            SpentToken::Concurrent
+        );
+        assert_eq!(
+            judge_spent_token(Some(now + Duration::seconds(11)), true, now),
             SpentToken::Replay
         );
         assert_eq!(

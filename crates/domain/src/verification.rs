@@ -12,6 +12,53 @@ pub const MAX_CODE_ATTEMPTS: i32 = 5;
 /// A new code can be sent this long after the previous one.
 pub const RESEND_COOLDOWN: Duration = Duration::seconds(60);
 
+/// The daily caps count within this sliding window.
+pub const DAILY_WINDOW: Duration = Duration::hours(24);
+/// Codes of one purpose one account may be sent within [`DAILY_WINDOW`].
+pub const MAX_CODES_PER_DAY: u32 = 10;
+/// Guesses at one purpose's codes one account may make within [`DAILY_WINDOW`]: with codes of
+/// six digits, the chance of guessing one in a day stays at 1 in 50,000.
+pub const MAX_GUESSES_PER_DAY: u32 = 20;
+
+/// Whether a code flow (verification or reset) of one account is locked for the day: `used`
+/// codes sent or guesses made in the window against `cap`, the oldest of them sent at
+/// `oldest`. Returns when the flow opens again. The account itself is never locked: the
+/// password, or Google, still signs in.
+pub fn daily_lock(
+    used: u32,
+    cap: u32,
+    oldest: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    (used >= cap).then(|| {
+        oldest
+            .map_or(now + DAILY_WINDOW, |at| at + DAILY_WINDOW)
+            .max(now)
+    })
+}
+
+/// What a person reads when a code flow is locked for the day.
+pub fn daily_lock_message(
+    purpose: CodePurpose,
+    until: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> String {
+    let hours = ((until - now).num_minutes() + 59) / 60;
+    let wait = if hours <= 1 {
+        "an hour".to_owned()
+    } else {
+        format!("{hours} hours")
+    };
+    let what = match purpose {
+        CodePurpose::VerifyEmail => "verification codes",
+        CodePurpose::ResetPassword => "password reset codes",
+    };
+    format!(
+        "Too many {what} were requested or tried for this account today. For your security, \
+         try again in {wait}. If you know your password you can still sign in."
+    )
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CodePurpose {
     VerifyEmail,
@@ -110,5 +157,24 @@ mod tests {
         assert_eq!(resend_wait(None, now), 0);
         assert_eq!(resend_wait(Some(now - Duration::seconds(10)), now), 50);
         assert_eq!(resend_wait(Some(now - Duration::minutes(5)), now), 0);
+    }
+
+    #[test]
+    fn daily_caps_lock_the_flow_until_the_oldest_leaves_the_window() {
+        let now = Utc::now();
+        let oldest = now - Duration::hours(20);
+        assert_eq!(daily_lock(9, MAX_CODES_PER_DAY, Some(oldest), now), None);
+        assert_eq!(
+            daily_lock(10, MAX_CODES_PER_DAY, Some(oldest), now),
+            Some(oldest + DAILY_WINDOW)
+        );
+        let until = now + Duration::hours(4);
+        let message = daily_lock_message(CodePurpose::ResetPassword, until, now);
+        assert!(message.contains("password reset codes"), "{message}");
+        assert!(message.contains("4 hours"), "{message}");
+        assert!(
+            daily_lock_message(CodePurpose::VerifyEmail, now + Duration::minutes(5), now)
+                .contains("an hour")
+        );
     }
 }

@@ -27,7 +27,7 @@ pub use repo::{
         Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
         PlanEvent, PostUpgradeSurvey, ProviderEvent, RecoveryOffer,
     },
-    codes::{EmailCode, NewEmailCode},
+    codes::{CodeUsage, EmailCode, NewEmailCode},
     contexts::{ContextChange, UserAndGenie, UserContext},
     feedback::PromptFeedback,
     generations::{Generation, NewGeneration, UsageCounter},
@@ -41,7 +41,7 @@ pub use repo::{
     quota::Spent,
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     shares::{NewShare, Share},
-    users::{NewUser, Onboarding, User},
+    users::{ClaimedAccount, NewUser, Onboarding, User},
 };
 
 /// The handle every repository method hangs off. Cheap to clone (the pool is shared).

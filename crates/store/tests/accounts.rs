@@ -3,8 +3,8 @@
 
 use chrono::{Duration, Utc};
 use superprompt_store::{
-    Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding, Rotation, Store,
-    testing::TestDatabase,
+    ClaimedAccount, CodeUsage, Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding,
+    Rotation, Store, testing::TestDatabase,
 };
 
 fn new_user(email: &str) -> NewUser {
@@ -72,9 +72,10 @@ async fn users_insert_find_update_and_unique_email() {
 
     store.mark_email_verified(&user.id, now).await.unwrap();
     store
-        .set_password_hash(&user.id, "new-hash".into(), now)
+        .reset_password_hash(&user.id, "new-hash".into(), now)
         .await
         .unwrap();
+    assert_eq!(store.token_version(&user.id).await.unwrap(), Some(1));
     let updated = store
         .record_onboarding(
             &user.id,
@@ -246,13 +247,14 @@ async fn refresh_tokens_rotate_once_and_families_revoke() {
         .insert_refresh_token(token(&user.id, "other", "h4"), now)
         .await
         .unwrap();
+    let version = store.token_version(&user.id).await.unwrap().unwrap();
+    assert_eq!(store.end_user_sessions(&user.id, now).await.unwrap(), 1);
     assert_eq!(
-        store
-            .revoke_user_refresh_tokens(&user.id, now)
-            .await
-            .unwrap(),
-        1
+        store.token_version(&user.id).await.unwrap(),
+        Some(version + 1),
+        "ending sessions ends access tokens too"
     );
+    assert_eq!(store.token_version("no-such-user").await.unwrap(), None);
 }
 
 #[tokio::test]
@@ -516,4 +518,114 @@ async fn housekeeping_prunes_only_what_is_past() {
             .unwrap(),
         1
     );
+}
+
+#[tokio::test]
+async fn claiming_an_unverified_account_drops_what_the_sign_up_set() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("victim@example.com"), now)
+        .await
+        .unwrap();
+    store
+        .insert_refresh_token(token(&user.id, "fam", "h1"), now)
+        .await
+        .unwrap();
+    let claim = ClaimedAccount {
+        name: "Victoria Owner".into(),
+        given_name: "Victoria".into(),
+        family_name: "Owner".into(),
+        login_type: "GOOGLE_SSO".into(),
+        profile_photo: None,
+    };
+    assert!(
+        store
+            .claim_unverified_account(&user.id, claim.clone(), now)
+            .await
+            .unwrap()
+    );
+    let claimed = store.find_user(&user.id).await.unwrap().unwrap();
+    assert_eq!(
+        claimed.password_hash, None,
+        "the sign-up's password is gone"
+    );
+    assert!(claimed.email_verified);
+    assert_eq!(claimed.name, "Victoria Owner");
+    assert_eq!(claimed.login_type, "GOOGLE_SSO");
+    assert_eq!(claimed.token_version, 1);
+    assert!(
+        store
+            .find_refresh_token("h1")
+            .await
+            .unwrap()
+            .unwrap()
+            .revoked_at
+            .is_some()
+    );
+    // A verified account is never claimed: nothing changes.
+    assert!(
+        !store
+            .claim_unverified_account(&user.id, claim, now)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store
+            .find_user(&user.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .token_version,
+        1
+    );
+}
+
+#[tokio::test]
+async fn code_usage_counts_codes_and_guesses_in_the_window() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("codes@example.com"), now)
+        .await
+        .unwrap();
+    let code = |at: chrono::DateTime<Utc>| NewEmailCode {
+        user_id: user.id.clone(),
+        purpose: "verify_email",
+        code_hash: "h".into(),
+        expires_at: at + chrono::Duration::minutes(15),
+    };
+    let old = now - chrono::Duration::hours(30);
+    store.replace_email_code(code(old), old).await.unwrap();
+    let first = now - chrono::Duration::hours(2);
+    store.replace_email_code(code(first), first).await.unwrap();
+    let current = store.replace_email_code(code(now), now).await.unwrap();
+    for _ in 0..3 {
+        assert!(
+            store
+                .count_email_code_attempt(&current.id, 5)
+                .await
+                .unwrap()
+        );
+    }
+    let usage = store
+        .email_code_usage(&user.id, "verify_email", now - chrono::Duration::hours(24))
+        .await
+        .unwrap();
+    assert_eq!((usage.codes_sent, usage.guesses), (2, 3));
+    // PostgreSQL keeps microseconds.
+    let oldest = usage.oldest_sent_at.unwrap();
+    assert!(
+        (oldest - first).num_milliseconds().abs() < 1,
+        "{oldest} vs {first}"
+    );
+    let other = store
+        .email_code_usage(
+            &user.id,
+            "reset_password",
+            now - chrono::Duration::hours(24),
+        )
+        .await
+        .unwrap();
+    assert_eq!(other, CodeUsage::default());
 }

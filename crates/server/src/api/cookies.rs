@@ -1,5 +1,6 @@
 //! The refresh-token cookie: httpOnly (scripts can't read it), SameSite=Strict (other sites
-//! can't send it), Secure when served over https.
+//! can't send it), Secure when served over https. And the Google sign-in flow cookie, which
+//! ties a sign-in to the browser that started it.
 
 use async_graphql::Context;
 use chrono::{DateTime, Utc};
@@ -8,6 +9,10 @@ use cookie::{Cookie, SameSite};
 use super::RequestContext;
 
 pub const REFRESH_COOKIE: &str = "sp_refresh";
+/// Holds the state of the Google sign-in this browser started.
+pub const GOOGLE_FLOW_COOKIE: &str = "sp_google_flow";
+/// Only the sign-in routes need it.
+const GOOGLE_FLOW_PATH: &str = "/auth/google";
 
 pub fn refresh_cookie(value: String, expires_at: DateTime<Utc>, secure: bool) -> String {
     let max_age = (expires_at - Utc::now()).num_seconds().max(0);
@@ -32,6 +37,23 @@ pub fn cleared_refresh_cookie(secure: bool) -> String {
         .to_string()
 }
 
+/// The flow cookie: SameSite=Lax, because the provider sends the browser back with a
+/// top-level navigation from its own site, which Strict would strip; it lives as long as a flow.
+pub fn google_flow_cookie(state: &str, max_age_secs: i64, secure: bool) -> String {
+    Cookie::build((GOOGLE_FLOW_COOKIE, state.to_owned()))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .path(GOOGLE_FLOW_PATH)
+        .max_age(cookie_max_age(max_age_secs))
+        .build()
+        .to_string()
+}
+
+pub fn cleared_google_flow_cookie(secure: bool) -> String {
+    google_flow_cookie("", 0, secure)
+}
+
 fn cookie_max_age(seconds: i64) -> cookie::time::Duration {
     cookie::time::Duration::seconds(seconds)
 }
@@ -52,8 +74,13 @@ pub fn clear_refresh(ctx: &Context<'_>) {
 
 /// Reads the refresh token from a Cookie header.
 pub fn read_refresh(cookie_header: &str) -> Option<String> {
+    read_cookie(cookie_header, REFRESH_COOKIE)
+}
+
+/// Reads a non-empty cookie by name from a Cookie header.
+pub fn read_cookie(cookie_header: &str, name: &str) -> Option<String> {
     Cookie::split_parse(cookie_header)
         .filter_map(Result::ok)
-        .find(|c| c.name() == REFRESH_COOKIE && !c.value().is_empty())
+        .find(|c| c.name() == name && !c.value().is_empty())
         .map(|c| c.value().to_owned())
 }

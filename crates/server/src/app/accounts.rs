@@ -13,7 +13,10 @@ use rand::Rng;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
 use super::{App, Client, Error, Result, users::UserView};
-use crate::auth::{password, tokens::Tokens};
+use crate::auth::{
+    password,
+    tokens::{Claims, Tokens},
+};
 
 const ALREADY_VERIFIED: &str = "This email address is already verified. Sign in instead.";
 
@@ -200,6 +203,7 @@ impl App {
                         &view.user.id,
                         &view.user.email,
                         view.groups.clone(),
+                        view.user.token_version,
                         now,
                     )?;
                     Ok(Session {
@@ -299,13 +303,21 @@ impl App {
         self.check_code(&user, CodePurpose::ResetPassword, &code, now)
             .await?;
         let hash = password::hash(new_password.expose().to_owned()).await?;
-        self.store.set_password_hash(&user.id, hash, now).await?;
-        // The mailbox was proven, so an unverified account is verified now too.
-        if !user.email_verified {
-            self.store.mark_email_verified(&user.id, now).await?;
-        }
-        self.store.revoke_user_refresh_tokens(&user.id, now).await?;
+        // The mailbox was proven, so an unverified account is verified now too; every session
+        // (access tokens included) ends.
+        self.store.reset_password_hash(&user.id, hash, now).await?;
         Ok(())
+    }
+
+    /// The identity an access token proves: its signature, issuer and expiry check out, its
+    /// account still exists, and no session-ending event (a password reset, say) happened since
+    /// it was issued. None: treat the request as a guest's.
+    pub async fn authenticate(&self, access_token: &str) -> Result<Option<Claims>> {
+        let Some(claims) = self.tokens.verify_access(access_token) else {
+            return Ok(None);
+        };
+        let current = self.store.token_version(&claims.sub).await?;
+        Ok((current == Some(claims.ver)).then_some(claims))
     }
 
     /// How an email signs in, and whether it can reset a password (spec: checkLoginType).
@@ -342,9 +354,13 @@ impl App {
         now: DateTime<Utc>,
     ) -> Result<Session> {
         let view = self.user_view(user).await?;
-        let (access_token, expires_at) =
-            self.tokens
-                .issue_access(&view.user.id, &view.user.email, view.groups.clone(), now)?;
+        let (access_token, expires_at) = self.tokens.issue_access(
+            &view.user.id,
+            &view.user.email,
+            view.groups.clone(),
+            view.user.token_version,
+            now,
+        )?;
         Ok(Session {
             access_token,
             expires_at,

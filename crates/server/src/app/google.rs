@@ -3,10 +3,10 @@
 
 use chrono::{Duration, Utc};
 use domain::{
-    account::{Email, LoginType, full_name},
+    account::{Email, LoginType, clean_provider_name, full_name},
     plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
 };
-use store::{NewUser, OidcFlow};
+use store::{ClaimedAccount, NewUser, OidcFlow};
 
 use super::{App, Error, Result, accounts::Session};
 
@@ -14,10 +14,21 @@ const PROVIDER: &str = "google";
 /// A sign-in must come back from the provider within this time.
 const FLOW_TTL: Duration = Duration::minutes(10);
 
+/// A started Google sign-in.
+#[derive(Debug, Clone)]
+pub struct GoogleStart {
+    /// Where to send the browser.
+    pub url: url::Url,
+    /// What the browser must keep and present at the callback.
+    pub state: String,
+    pub keep_for_secs: i64,
+}
+
 impl App {
-    /// Returns the provider URL to send the browser to. `redirect_to` must be a path on this
-    /// site; anything else falls back to /dashboard (no open redirects).
-    pub async fn google_start(&self, redirect_to: Option<&str>) -> Result<url::Url> {
+    /// Returns the provider URL to send the browser to, and the flow's state for the browser
+    /// to keep (see [`App::google_finish`]). `redirect_to` must be a path on this site;
+    /// anything else falls back to /dashboard (no open redirects).
+    pub async fn google_start(&self, redirect_to: Option<&str>) -> Result<GoogleStart> {
         let google = self
             .google
             .as_ref()
@@ -33,7 +44,7 @@ impl App {
         self.store
             .save_oidc_flow(
                 OidcFlow {
-                    state: started.state,
+                    state: started.state.clone(),
                     nonce: started.nonce,
                     pkce_verifier: started.pkce_verifier,
                     redirect_to: safe_redirect(redirect_to),
@@ -42,15 +53,32 @@ impl App {
                 now - FLOW_TTL,
             )
             .await?;
-        Ok(started.url)
+        Ok(GoogleStart {
+            url: started.url,
+            state: started.state,
+            keep_for_secs: FLOW_TTL.num_seconds(),
+        })
     }
 
-    /// Finishes the flow: returns the session and where to send the browser.
-    pub async fn google_finish(&self, code: String, state: &str) -> Result<(Session, String)> {
+    /// Finishes the flow: returns the session and where to send the browser. `started_here`
+    /// is the state the browser kept when it began the flow (a cookie): a callback must come
+    /// back to the browser that started it, or an attacker could finish their own half-done
+    /// flow in a victim's browser and sign the victim into the attacker's account.
+    pub async fn google_finish(
+        &self,
+        code: String,
+        state: &str,
+        started_here: Option<&str>,
+    ) -> Result<(Session, String)> {
         let google = self
             .google
             .as_ref()
             .ok_or_else(|| Error::NotFound("Google sign-in is not enabled.".into()))?;
+        if !started_here.is_some_and(|kept| same_secret(kept, state)) {
+            return Err(Error::Forbidden(
+                "This sign-in was started in another browser, or it expired. Start again.".into(),
+            ));
+        }
         let flow = self
             .store
             .take_oidc_flow(state)
@@ -80,27 +108,46 @@ impl App {
                     ));
                 }
                 let email = Email::parse(&profile.email)?;
+                let given = clean_provider_name(profile.given_name.as_deref().unwrap_or_default());
+                let family =
+                    clean_provider_name(profile.family_name.as_deref().unwrap_or_default());
+                let name = match full_name(&given, &family) {
+                    name if name.is_empty() => email.as_str().to_owned(),
+                    name => name,
+                };
                 let user = match self.store.find_user_by_email(email.as_str()).await? {
-                    // Google vouches for the mailbox, so linking it to the account is safe.
+                    // Google vouches for the mailbox, so linking it to a verified account is
+                    // safe: its owner proved the same mailbox.
+                    Some(existing) if existing.email_verified => existing,
+                    // Nobody proved this mailbox yet: whoever signed up with it may be an
+                    // attacker waiting for the owner to arrive. The owner takes the account
+                    // over, and what the sign-up set (password, names) is dropped.
                     Some(existing) => {
-                        if !existing.email_verified {
-                            self.store.mark_email_verified(&existing.id, now).await?;
+                        let claimed = self
+                            .store
+                            .claim_unverified_account(
+                                &existing.id,
+                                ClaimedAccount {
+                                    name,
+                                    given_name: given,
+                                    family_name: family,
+                                    login_type: LoginType::GoogleSso.as_str().to_owned(),
+                                    profile_photo: profile.picture.clone(),
+                                },
+                                now,
+                            )
+                            .await?;
+                        if claimed {
+                            tracing::warn!(user_id = %existing.id, "an unverified sign-up was claimed through Google; its password was cleared");
                         }
                         existing
                     }
                     None => {
-                        let given = profile.given_name.clone().unwrap_or_default();
-                        let family = profile.family_name.clone().unwrap_or_default();
-                        let name = full_name(&given, &family);
                         self.store
                             .insert_user(
                                 NewUser {
                                     email: email.as_str().to_owned(),
-                                    name: if name.is_empty() {
-                                        email.as_str().to_owned()
-                                    } else {
-                                        name
-                                    },
+                                    name,
                                     given_name: given,
                                     family_name: family,
                                     password_hash: None,
@@ -136,31 +183,87 @@ impl App {
     }
 }
 
-/// Keeps redirects on this site: a single leading slash, no scheme, no backslashes.
+/// Where to send the browser after sign-in: `target` if it is a path on this site, else
+/// /dashboard. Browsers forgive a lot in a Location header (they drop tabs and newlines, read
+/// `\` as `/`, and treat `//host` as another site), so the rules are strict: one leading `/`
+/// not followed by `/` or `\`, no control characters, whitespace or backslashes anywhere, and
+/// the whole must resolve to this origin.
 pub fn safe_redirect(target: Option<&str>) -> String {
-    match target {
-        Some(t)
-            if t.starts_with('/')
-                && !t.starts_with("//")
-                && !t.contains('\\')
-                && !t.contains("://") =>
-        {
-            t.to_owned()
-        }
-        _ => "/dashboard".to_owned(),
+    const FALLBACK: &str = "/dashboard";
+    let Some(target) = target else {
+        return FALLBACK.to_owned();
+    };
+    let shape_ok = target.starts_with('/')
+        && !target.starts_with("//")
+        && target.len() <= 2048
+        && !target
+            .chars()
+            .any(|c| c == '\\' || c.is_control() || c.is_whitespace());
+    let base = url::Url::parse("https://this.site.invalid/").expect("a valid base");
+    let same_origin = shape_ok
+        && base
+            .join(target)
+            .is_ok_and(|joined| joined.origin() == base.origin());
+    if same_origin {
+        target.to_owned()
+    } else {
+        FALLBACK.to_owned()
     }
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
 }
 
 #[cfg(test)]
 mod tests {
-    use super::safe_redirect;
+    use super::{safe_redirect, same_secret};
 
     #[test]
     fn redirects_stay_on_site() {
-        assert_eq!(safe_redirect(Some("/pricing")), "/pricing");
-        assert_eq!(safe_redirect(Some("//evil.example")), "/dashboard");
-        assert_eq!(safe_redirect(Some("https://evil.example")), "/dashboard");
-        assert_eq!(safe_redirect(Some("/\\evil.example")), "/dashboard");
+        for ok in [
+            "/pricing",
+            "/dashboard/library?folder=a%2Fb#top",
+            "/%09/x",
+            "/.//x",
+        ] {
+            assert_eq!(safe_redirect(Some(ok)), ok, "{ok:?} is a path on this site");
+        }
+        // Known open-redirect bypasses: each must fall back.
+        for bad in [
+            "//evil.example",
+            "///evil.example",
+            "/\\evil.example",
+            "\\/evil.example",
+            "/\t/evil.example/x",
+            "/\n/evil.example",
+            "/\r\n/evil.example",
+            "/ /evil.example",
+            " /evil.example",
+            "/\u{0}/evil.example",
+            "/\u{3000}/evil.example",
+            "https://evil.example",
+            "http:evil.example",
+            "javascript:alert(1)",
+            "evil.example",
+            "",
+            "/pricing\nSet-Cookie: a=b",
+        ] {
+            assert_eq!(safe_redirect(Some(bad)), "/dashboard", "{bad:?}");
+        }
         assert_eq!(safe_redirect(None), "/dashboard");
+    }
+
+    #[test]
+    fn secrets_compare_whole() {
+        assert!(same_secret("abc", "abc"));
+        assert!(!same_secret("abc", "abd"));
+        assert!(!same_secret("abc", "abcd"));
+        assert!(!same_secret("", "a"));
     }
 }

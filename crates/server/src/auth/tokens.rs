@@ -25,6 +25,10 @@ pub struct Claims {
     pub iat: i64,
     pub exp: i64,
     pub iss: String,
+    /// The account's token version when this was issued; a token from an older version (the
+    /// password was reset since, say) is refused. Tokens from before versions count as 0.
+    #[serde(default)]
+    pub ver: i32,
 }
 
 #[derive(Clone)]
@@ -65,6 +69,7 @@ impl Tokens {
         user_id: &str,
         email: &str,
         groups: Vec<String>,
+        version: i32,
         now: DateTime<Utc>,
     ) -> anyhow::Result<(String, DateTime<Utc>)> {
         let expires_at = now + self.access_ttl;
@@ -75,6 +80,7 @@ impl Tokens {
             iat: now.timestamp(),
             exp: expires_at.timestamp(),
             iss: ISSUER.to_owned(),
+            ver: version,
         };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok((token, expires_at))
@@ -170,15 +176,16 @@ mod tests {
         let t = tokens();
         let now = Utc::now();
         let (token, exp) = t
-            .issue_access("u1", "a@b.co", vec!["analytics-viewers".into()], now)
+            .issue_access("u1", "a@b.co", vec!["analytics-viewers".into()], 3, now)
             .unwrap();
         assert_eq!(exp, now + Duration::minutes(15));
         let claims = t.verify_access(&token).unwrap();
         assert_eq!(claims.sub, "u1");
         assert_eq!(claims.groups, vec!["analytics-viewers"]);
+        assert_eq!(claims.ver, 3);
 
         let (old, _) = t
-            .issue_access("u1", "a@b.co", vec![], now - Duration::minutes(16))
+            .issue_access("u1", "a@b.co", vec![], 0, now - Duration::minutes(16))
             .unwrap();
         assert!(t.verify_access(&old).is_none(), "expired");
         let other = Tokens::new(

@@ -114,7 +114,11 @@ fn result_json(done: &Generated) -> serde_json::Value {
 
 pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Response {
     let (parts, body) = request.into_parts();
-    let Some(claims) = super::bearer_claims(&state, &parts.headers) else {
+    let claims = match super::bearer_claims(&state, &parts.headers).await {
+        Ok(claims) => claims,
+        Err(response) => return response,
+    };
+    let Some(claims) = claims else {
         return super::error_response(
             StatusCode::UNAUTHORIZED,
             code::UNAUTHENTICATED,

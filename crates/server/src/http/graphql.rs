@@ -40,11 +40,16 @@ pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> R
         }
     };
 
-    let context = request_context(
+    let context = match request_context(
         &state,
         &parts.headers,
         parts.extensions.get::<ConnectInfo<SocketAddr>>(),
-    );
+    )
+    .await
+    {
+        Ok(context) => context,
+        Err(response) => return response,
+    };
     let mut response = state.schema.execute(gql_request.data(context)).await;
     for error in &mut response.errors {
         ensure_code(error);
@@ -88,23 +93,23 @@ fn ensure_code(error: &mut ServerError) {
         .set("code", code);
 }
 
-fn request_context(
+async fn request_context(
     state: &AppState,
     headers: &HeaderMap,
     peer: Option<&ConnectInfo<SocketAddr>>,
-) -> RequestContext {
-    let claims = super::bearer_claims(state, headers);
+) -> Result<RequestContext, Response> {
+    let claims = super::bearer_claims(state, headers).await?;
     let refresh_token = headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .find_map(read_refresh);
-    RequestContext {
+    Ok(RequestContext {
         claims,
         refresh_token,
         client: super::client(state, headers, peer),
         secure_cookies: state.config.public_url().starts_with("https://"),
-    }
+    })
 }
 
 /// GraphiQL, in development only. It loads its scripts from a CDN, so it gets its own CSP.

@@ -95,13 +95,29 @@ pub(crate) fn client(
     }
 }
 
-/// The verified claims of the request's `Authorization: Bearer` access token, if any.
-pub(crate) fn bearer_claims(state: &AppState, headers: &HeaderMap) -> Option<Claims> {
-    headers
+/// The identity of the request's `Authorization: Bearer` access token: None for a guest (no
+/// token, or one that is invalid, expired or ended). A failure to check it is an error
+/// response, not a guest: a signed-in user must not look signed out because the database
+/// hiccupped.
+pub(crate) async fn bearer_claims(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<Claims>, Response> {
+    let Some(token) = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
-        .and_then(|token| state.app.tokens().verify_access(token.trim()))
+    else {
+        return Ok(None);
+    };
+    state.app.authenticate(token.trim()).await.map_err(|err| {
+        tracing::error!(error = ?err, "cannot check an access token");
+        error_response(
+            StatusCode::SERVICE_UNAVAILABLE,
+            code::INTERNAL,
+            crate::api::error::INTERNAL_MESSAGE,
+        )
+    })
 }
 
 pub fn router(state: AppState) -> Router {

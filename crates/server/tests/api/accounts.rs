@@ -350,7 +350,9 @@ async fn forgot_and_reset_password() {
         "a code works once"
     );
 
-    // Every session is signed out, the old password is gone, the new one works.
+    // Every session is signed out, access tokens already issued included; the old password is
+    // gone, the new one works.
+    assert_eq!(browser.me().await.code(), "UNAUTHENTICATED");
     assert_eq!(browser.refresh().await.code(), "UNAUTHENTICATED");
     assert_eq!(
         browser.sign_in("reset@example.com", PASSWORD).await.code(),
@@ -387,4 +389,25 @@ async fn check_login_type() {
         .await
         .ok();
     assert_eq!(config["authConfig"]["googleEnabled"], false);
+}
+
+#[tokio::test]
+async fn an_access_token_of_a_deleted_account_is_refused_not_a_server_error() {
+    let app = TestApp::spawn().await;
+    let browser = app.onboarded("gone@example.com").await;
+    browser
+        .gql("mutation { deleteUserData { success } }", json!({}))
+        .await
+        .ok();
+    // The token has minutes left, but its account is gone: a guest, not a foreign-key failure.
+    let share = browser
+        .gql(
+            "mutation { createShareLink(shareType: PROMPT, name: \"x\", inputText: \"a task\", generatedPrompt: \"a prompt\") { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(share.status, 200);
+    assert_eq!(share.code(), "UNAUTHENTICATED", "{:?}", share.body);
+    assert_eq!(browser.me().await.code(), "UNAUTHENTICATED");
+    assert_eq!(app.store.row_count("shares").await, 0);
 }

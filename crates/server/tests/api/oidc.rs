@@ -230,10 +230,7 @@ async fn google_sign_in(
     );
     let finished = browser.client.get(&callback).send().await.unwrap();
     let location = finished.headers()["location"].to_str().unwrap().to_owned();
-    let cookie = finished
-        .headers()
-        .get("set-cookie")
-        .map(|v| v.to_str().unwrap().to_owned());
+    let cookie = session_cookie(&finished);
     // Replaying the same callback must not work.
     let replay = browser.client.get(&callback).send().await.unwrap();
     assert!(
@@ -242,8 +239,19 @@ async fn google_sign_in(
             .unwrap()
             .starts_with("/login?error=")
     );
-    assert!(replay.headers().get("set-cookie").is_none());
+    assert!(session_cookie(&replay).is_none());
     (location, cookie)
+}
+
+/// The refresh-token cookie a response sets, if any (the flow cookie is cleared on every
+/// callback, so other cookies come and go).
+fn session_cookie(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .find(|c| c.starts_with("sp_refresh="))
 }
 
 #[tokio::test]
@@ -353,7 +361,7 @@ async fn unverified_google_emails_and_bad_states_are_refused() {
     let finished = browser.client.get(&callback).send().await.unwrap();
     let location = finished.headers()["location"].to_str().unwrap();
     assert!(location.starts_with("/login?error="), "{location}");
-    assert!(finished.headers().get("set-cookie").is_none());
+    assert!(session_cookie(&finished).is_none());
     assert_eq!(app.store.row_count("users").await, 0);
 
     let forged = browser
@@ -378,4 +386,125 @@ async fn google_is_off_unless_configured() {
             .unwrap()
             .starts_with("/login?error=")
     );
+}
+
+#[tokio::test]
+async fn an_unverified_sign_up_claimed_through_google_loses_the_sign_ups_password() {
+    let provider = start_provider(Person {
+        sub: "g-victim".into(),
+        email: "victim@example.com".into(),
+        email_verified: true,
+    })
+    .await;
+    let app = app_with_google(&provider).await;
+    // The attacker registers the victim's address with a password of their own and never
+    // verifies it.
+    let mut attacker = app.browser();
+    attacker
+        .sign_up("victim@example.com", "Att4cker-owns-it!")
+        .await
+        .ok();
+    assert_eq!(
+        attacker
+            .sign_in("victim@example.com", "Att4cker-owns-it!")
+            .await
+            .code(),
+        "USER_NOT_CONFIRMED"
+    );
+
+    // The victim arrives through Google.
+    let mut victim = app.browser();
+    let (location, cookie) = google_sign_in(&app, &victim, "/dashboard").await;
+    assert_eq!(location, "/onboarding");
+    assert!(cookie.is_some());
+    victim.refresh().await.ok();
+    let me = victim
+        .gql("{ me { email name loginType emailVerified } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        me["me"],
+        json!({ "email": "victim@example.com", "name": "Grace Hopper", "loginType": "GOOGLE_SSO", "emailVerified": true }),
+        "the names the attacker chose are replaced by the owner's"
+    );
+    assert_eq!(app.store.row_count("users").await, 1);
+
+    // The attacker's password no longer opens the account.
+    let refused = attacker
+        .sign_in("victim@example.com", "Att4cker-owns-it!")
+        .await;
+    assert_eq!(refused.code(), "INVALID_CREDENTIALS", "{:?}", refused.body);
+    assert!(attacker.token.is_none());
+    let login_type = app
+        .browser()
+        .gql(
+            "{ checkLoginType(email: \"victim@example.com\") { loginType canResetPassword } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        login_type["checkLoginType"],
+        json!({ "loginType": "GOOGLE_SSO", "canResetPassword": false })
+    );
+}
+
+#[tokio::test]
+async fn a_callback_only_finishes_in_the_browser_that_started_the_flow() {
+    let provider = start_provider(Person {
+        sub: "g-attacker".into(),
+        email: "mallory@example.com".into(),
+        email_verified: true,
+    })
+    .await;
+    let app = app_with_google(&provider).await;
+    // The attacker starts a flow with their own Google account and stops at the callback.
+    let attacker = app.browser();
+    let start = attacker.get("/auth/google/start").await;
+    let flow_cookie = start.headers()["set-cookie"].to_str().unwrap().to_owned();
+    assert!(flow_cookie.starts_with("sp_google_flow="), "{flow_cookie}");
+    assert!(flow_cookie.contains("HttpOnly"), "{flow_cookie}");
+    assert!(flow_cookie.contains("SameSite=Lax"), "{flow_cookie}");
+    assert!(flow_cookie.contains("Path=/auth/google"), "{flow_cookie}");
+    let at_provider = attacker
+        .client
+        .get(start.headers()["location"].to_str().unwrap())
+        .send()
+        .await
+        .unwrap();
+    let callback = at_provider.headers()["location"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+
+    // The victim's browser is made to open it: refused, no session.
+    let victim = app.browser();
+    let finished = victim.client.get(&callback).send().await.unwrap();
+    let location = finished.headers()["location"].to_str().unwrap().to_owned();
+    assert!(location.starts_with("/login?error="), "{location}");
+    assert!(location.contains("another+browser"), "{location}");
+    assert!(session_cookie(&finished).is_none());
+    assert_eq!(app.store.row_count("users").await, 0);
+}
+
+#[tokio::test]
+async fn sign_in_redirects_that_browsers_would_take_off_site_fall_back_to_the_dashboard() {
+    let provider = start_provider(Person {
+        sub: "g-r".into(),
+        email: "redirect@example.com".into(),
+        email_verified: true,
+    })
+    .await;
+    let app = app_with_google(&provider).await;
+    let browser = app.onboarded("redirect@example.com").await;
+    // A tab (browsers drop it and follow //evil.example/x) and a newline (once a 500).
+    for encoded in [
+        "%2F%09%2Fevil.example%2Fx",
+        "%2Fpricing%0D%0ASet-Cookie:%20a=b",
+    ] {
+        let (location, _) = google_sign_in(&app, &browser, encoded).await;
+        assert_eq!(location, "/dashboard", "{encoded}");
+    }
+    let (location, _) = google_sign_in(&app, &browser, "%2Fpricing%3Fplan=pro").await;
+    assert_eq!(location, "/pricing?plan=pro");
 }

@@ -50,6 +50,9 @@ pub struct Model {
     /// A recovery-offer discount on the subscription, while `discount_ends_at` is ahead.
     pub discount_percent_off: Option<i32>,
     pub discount_ends_at: Option<DateTimeUtc>,
+    /// Access tokens carry the version they were issued under; raising it ends them all at once
+    /// (a password reset, an unproven sign-up claimed by the mailbox's owner).
+    pub token_version: i32,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

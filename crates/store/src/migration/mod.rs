@@ -9,6 +9,7 @@ mod m20261122_000002_generation;
 mod m20261123_000003_billing;
 mod m20261123_000004_outreach;
 mod m20261123_000005_library;
+mod m20261124_000006_security;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000003_billing::Migration),
             Box::new(m20261123_000004_outreach::Migration),
             Box::new(m20261123_000005_library::Migration),
+            Box::new(m20261124_000006_security::Migration),
         ]
     }
 }

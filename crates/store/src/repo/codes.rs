@@ -16,6 +16,16 @@ pub struct NewEmailCode {
     pub expires_at: DateTime<Utc>,
 }
 
+/// The codes of one purpose a user was sent within a window, and the guesses made at them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CodeUsage {
+    pub codes_sent: u32,
+    /// Guesses counted against those codes (the one that succeeded included).
+    pub guesses: u32,
+    /// When the oldest of them was sent: the window frees a slot once it is past.
+    pub oldest_sent_at: Option<DateTime<Utc>>,
+}
+
 impl Store {
     /// Stores a new code and retires every earlier unused code of the same purpose, in one
     /// transaction: only the newest code works.
@@ -77,6 +87,30 @@ impl Store {
             .one(&self.db)
             .await?
             .map(|c| c.created_at))
+    }
+
+    /// The codes of this purpose sent to the user since `since`. Few rows by construction: one
+    /// code per cooldown at most, and sending stops at the daily cap.
+    pub async fn email_code_usage(
+        &self,
+        user_id: &str,
+        purpose: &str,
+        since: DateTime<Utc>,
+    ) -> Result<CodeUsage> {
+        let codes = email_code::Entity::find()
+            .filter(email_code::Column::UserId.eq(user_id))
+            .filter(email_code::Column::Purpose.eq(purpose))
+            .filter(email_code::Column::CreatedAt.gt(since))
+            .all(&self.db)
+            .await?;
+        Ok(CodeUsage {
+            codes_sent: codes.len() as u32,
+            guesses: codes
+                .iter()
+                .map(|c| u32::try_from(c.attempts).unwrap_or(0))
+                .sum(),
+            oldest_sent_at: codes.iter().map(|c| c.created_at).min(),
+        })
     }
 
     /// Counts one guess against the code, atomically, unless it already has `max` guesses.

@@ -1,7 +1,14 @@
 use chrono::{DateTime, Utc};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait, sea_query::Expr};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
+    sea_query::{Expr, ExprTrait},
+};
 
-use crate::{Result, Store, entity::refresh_token, repo::new_id};
+use crate::{
+    Result, Store,
+    entity::{refresh_token, user},
+    repo::new_id,
+};
 
 pub type RefreshToken = refresh_token::Model;
 
@@ -103,19 +110,23 @@ impl Store {
         Ok(result.rows_affected)
     }
 
-    /// Revokes every live token of a user (after a password reset).
-    pub async fn revoke_user_refresh_tokens(
-        &self,
-        user_id: &str,
-        now: DateTime<Utc>,
-    ) -> Result<u64> {
-        let result = refresh_token::Entity::update_many()
-            .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
-            .filter(refresh_token::Column::UserId.eq(user_id))
-            .filter(refresh_token::Column::RevokedAt.is_null())
-            .exec(&self.db)
-            .await?;
-        Ok(result.rows_affected)
+    /// Ends every session of a user: revokes their live refresh tokens and raises their token
+    /// version, so access tokens already issued stop working too. Returns the tokens revoked.
+    pub async fn end_user_sessions(&self, user_id: &str, now: DateTime<Utc>) -> Result<u64> {
+        let txn = self.db.begin().await?;
+        let revoked = end_sessions_in(&txn, user_id, now).await?;
+        txn.commit().await?;
+        Ok(revoked)
+    }
+
+    /// The user's token version (None: no such user any more).
+    pub async fn token_version(&self, user_id: &str) -> Result<Option<i32>> {
+        Ok(user::Entity::find_by_id(user_id.to_owned())
+            .select_only()
+            .column(user::Column::TokenVersion)
+            .into_tuple::<i32>()
+            .one(&self.db)
+            .await?)
     }
 
     /// Forgets refresh tokens that expired before `before` (housekeeping).
@@ -126,4 +137,27 @@ impl Store {
             .await?;
         Ok(result.rows_affected)
     }
+}
+
+/// [`Store::end_user_sessions`] inside a caller's transaction.
+pub(crate) async fn end_sessions_in(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    now: DateTime<Utc>,
+) -> Result<u64> {
+    user::Entity::update_many()
+        .col_expr(
+            user::Column::TokenVersion,
+            Expr::col(user::Column::TokenVersion).add(1),
+        )
+        .filter(user::Column::Id.eq(user_id))
+        .exec(db)
+        .await?;
+    let result = refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
 }

@@ -4,7 +4,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, Tran
 use crate::{
     Error, Result, Store,
     entity::{login_attempt, user},
-    repo::new_id,
+    repo::{new_id, sessions::end_sessions_in},
 };
 
 /// A user row, as stored.
@@ -24,6 +24,16 @@ pub struct NewUser {
     pub plan_name: String,
     pub daily_prompt_limit: i32,
     pub bonus_prompts: i32,
+}
+
+/// Who an identity provider says owns an unverified account's mailbox.
+#[derive(Debug, Clone)]
+pub struct ClaimedAccount {
+    pub name: String,
+    pub given_name: String,
+    pub family_name: String,
+    pub login_type: String,
+    pub profile_photo: Option<String>,
 }
 
 /// Onboarding answers, already checked by the domain.
@@ -79,6 +89,7 @@ impl Store {
             cancel_at_period_end: Set(false),
             discount_percent_off: Set(None),
             discount_ends_at: Set(None),
+            token_version: Set(0),
             created_at: Set(now),
             updated_at: Set(now),
         };
@@ -116,14 +127,69 @@ impl Store {
             .await
     }
 
-    pub async fn set_password_hash(
+    /// Sets a new password after the mailbox was proven with a code: the account is verified
+    /// and every session it had ends, in one transaction.
+    pub async fn reset_password_hash(
         &self,
         id: &str,
         hash: String,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        self.update_user(id, now, |row| row.password_hash = Set(Some(hash)))
-            .await
+        let txn = self.db.begin().await?;
+        let row = user::ActiveModel {
+            password_hash: Set(Some(hash)),
+            email_verified: Set(true),
+            updated_at: Set(now),
+            ..Default::default()
+        };
+        let result = user::Entity::update_many()
+            .set(row)
+            .filter(user::Column::Id.eq(id))
+            .exec(&txn)
+            .await?;
+        if result.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        end_sessions_in(&txn, id, now).await?;
+        txn.commit().await?;
+        Ok(())
+    }
+
+    /// The owner of the mailbox (proven by an identity provider) claims an account that was
+    /// signed up with this address but never verified. Whoever signed up may not be the owner,
+    /// so what they set is dropped: the password (and any session, should one exist), and the
+    /// names are replaced by the provider's. One transaction; returns false (and changes
+    /// nothing) if the account was verified meanwhile.
+    pub async fn claim_unverified_account(
+        &self,
+        id: &str,
+        claim: ClaimedAccount,
+        now: DateTime<Utc>,
+    ) -> Result<bool> {
+        let txn = self.db.begin().await?;
+        let row = user::ActiveModel {
+            password_hash: Set(None),
+            email_verified: Set(true),
+            login_type: Set(claim.login_type),
+            name: Set(claim.name),
+            given_name: Set(claim.given_name),
+            family_name: Set(claim.family_name),
+            profile_photo: Set(claim.profile_photo),
+            updated_at: Set(now),
+            ..Default::default()
+        };
+        let result = user::Entity::update_many()
+            .set(row)
+            .filter(user::Column::Id.eq(id))
+            .filter(user::Column::EmailVerified.eq(false))
+            .exec(&txn)
+            .await?;
+        if result.rows_affected == 0 {
+            return Ok(false);
+        }
+        end_sessions_in(&txn, id, now).await?;
+        txn.commit().await?;
+        Ok(true)
     }
 
     pub async fn record_onboarding(
