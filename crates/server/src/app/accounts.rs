@@ -14,6 +14,7 @@ use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
 use super::{App, Client, Error, Result, users::UserView};
 use crate::auth::{
+    mail::MailKind,
     password,
     tokens::{Claims, Tokens},
 };
@@ -391,8 +392,9 @@ impl App {
             )
             .await?;
         let minutes = verification::CODE_TTL.num_minutes();
-        let (subject, body) = match purpose {
+        let (kind, subject, body) = match purpose {
             CodePurpose::VerifyEmail => (
+                MailKind::VerificationCode,
                 format!("Your Superprompt verification code: {}", code.as_str()),
                 format!(
                     "Hi {},\n\nYour Superprompt verification code is {}.\nIt expires in {minutes} minutes.\n\n\
@@ -405,6 +407,7 @@ impl App {
                 ),
             ),
             CodePurpose::ResetPassword => (
+                MailKind::PasswordResetCode,
                 format!("Your Superprompt password reset code: {}", code.as_str()),
                 format!(
                     "Hi {},\n\nYour Superprompt password reset code is {}.\nIt expires in {minutes} minutes.\n\n\
@@ -415,7 +418,7 @@ impl App {
                 ),
             ),
         };
-        self.mailer.send(&user.email, &subject, body).await?;
+        self.mailer.send(&user.email, kind, &subject, body).await?;
         Ok(expires_at)
     }
 

@@ -13,6 +13,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock as _};
 use store::{ContactMessage as StoredContactMessage, TeamsInterest};
 
 use super::{App, Client, Error, Result};
+use crate::auth::mail::MailKind;
 
 /// The operator's details, from `[site]` in the configuration.
 #[derive(Debug, Clone, Default)]
@@ -131,7 +132,12 @@ impl App {
         let subject = format!("Contact form: {}", message.name);
         if let Err(err) = self
             .mailer
-            .send(&self.site.contact_email, &subject, body)
+            .send(
+                &self.site.contact_email,
+                MailKind::ContactMessage,
+                &subject,
+                body,
+            )
             .await
         {
             tracing::warn!(error = %err, id = %stored.id, "could not mail the contact message to the operator; it is stored");

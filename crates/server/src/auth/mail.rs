@@ -1,5 +1,7 @@
 //! Outgoing mail through lettre: SMTP when configured, otherwise an outbox directory of `.eml`
 //! files (and a log line), so a person running `make run` can read their verification code.
+//! The log names the recipient and the kind of mail, never the subject or the body: they carry
+//! one-time codes.
 
 use std::path::PathBuf;
 
@@ -10,6 +12,24 @@ use lettre::{
 };
 
 use crate::config::{MailConfig, SmtpSecurity};
+
+/// What a mail is about: what the log says instead of its subject.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    VerificationCode,
+    PasswordResetCode,
+    ContactMessage,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::VerificationCode => "verification_code",
+            Self::PasswordResetCode => "password_reset_code",
+            Self::ContactMessage => "contact_message",
+        }
+    }
+}
 
 #[derive(Clone)]
 pub enum Mailer {
@@ -63,7 +83,14 @@ impl Mailer {
     }
 
     /// Sends a plain-text mail.
-    pub async fn send(&self, to: &str, subject: &str, body: String) -> anyhow::Result<()> {
+    pub async fn send(
+        &self,
+        to: &str,
+        kind: MailKind,
+        subject: &str,
+        body: String,
+    ) -> anyhow::Result<()> {
+        let kind = kind.as_str();
         let to: Mailbox = to.parse().map_err(|e| anyhow::anyhow!("recipient: {e}"))?;
         let from = match self {
             Self::Smtp { from, .. } | Self::Outbox { from, .. } => from.clone(),
@@ -77,7 +104,7 @@ impl Mailer {
         match self {
             Self::Smtp { transport, .. } => {
                 transport.send(message).await?;
-                tracing::info!(to = %to.email, subject, "mail sent over SMTP");
+                tracing::info!(to = %to.email, kind, "mail sent over SMTP");
             }
             Self::Outbox { dir, .. } => {
                 tokio::fs::create_dir_all(dir).await?;
@@ -91,9 +118,67 @@ impl Mailer {
                 // Write then rename, so a reader never sees half a message.
                 tokio::fs::write(&partial, message.formatted()).await?;
                 tokio::fs::rename(&partial, &path).await?;
-                tracing::info!(to = %to.email, subject, path = %path.display(), "mail written to outbox (no SMTP configured)");
+                tracing::info!(to = %to.email, kind, path = %path.display(), "mail written to outbox (no SMTP configured)");
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::{MailKind, Mailer};
+
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn the_log_names_recipient_and_kind_never_the_code() {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let dir = std::env::temp_dir().join(format!("mail-log-{}", uuid::Uuid::new_v4()));
+        let mailer = Mailer::Outbox {
+            dir: dir.clone(),
+            from: "Superprompt <noreply@superprompt.local>".parse().unwrap(),
+        };
+        mailer
+            .send(
+                "ada@example.com",
+                MailKind::VerificationCode,
+                "Your Superprompt verification code: 493817",
+                "Your code is 493817. https://example.com/verify?code=493817\n".into(),
+            )
+            .await
+            .unwrap();
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(log.contains("ada@example.com"), "{log}");
+        assert!(log.contains("verification_code"), "{log}");
+        assert!(!log.contains("493817"), "a code reached the log: {log}");
+        // The mail itself still carries it.
+        let mail = std::fs::read_dir(&dir)
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        assert!(std::fs::read_to_string(mail).unwrap().contains("493817"));
+        std::fs::remove_dir_all(dir).ok();
     }
 }

@@ -1,5 +1,8 @@
 use async_graphql::{Context, ID, Object};
-use domain::{ValidationError, error::text_field, onboarding::OnboardingAnswers};
+use domain::{
+    ValidationError, account::refuse_direction_controls, error::text_field,
+    onboarding::OnboardingAnswers,
+};
 
 use crate::{
     api::{
@@ -52,7 +55,14 @@ impl UserMutation {
         )
         .gql()?;
         let extras = OnboardingExtras {
-            name: optional_text("name", "Name", name, 200).gql()?,
+            name: optional_text("name", "Name", name, 200)
+                .and_then(|name| {
+                    if let Some(name) = &name {
+                        refuse_direction_controls("name", "Name", name)?;
+                    }
+                    Ok(name)
+                })
+                .gql()?,
             referral_code: optional_text("referralCode", "Referral code", referral_code, 64)
                 .gql()?,
         };
