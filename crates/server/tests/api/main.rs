@@ -2,6 +2,7 @@
 //! (SQLite, or PostgreSQL when TEST_DATABASE_URL is set) and talks to it over HTTP.
 
 mod accounts;
+mod authz;
 mod bad_input;
 mod billing;
 mod cli;
