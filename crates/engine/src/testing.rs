@@ -26,6 +26,9 @@ pub enum Behaviour {
     Status(u16),
     /// Stream these chunks, then stop sending without closing.
     StallAfter(Vec<&'static str>),
+    /// Stream these chunks (and the closing events) one at a time, waiting this long before
+    /// each: a slow model, so a client can stop reading at a chosen point.
+    Paced(Vec<&'static str>, std::time::Duration),
 }
 
 #[derive(Clone, Default)]
@@ -56,6 +59,18 @@ fn sse(events: Vec<String>, stall: bool) -> Response {
     } else {
         Body::from_stream(stream)
     };
+    sse_response(body)
+}
+
+fn paced_sse(events: Vec<String>, gap: std::time::Duration) -> Response {
+    let stream = futures::StreamExt::then(futures::stream::iter(events), move |event| async move {
+        tokio::time::sleep(gap).await;
+        Ok::<_, std::io::Error>(event)
+    });
+    sse_response(Body::from_stream(stream))
+}
+
+fn sse_response(body: Body) -> Response {
     Response::builder()
         .header("content-type", "text/event-stream")
         .body(body)
@@ -141,6 +156,7 @@ async fn answer(
         .unwrap_or(Behaviour::Status(500));
     match behaviour {
         Behaviour::Chunks(chunks) => sse(events(&chunks), false),
+        Behaviour::Paced(chunks, gap) => paced_sse(events(&chunks), gap),
         Behaviour::StallAfter(chunks) => {
             let mut e = events(&chunks);
             e.truncate(chunks.len().max(1));

@@ -87,22 +87,102 @@ pub struct Generated {
 }
 
 /// Gives the quota back unless disarmed: dropping it (an error, or a cancelled request whose
-/// future is dropped mid-generation) returns the spent generation.
+/// future is dropped while the prompt is being written) returns the spent generation. It is
+/// disarmed when recording starts; see [`record_or_refund`].
+///
+/// The spend itself runs as a task of its own ([`Refund::spend`]): a spend is one UPDATE, and a
+/// request cancelled while it is in flight must not leave it committed with nobody to give it
+/// back. Dropped mid-spend, the guard waits for the spend's outcome and refunds it.
 struct Refund {
-    app: App,
+    store: store::Store,
     user_id: String,
-    spent: Option<Spent>,
+    held: Held,
+}
+
+enum Held {
+    Nothing,
+    Spending(tokio::task::JoinHandle<store::Result<Option<Spent>>>),
+    Spent(Spent),
+}
+
+impl Refund {
+    fn new(store: store::Store, user_id: &str) -> Self {
+        Self {
+            store,
+            user_id: user_id.to_owned(),
+            held: Held::Nothing,
+        }
+    }
+
+    /// Spends one generation of the user's allowance. None: nothing left.
+    async fn spend(&mut self, now: DateTime<Utc>) -> Result<Option<Spent>> {
+        let (store, user_id) = (self.store.clone(), self.user_id.clone());
+        self.held = Held::Spending(tokio::spawn(async move {
+            store
+                .spend_generation(&user_id, now, generation::DAILY_WINDOW)
+                .await
+        }));
+        let Held::Spending(spending) = &mut self.held else {
+            unreachable!("set just above");
+        };
+        let outcome = spending.await;
+        self.held = Held::Nothing;
+        let spent = outcome.map_err(|e| anyhow::anyhow!("the spending task failed: {e}"))??;
+        if let Some(spent) = spent {
+            self.held = Held::Spent(spent);
+        }
+        Ok(spent)
+    }
+
+    /// Hands what was spent to the caller, who now answers for it.
+    fn disarm(&mut self) -> Option<Spent> {
+        match std::mem::replace(&mut self.held, Held::Nothing) {
+            Held::Spent(spent) => Some(spent),
+            _ => None,
+        }
+    }
 }
 
 impl Drop for Refund {
     fn drop(&mut self) {
-        if let Some(spent) = self.spent.take() {
-            let (store, user_id) = (self.app.store.clone(), std::mem::take(&mut self.user_id));
-            tokio::spawn(async move {
-                if let Err(err) = store.refund_generation(&user_id, spent).await {
-                    tracing::error!(user_id, error = %err, "could not refund a generation that did not complete");
-                }
-            });
+        let held = std::mem::replace(&mut self.held, Held::Nothing);
+        if matches!(held, Held::Nothing) {
+            return;
+        }
+        let (store, user_id) = (self.store.clone(), std::mem::take(&mut self.user_id));
+        tokio::spawn(async move {
+            let spent = match held {
+                Held::Spent(spent) => Some(spent),
+                Held::Spending(spending) => spending.await.ok().and_then(Result::ok).flatten(),
+                Held::Nothing => None,
+            };
+            if let Some(spent) = spent
+                && let Err(err) = store.refund_generation(&user_id, spent).await
+            {
+                tracing::error!(user_id, error = %err, "could not refund a generation that did not complete");
+            }
+        });
+    }
+}
+
+/// Records a generation; if that fails, gives back what was spent for it.
+async fn record_or_refund(
+    store: store::Store,
+    new: NewGeneration,
+    counter: UsageCounter,
+    spent: Option<Spent>,
+    now: DateTime<Utc>,
+) -> Result<Generation> {
+    let user_id = new.user_id.clone();
+    match store.record_generation(new, counter, now).await {
+        Ok(recorded) => Ok(recorded),
+        Err(err) => {
+            if let Some(spent) = spent
+                && let Err(refund_err) = store.refund_generation(&user_id, spent).await
+            {
+                tracing::error!(user_id, error = %refund_err, "could not refund a generation that was not recorded");
+            }
+            Err(err.into())
         }
     }
 }
@@ -169,7 +249,10 @@ impl App {
 
     /// Generates, telling `on_delta` about the prompt as it is written. Quota is spent before
     /// writing and given back if the result is not recorded (an error, or the caller dropping
-    /// this future because the user cancelled: see [`Refund`]).
+    /// this future before recording starts: see [`Refund`]). Spent and recorded always agree:
+    /// once recording starts it finishes even if this future is dropped. A caller that shows
+    /// the prompt as it is written must therefore not drop this future after text reached the
+    /// user (see `http/generate.rs`), or the user would keep text that was given back.
     pub async fn generate_streaming(
         &self,
         user_id: &str,
@@ -197,18 +280,10 @@ impl App {
             ContextChoice::Off => None,
         };
 
-        let mut refund = Refund {
-            app: self.clone(),
-            user_id: user_id.to_owned(),
-            spent: None,
-        };
+        let mut refund = Refund::new(self.store.clone(), user_id);
         if !generation::unlimited_generations(plan) {
-            match self
-                .store
-                .spend_generation(user_id, now, generation::DAILY_WINDOW)
-                .await?
-            {
-                Some(spent) => refund.spent = Some(spent),
+            match refund.spend(now).await? {
+                Some(_) => {}
                 None => {
                     let user = self
                         .store
@@ -231,25 +306,33 @@ impl App {
         request.context = context.as_ref().map(|c| c.content.clone());
         request.has_reference_image = options.reference_image.is_some();
         let written = self.write_prompt(&request, on_delta).await?;
-        let record = self.store.record_generation(
-            NewGeneration {
-                user_id: user_id.to_owned(),
-                generator: kind.as_str().to_owned(),
-                description: description.as_str().to_owned(),
-                context_id: context.map(|c| c.id),
-                prompt: written.prompt,
-                improvements: written.improvements,
-                task_kind: written.task_kind,
-                parameters: written.parameters.map(|p| p.to_string()),
-                engine: written.engine,
-                notice: written.notice,
-            },
+        let new = NewGeneration {
+            user_id: user_id.to_owned(),
+            generator: kind.as_str().to_owned(),
+            description: description.as_str().to_owned(),
+            context_id: context.map(|c| c.id),
+            prompt: written.prompt,
+            improvements: written.improvements,
+            task_kind: written.task_kind,
+            parameters: written.parameters.map(|p| p.to_string()),
+            engine: written.engine,
+            notice: written.notice,
+        };
+        // From here the write, not the caller, decides whether the generation counts: once the
+        // row may be committed, a cancelled request (this future dropped) must neither refund
+        // a generation that is recorded nor leave one spent that is not. So the write and its
+        // refund on failure run as a task of their own, which finishes whatever the caller does.
+        let spent = refund.disarm();
+        let recording = tokio::spawn(record_or_refund(
+            self.store.clone(),
+            new,
             usage_counter(kind),
+            spent,
             now,
-        );
-        let recorded = telemetry::timed(Stage::DbWrite, record).await?;
-        // Recorded: the generation counts.
-        let spent = refund.spent.take();
+        ));
+        let recorded = telemetry::timed(Stage::DbWrite, recording)
+            .await
+            .map_err(|e| anyhow::anyhow!("the recording task failed: {e}"))??;
         // Unlimited plans spent nothing: the user read at the start still tells the quota.
         let user = match spent {
             None => user,

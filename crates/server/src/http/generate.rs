@@ -6,7 +6,9 @@
 //! - `result`: the recorded generation and the quota left, shaped like GraphQL's GenerationResult;
 //! - `error` `{"code", "message"}`: the same codes as the GraphQL API.
 //!
-//! Closing the connection cancels the generation: nothing is recorded and no quota is spent.
+//! Closing the connection before any prompt text was sent cancels the generation: nothing is
+//! recorded and no quota is spent. Once text was sent, the generation is the user's: it runs to
+//! the end, is recorded and counts, whether or not the connection stays open.
 
 use std::{
     convert::Infallible,
@@ -149,19 +151,22 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
         }
     };
 
-    let (tx, rx) = mpsc::unbounded_channel::<Event>();
+    let (tx, rx) = mpsc::unbounded_channel::<Sent>();
     let app = state.app.clone();
     let task = tokio::spawn(async move {
         let deltas = tx.clone();
         let mut on_delta = move |delta: Delta<'_>| {
-            let event = match delta {
-                Delta::Text(text) => Event::default()
-                    .event("delta")
-                    .json_data(json!({ "text": text })),
-                Delta::Reset => Event::default().event("reset").json_data(json!({})),
+            let (event, prompt_text) = match delta {
+                Delta::Text(text) => (
+                    Event::default()
+                        .event("delta")
+                        .json_data(json!({ "text": text })),
+                    true,
+                ),
+                Delta::Reset => (Event::default().event("reset").json_data(json!({})), false),
             };
             if let Ok(event) = event {
-                let _ = deltas.send(event);
+                let _ = deltas.send(Sent { event, prompt_text });
             }
         };
         let outcome = app
@@ -174,12 +179,16 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
             Err(err) => Event::default().event("error").json_data(describe(err)),
         };
         if let Ok(event) = event {
-            let _ = tx.send(event);
+            let _ = tx.send(Sent {
+                event,
+                prompt_text: false,
+            });
         }
     });
     Sse::new(Events {
         rx,
         task: Some(task),
+        prompt_sent: false,
     })
     .keep_alive(KeepAlive::default())
     .into_response()
@@ -222,24 +231,42 @@ fn parse(input: StreamRequest) -> Result<(GeneratorKind, GenerationOptions, Desc
     ))
 }
 
-/// The event stream; dropping it (the client went away) aborts the generation task, whose
-/// quota guard then gives the generation back.
+/// An event for the client, and whether it carries prompt text.
+struct Sent {
+    event: Event,
+    prompt_text: bool,
+}
+
+/// The event stream. Dropping it (the client went away) aborts the generation task, whose quota
+/// guard then gives the generation back, but only while no prompt text has been handed to the
+/// client: after that the task is left to finish, so it records the generation and the spend
+/// stands. Otherwise a client could read the prompt, hang up and keep its quota.
 struct Events {
-    rx: mpsc::UnboundedReceiver<Event>,
+    rx: mpsc::UnboundedReceiver<Sent>,
     task: Option<tokio::task::JoinHandle<()>>,
+    prompt_sent: bool,
 }
 
 impl Stream for Events {
     type Item = Result<Event, Infallible>;
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        self.rx.poll_recv(cx).map(|event| event.map(Ok))
+        match self.rx.poll_recv(cx) {
+            Poll::Ready(Some(sent)) => {
+                self.prompt_sent |= sent.prompt_text;
+                Poll::Ready(Some(Ok(sent.event)))
+            }
+            Poll::Ready(None) => Poll::Ready(None),
+            Poll::Pending => Poll::Pending,
+        }
     }
 }
 
 impl Drop for Events {
     fn drop(&mut self) {
-        if let Some(task) = self.task.take() {
+        if let Some(task) = self.task.take()
+            && !self.prompt_sent
+        {
             task.abort();
         }
     }

@@ -1,5 +1,6 @@
 //! `POST /api/generate/stream`: server-sent events with the prompt as it is written, the same
-//! rules as the GraphQL operations, and cancellation that records and spends nothing.
+//! rules as the GraphQL operations, and cancellation: before any text nothing is recorded or
+//! spent; after text the generation finishes and counts. Spent and recorded always agree.
 
 use std::time::Duration;
 
@@ -175,9 +176,65 @@ async fn events_of(browser: &Browser, body: Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What the user has spent of the Free allowance (1 a day and 7 bonus).
+async fn spent_now(user: &Browser) -> i64 {
+    let me = user
+        .gql(
+            "{ me { quota { dailyRemaining bonusRemaining } } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let quota = &me["me"]["quota"];
+    (1 - quota["dailyRemaining"].as_i64().unwrap())
+        + (7 - quota["bonusRemaining"].as_i64().unwrap())
+}
+
+/// What the user has spent of the Free allowance (1 a day and 7 bonus), and how many
+/// generations are recorded, once both have stopped changing (a generation whose client left
+/// may still be finishing on the server).
+async fn settled(app: &TestApp, user: &Browser) -> (i64, i64) {
+    let mut last = (-1, -1);
+    let mut same = 0;
+    for _ in 0..100 {
+        let now = (
+            spent_now(user).await,
+            app.store.row_count("generations").await as i64,
+        );
+        if now == last && now.0 == now.1 {
+            same += 1;
+            if same == 5 {
+                return now;
+            }
+        } else {
+            same = 0;
+        }
+        last = now;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    last
+}
+
+/// Reads the stream until `events` events have arrived, then hangs up.
+async fn hang_up_after(mut response: reqwest::Response, events: usize) {
+    let mut seen = String::new();
+    while seen.matches("\n\n").count() < events {
+        match response.chunk().await.unwrap() {
+            Some(chunk) => seen.push_str(&String::from_utf8_lossy(&chunk)),
+            None => break,
+        }
+    }
+    drop(response);
+}
+
+fn paced(chunks: Vec<&'static str>, gap_ms: u64) -> Behaviour {
+    Behaviour::Paced(chunks, Duration::from_millis(gap_ms))
+}
+
 #[tokio::test]
-async fn closing_the_stream_cancels_and_spends_nothing() {
-    let fake = Fake::new(vec![Behaviour::StallAfter(vec!["You are a partial "])]);
+async fn hanging_up_before_any_prompt_text_cancels_and_spends_nothing() {
+    // The model takes 5 s to say anything.
+    let fake = Fake::new(vec![paced(vec!["You are late."], 5_000)]);
     let url = serve(ProviderKind::Openai, fake).await;
     let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
     let user = app.onboarded("cancel@example.com").await;
@@ -186,34 +243,133 @@ async fn closing_the_stream_cancels_and_spends_nothing() {
         json!({ "generator": "PRIMER", "description": "write a toast" }),
     )
     .await;
-    let mut response = response;
-    let mut seen = String::new();
-    while !seen.contains("You are a partial") {
-        let chunk = response
-            .chunk()
-            .await
-            .unwrap()
-            .expect("the stream stays open");
-        seen.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    drop(response);
-
-    // The server notices the closed connection, drops the generation and refunds the quota.
-    let mut refunded = false;
+    assert_eq!(response.status(), 200);
+    // Wait until the generation is paid for, then leave before any text.
     for _ in 0..50 {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        let me = user
-            .gql(
-                "{ me { quota { dailyRemaining bonusRemaining } } }",
-                json!({}),
-            )
-            .await
-            .ok();
-        if me["me"]["quota"] == json!({ "dailyRemaining": 1, "bonusRemaining": 7 }) {
-            refunded = true;
+        if spent_now(&user).await == 1 {
             break;
         }
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert!(refunded, "the cancelled generation was given back");
-    assert_eq!(app.store.row_count("generations").await, 0);
+    drop(response);
+    assert_eq!(
+        settled(&app, &user).await,
+        (0, 0),
+        "given back, nothing recorded"
+    );
+}
+
+#[tokio::test]
+async fn hanging_up_after_prompt_text_was_sent_still_records_and_spends() {
+    let fake = Fake::new(vec![paced(
+        vec![
+            "You are ",
+            "an editor. ",
+            "Keep the voice.",
+            "\n---IMPROVEMENTS---\n- Role\n",
+        ],
+        150,
+    )]);
+    let url = serve(ProviderKind::Openai, fake).await;
+    let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
+    let user = app.onboarded("reader@example.com").await;
+    let response = post(
+        &user,
+        json!({ "generator": "PRIMER", "description": "edit my essay" }),
+    )
+    .await;
+    // The first delta arrives; the client reads it and hangs up.
+    hang_up_after(response, 1).await;
+    assert_eq!(
+        settled(&app, &user).await,
+        (1, 1),
+        "spent once, recorded once"
+    );
+    let history = user
+        .gql("{ generations { prompt engine } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        history["generations"][0]["prompt"], "You are an editor. Keep the voice.",
+        "the whole prompt was written and recorded"
+    );
+}
+
+#[tokio::test]
+async fn hang_ups_at_every_point_of_the_stream_keep_spent_equal_to_recorded() {
+    // Ten slow answers of five chunks each (six events with the closing one); later requests,
+    // if any, find the provider failing and get the offline engine.
+    let script = (0..10)
+        .map(|_| paced(vec!["You ", "are ", "a ", "careful ", "editor."], 40))
+        .collect();
+    let url = serve(ProviderKind::Openai, Fake::new(script)).await;
+    let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
+    let user = app.onboarded("hangups@example.com").await;
+    // Hang up after 0, 1, 2, … events: before the text, in the middle, after the result.
+    for read in 0..8 {
+        let response = post(
+            &user,
+            json!({ "generator": "PRIMER", "description": "write a toast" }),
+        )
+        .await;
+        if response.status() != 200 {
+            break;
+        }
+        hang_up_after(response, read).await;
+        let (spent, recorded) = settled(&app, &user).await;
+        assert_eq!(spent, recorded, "after hanging up at event {read}");
+        assert!(spent <= 8);
+    }
+    // Whatever was delivered was paid for; the allowance is never exceeded.
+    let (spent, recorded) = settled(&app, &user).await;
+    assert_eq!(spent, recorded);
+    for _ in spent..8 {
+        let done = events(
+            post(
+                &user,
+                json!({ "generator": "PRIMER", "description": "write a toast" }),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(done.last().unwrap().0, "result", "{done:?}");
+    }
+    let refused = events(
+        post(
+            &user,
+            json!({ "generator": "PRIMER", "description": "write a toast" }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(refused.last().unwrap().1["code"], "PLAN_LIMIT");
+    assert_eq!(settled(&app, &user).await, (8, 8));
+}
+
+#[tokio::test]
+async fn graphql_generations_cancelled_at_any_moment_keep_spent_equal_to_recorded() {
+    // The offline engine answers in a few milliseconds: client time-outs from 0 to 40 ms land
+    // before, during and after the spend, the writing and the group-commit write.
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("impatient@example.com").await;
+    let token = user.token.clone().unwrap();
+    for micros in (0..40_000).step_by(1_000) {
+        let cancelled = user
+            .client
+            .post(format!("{}/graphql", user.address))
+            .bearer_auth(&token)
+            .timeout(Duration::from_micros(micros))
+            .json(&json!({ "query": "mutation { generatePromptPrimer(description: \"write a toast\") { generation { id } } }" }))
+            .send()
+            .await;
+        if cancelled.is_ok() {
+            let (spent, _) = settled(&app, &user).await;
+            if spent == 8 {
+                break;
+            }
+        }
+    }
+    let (spent, recorded) = settled(&app, &user).await;
+    assert_eq!(spent, recorded);
+    assert!(spent <= 8);
 }

@@ -5,7 +5,8 @@
  * generation with the quota (GenerationResult's shape), `error` {code, message, …} carries
  * what a GraphQL error would: its code and message, with its other extensions next to them
  * (`resetsAt` on PLAN_LIMIT, `field` on BAD_USER_INPUT). Aborting the request closes the
- * stream, which cancels the generation on the server and gives the quota back.
+ * stream: before any `delta` the server cancels the generation and gives the quota back;
+ * after one it finishes the generation, records it and counts it.
  *
  * The body names the generator as GraphQL's GeneratorKind does and takes the mutations'
  * arguments: description, contextId, noContext, imageBase64 (Veo 3) and model (Image).

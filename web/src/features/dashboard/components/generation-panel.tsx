@@ -116,7 +116,14 @@ export function GenerationPanel({
   }
 
   if (status === 'cancelled') {
-    return <Alert variant="info">{eyebrow ? `${eyebrow}: ` : null}Generation cancelled.</Alert>;
+    return (
+      <Alert variant="info">
+        {eyebrow ? `${eyebrow}: ` : null}Generation cancelled.
+        {generation.finishedInHistory
+          ? ' Part of it was already shown, so it was finished and saved to your history, and it counts toward your allowance.'
+          : null}
+      </Alert>
+    );
   }
 
   return (

@@ -7,7 +7,9 @@
  * one piece. Any source only has to call `onText` and resolve with the final result.
  *
  * Each result refreshes the quota in the `me` cache and the history list. Cancelling aborts
- * the request; the server may still have finished it, so quota and history are reloaded.
+ * the request. Before any text arrived the server drops the generation and spends nothing;
+ * once text was shown the server finishes it and it counts (it lands in the history), so
+ * quota and history are reloaded either way.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -50,6 +52,8 @@ export interface GenerationState {
   error: unknown;
   /** What was asked, for "Try again" and for labels. */
   request: GenerationRequest | null;
+  /** Cancelled after part of the prompt was shown: the server finishes it into the history. */
+  finishedInHistory: boolean;
 }
 
 const IDLE: GenerationState = {
@@ -58,6 +62,7 @@ const IDLE: GenerationState = {
   result: null,
   error: null,
   request: null,
+  finishedInHistory: false,
 };
 
 function isAbort(error: unknown): boolean {
@@ -97,6 +102,7 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
           result,
           error: null,
           request,
+          finishedInHistory: false,
         });
         queryClient.setQueryData<Me>(meQueryKey, (me) =>
           me ? { ...me, quota: result.quota } : me,
@@ -110,7 +116,14 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
         // Cancelled (the state says so already) or superseded by a newer generation.
         if (!current() || isAbort(error)) return null;
         controllerRef.current = null;
-        setState({ status: 'error', text: '', result: null, error, request });
+        setState({
+          status: 'error',
+          text: '',
+          result: null,
+          error,
+          request,
+          finishedInHistory: false,
+        });
         // At the limit the quota on screen is stale: fetch the real one.
         if (isApiError(error, 'PLAN_LIMIT')) {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -126,7 +139,14 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
     if (!controller) return;
     controllerRef.current = null;
     controller.abort();
-    setState((s) => ({ ...s, status: 'cancelled', text: '', result: null, error: null }));
+    setState((s) => ({
+      ...s,
+      status: 'cancelled',
+      text: '',
+      result: null,
+      error: null,
+      finishedInHistory: s.text !== '',
+    }));
     refreshAfterUncertainEnd();
   }, [refreshAfterUncertainEnd]);
 

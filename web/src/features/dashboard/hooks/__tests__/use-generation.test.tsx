@@ -130,6 +130,30 @@ describe('useGeneration', () => {
     expect(result.current.result).toBeNull();
     // The server may have finished anyway: quota and history are reloaded.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+    expect(result.current.finishedInHistory).toBe(false);
+  });
+
+  it('cancelling after text was shown says the server finished it into the history', async () => {
+    let emit: (text: string) => void = () => undefined;
+    const source: GenerationSource = (_req, { onText, signal }) => {
+      emit = onText;
+      return new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      });
+    };
+    const { result } = setup(source);
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.generate(request);
+    });
+    act(() => emit('You are'));
+    act(() => result.current.cancel());
+    await act(() => pending);
+    expect(result.current.status).toBe('cancelled');
+    expect(result.current.text).toBe('');
+    expect(result.current.finishedInHistory).toBe(true);
   });
 
   it('a streaming source shows the text as it grows', async () => {
