@@ -87,6 +87,10 @@ export default async function globalSetup() {
     SUPERPROMPT_HOST: '127.0.0.1',
     SUPERPROMPT_WEB_DIR: web,
     SUPERPROMPT_LOG_FORMAT: 'json',
+    // Every test user signs up from this one machine's address: lift the per-address
+    // allowances that would otherwise (rightly) stop the 11th sign-up within the hour.
+    SUPERPROMPT_LIMITS__SIGN_UPS_PER_HOUR_PER_ADDRESS: '100000',
+    SUPERPROMPT_LIMITS__ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS: '100000',
   };
   const child = spawn(bin, ['serve'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);

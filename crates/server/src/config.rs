@@ -60,6 +60,37 @@ pub struct Config {
     pub llm: LlmConfig,
     pub billing: BillingConfig,
     pub site: SiteConfig,
+    pub limits: LimitsConfig,
+}
+
+/// Allowances for public account operations (each mails someone) and for password hashing.
+/// The hourly allowances are kept in memory per instance; see docs/security.md.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LimitsConfig {
+    /// Sign-ups per client address per hour.
+    pub sign_ups_per_hour_per_address: u32,
+    /// Resend-code and forgot-password requests per client address per hour.
+    pub account_mails_per_hour_per_address: u32,
+    /// Sign-up, resend-code and forgot-password mails about one email address per hour.
+    pub account_mails_per_hour_per_email: u32,
+    /// Passwords hashed or checked at once (0: one per core).
+    pub password_hashing_concurrency: usize,
+    /// Requests that may wait for a hashing slot; more are refused as RATE_LIMITED.
+    pub password_hashing_queue: usize,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        use domain::throttle::*;
+        Self {
+            sign_ups_per_hour_per_address: SIGN_UPS_PER_HOUR_PER_ADDRESS,
+            account_mails_per_hour_per_address: ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS,
+            account_mails_per_hour_per_email: ACCOUNT_MAILS_PER_HOUR_PER_EMAIL,
+            password_hashing_concurrency: 0,
+            password_hashing_queue: PASSWORD_HASH_QUEUE,
+        }
+    }
 }
 
 /// Who runs this deployment, as the public pages (FAQ, privacy, refunds, contact) name them.
@@ -279,6 +310,7 @@ impl Default for Config {
             llm: LlmConfig::default(),
             billing: BillingConfig::default(),
             site: SiteConfig::default(),
+            limits: LimitsConfig::default(),
         }
     }
 }

@@ -85,9 +85,21 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         contact_form_url: config.site.contact_form_url.clone(),
         public_url: public_url.clone(),
     };
+    let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)
         .with_stripe(stripe)
-        .with_site(site);
+        .with_site(site)
+        .with_limits(
+            app::limits::AccountLimitSettings {
+                sign_ups_per_hour_per_address: limits.sign_ups_per_hour_per_address,
+                account_mails_per_hour_per_address: limits.account_mails_per_hour_per_address,
+                account_mails_per_hour_per_email: limits.account_mails_per_hour_per_email,
+            },
+            auth::password::Hashing::new(
+                limits.password_hashing_concurrency,
+                limits.password_hashing_queue,
+            ),
+        );
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
     Ok(AppState {
         app,

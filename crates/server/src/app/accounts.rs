@@ -12,10 +12,9 @@ use domain::{
 use rand::Rng;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
-use super::{App, Client, Error, Result, users::UserView};
+use super::{App, Client, Error, Result, limits::AccountMail, users::UserView};
 use crate::auth::{
     mail::MailKind,
-    password,
     tokens::{Claims, Tokens},
 };
 
@@ -45,11 +44,25 @@ pub struct Resent {
     pub retry_after_secs: i64,
 }
 
+/// A code flow locked for the day (the account is not: its password still signs in).
+fn daily_lock(purpose: CodePurpose, until: DateTime<Utc>, now: DateTime<Utc>) -> Error {
+    Error::RateLimited {
+        message: verification::daily_lock_message(purpose, until, now),
+        retry_after_secs: (until - now).num_seconds().max(1),
+    }
+}
+
 impl App {
-    /// Creates an unverified account and mails a verification code.
-    pub async fn sign_up(&self, account: NewAccount) -> Result<SignedUp> {
+    /// Creates an unverified account and mails a verification code. Limited per client address
+    /// and per email (see [`super::limits`]).
+    pub async fn sign_up(&self, account: NewAccount, client: &Client) -> Result<SignedUp> {
+        self.account_limits
+            .check(AccountMail::SignUp, client, account.email.as_str())?;
         let now = Utc::now();
-        let hash = password::hash(account.password.expose().to_owned()).await?;
+        let hash = self
+            .hashing
+            .hash(account.password.expose().to_owned())
+            .await?;
         let user = self
             .store
             .insert_user(
@@ -86,7 +99,9 @@ impl App {
     }
 
     /// Mails a fresh code, unless one was sent less than the cooldown ago.
-    pub async fn resend_verification_code(&self, email: Email) -> Result<Resent> {
+    pub async fn resend_verification_code(&self, email: Email, client: &Client) -> Result<Resent> {
+        self.account_limits
+            .check(AccountMail::ResendCode, client, email.as_str())?;
         let now = Utc::now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
             // Same answer as for an account that exists, so this can't probe for accounts.
@@ -160,7 +175,7 @@ impl App {
         }
         let user = self.store.find_user_by_email(email.as_str()).await?;
         let stored = user.as_ref().and_then(|u| u.password_hash.clone());
-        if !password::verify(password, stored).await? {
+        if !self.hashing.verify(password, stored).await? {
             return Err(Error::InvalidCredentials);
         }
         let user = user.ok_or(Error::InvalidCredentials)?;
@@ -267,8 +282,12 @@ impl App {
     }
 
     /// Mails a reset code when the account exists and has a password. The answer is the same
-    /// either way, so the form cannot be used to probe for accounts.
-    pub async fn forgot_password(&self, email: Email) -> Result<()> {
+    /// either way (the limits count every request, whether or not the account exists; a flow
+    /// locked for the day sends nothing, silently), so the form cannot be used to probe for
+    /// accounts.
+    pub async fn forgot_password(&self, email: Email, client: &Client) -> Result<()> {
+        self.account_limits
+            .check(AccountMail::ForgotPassword, client, email.as_str())?;
         let now = Utc::now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
             return Ok(());
@@ -283,9 +302,13 @@ impl App {
         if verification::resend_wait(last, now) > 0 {
             return Ok(());
         }
-        self.send_code(&user, CodePurpose::ResetPassword, now)
-            .await?;
-        Ok(())
+        match self.send_code(&user, CodePurpose::ResetPassword, now).await {
+            Err(Error::RateLimited { .. }) => {
+                tracing::warn!(user_id = %user.id, "password reset codes are locked for the day; none sent");
+                Ok(())
+            }
+            other => other.map(|_| ()),
+        }
     }
 
     /// Sets a new password with a mailed code and signs out every session of the account.
@@ -303,7 +326,7 @@ impl App {
             .ok_or(Error::InvalidCode)?;
         self.check_code(&user, CodePurpose::ResetPassword, &code, now)
             .await?;
-        let hash = password::hash(new_password.expose().to_owned()).await?;
+        let hash = self.hashing.hash(new_password.expose().to_owned()).await?;
         // The mailbox was proven, so an unverified account is verified now too; every session
         // (access tokens included) ends.
         self.store.reset_password_hash(&user.id, hash, now).await?;
@@ -370,12 +393,22 @@ impl App {
         })
     }
 
+    /// Mails a new code, unless the account was sent its daily cap of codes for this purpose.
     async fn send_code(
         &self,
         user: &User,
         purpose: CodePurpose,
         now: DateTime<Utc>,
     ) -> Result<DateTime<Utc>> {
+        let usage = self.code_usage(user, purpose, now).await?;
+        if let Some(until) = verification::daily_lock(
+            usage.codes_sent,
+            verification::MAX_CODES_PER_DAY,
+            usage.oldest_sent_at,
+            now,
+        ) {
+            return Err(daily_lock(purpose, until, now));
+        }
         let code = Code::from_number(rand::rng().random_range(0..1_000_000));
         let expires_at = now + verification::CODE_TTL;
         self.store
@@ -422,8 +455,21 @@ impl App {
         Ok(expires_at)
     }
 
+    async fn code_usage(
+        &self,
+        user: &User,
+        purpose: CodePurpose,
+        now: DateTime<Utc>,
+    ) -> Result<store::CodeUsage> {
+        Ok(self
+            .store
+            .email_code_usage(&user.id, purpose.as_str(), now - verification::DAILY_WINDOW)
+            .await?)
+    }
+
     /// Counts the guess, then compares. The count comes first and is atomic, so parallel
-    /// guesses cannot exceed the limit.
+    /// guesses cannot exceed the limit of one code; the daily cap of guesses over all of the
+    /// account's codes for this purpose is checked first.
     async fn check_code(
         &self,
         user: &User,
@@ -431,6 +477,15 @@ impl App {
         code: &Code,
         now: DateTime<Utc>,
     ) -> Result<()> {
+        let usage = self.code_usage(user, purpose, now).await?;
+        if let Some(until) = verification::daily_lock(
+            usage.guesses,
+            verification::MAX_GUESSES_PER_DAY,
+            usage.oldest_sent_at,
+            now,
+        ) {
+            return Err(daily_lock(purpose, until, now));
+        }
         let stored = self
             .store
             .current_email_code(&user.id, purpose.as_str())

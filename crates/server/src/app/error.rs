@@ -47,6 +47,19 @@ impl From<store::Error> for Error {
     }
 }
 
+impl From<crate::auth::password::HashError> for Error {
+    fn from(err: crate::auth::password::HashError) -> Self {
+        match err {
+            crate::auth::password::HashError::Busy => Error::RateLimited {
+                message: "The server is busy checking passwords. Try again in a few seconds."
+                    .into(),
+                retry_after_secs: 5,
+            },
+            crate::auth::password::HashError::Failed(err) => Error::Internal(err),
+        }
+    }
+}
+
 impl Error {
     /// The plan does not include this (nothing renews by waiting).
     pub fn plan_limit(message: impl Into<String>) -> Self {

@@ -10,6 +10,7 @@ mod error;
 pub mod generation;
 pub mod google;
 pub mod library;
+pub mod limits;
 pub mod outreach;
 pub mod sharing;
 pub mod users;
@@ -20,7 +21,7 @@ use store::Store;
 
 pub use error::{Error, Result};
 
-use crate::auth::{mail::Mailer, oidc::GoogleSignIn, tokens::Tokens};
+use crate::auth::{mail::Mailer, oidc::GoogleSignIn, password::Hashing, tokens::Tokens};
 
 /// Everything the use cases need. Cheap to clone.
 #[derive(Clone)]
@@ -36,6 +37,8 @@ pub struct App {
     pub(crate) stripe: Option<Arc<::billing::Stripe>>,
     pub(crate) site: Arc<outreach::SiteInfo>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
+    pub(crate) account_limits: Arc<limits::AccountLimits>,
+    pub(crate) hashing: Arc<Hashing>,
 }
 
 impl App {
@@ -58,7 +61,16 @@ impl App {
             stripe: None,
             site: Arc::default(),
             guest_forms: Arc::default(),
+            account_limits: Arc::default(),
+            hashing: Arc::default(),
         }
+    }
+
+    /// Uses the operator's allowances for public account operations and password hashing.
+    pub fn with_limits(mut self, accounts: limits::AccountLimitSettings, hashing: Hashing) -> Self {
+        self.account_limits = Arc::new(limits::AccountLimits::new(accounts));
+        self.hashing = Arc::new(hashing);
+        self
     }
 
     pub fn store(&self) -> &Store {

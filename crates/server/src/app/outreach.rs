@@ -3,16 +3,15 @@
 //! rate limited per client address (in memory: with several instances each keeps its own
 //! allowance, which bounds abuse at N times the rate).
 
-use std::{num::NonZeroU32, sync::Arc};
+use std::sync::Arc;
 
 use domain::{
     account::Email,
     outreach::{self, ContactMessage, GuestForm},
 };
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock as _};
 use store::{ContactMessage as StoredContactMessage, TeamsInterest};
 
-use super::{App, Client, Error, Result};
+use super::{App, Client, Error, Result, limits::KeyedLimit};
 use crate::auth::mail::MailKind;
 
 /// The operator's details, from `[site]` in the configuration.
@@ -24,35 +23,22 @@ pub struct SiteInfo {
     pub public_url: String,
 }
 
-/// Keys the limiter keeps before it forgets allowances that have filled up again.
-const LIMITER_KEYS_BEFORE_CLEANUP: usize = 10_000;
-
 /// One allowance per (form, client address).
-pub struct GuestFormLimiter(DefaultKeyedRateLimiter<(GuestForm, String)>);
+pub struct GuestFormLimiter(KeyedLimit<(GuestForm, String)>);
 
 impl Default for GuestFormLimiter {
     fn default() -> Self {
-        let burst = NonZeroU32::new(outreach::FORM_BURST).expect("the burst is not zero");
-        let quota = Quota::with_period(outreach::FORM_REFILL)
-            .expect("the refill interval is not zero")
-            .allow_burst(burst);
-        Self(RateLimiter::keyed(quota))
+        Self(KeyedLimit::new(outreach::FORM_BURST, outreach::FORM_REFILL))
     }
 }
 
 impl GuestFormLimiter {
     fn check(&self, form: GuestForm, client: &Client) -> Result<()> {
-        if self.0.len() > LIMITER_KEYS_BEFORE_CLEANUP {
-            self.0.retain_recent();
-        }
         self.0
-            .check_key(&(form, client.ip.clone()))
-            .map_err(|not_until| {
-                let wait = not_until.wait_time_from(governor::clock::DefaultClock::default().now());
-                Error::RateLimited {
-                    message: form.rate_limited_message().into(),
-                    retry_after_secs: wait.as_secs().max(1) as i64,
-                }
+            .check(&(form, client.ip.clone()))
+            .map_err(|wait| Error::RateLimited {
+                message: form.rate_limited_message().into(),
+                retry_after_secs: wait.as_secs().max(1) as i64,
             })
     }
 }

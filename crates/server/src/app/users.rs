@@ -10,7 +10,7 @@ use domain::{
 };
 use store::{Onboarding, User};
 
-use super::{App, Error, Result};
+use super::{App, Client, Error, Result};
 
 /// A user with their groups: what the API shows as `User`.
 #[derive(Debug, Clone)]
@@ -150,7 +150,12 @@ impl App {
                 continue;
             }
             let account = NewAccount::parse(email, password, given, family)?;
-            self.sign_up(account).await?;
+            // The command line, not a visitor: its own key in the limits.
+            let cli = Client {
+                ip: "command-line".into(),
+                ..Client::default()
+            };
+            self.sign_up(account, &cli).await?;
             let user = self
                 .store
                 .find_user_by_email(email)

@@ -1,6 +1,6 @@
 //! Sign-up, verification, sign-in, sessions, password reset and checkLoginType.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::helpers::{PASSWORD, TestApp};
 
@@ -410,4 +410,212 @@ async fn an_access_token_of_a_deleted_account_is_refused_not_a_server_error() {
     assert_eq!(share.code(), "UNAUTHENTICATED", "{:?}", share.body);
     assert_eq!(browser.me().await.code(), "UNAUTHENTICATED");
     assert_eq!(app.store.row_count("shares").await, 0);
+}
+
+fn sign_up_as(email: &str) -> Value {
+    json!({ "i": { "email": email, "password": PASSWORD, "givenName": "Ada", "familyName": "Lovelace" } })
+}
+
+const SIGN_UP: &str = "mutation($i: SignUpInput!) { signUp(input: $i) { email } }";
+
+#[tokio::test]
+async fn sign_ups_are_limited_per_address_and_mails_per_target_email() {
+    let app = TestApp::spawn().await;
+    let here = app.browser();
+    // The default: 10 sign-ups an hour from one address.
+    for n in 0..10 {
+        here.gql(SIGN_UP, sign_up_as(&format!("n{n}@example.com")))
+            .await
+            .ok();
+    }
+    let (users, mails) = (app.store.row_count("users").await, app.mail_count());
+    let refused = here.gql(SIGN_UP, sign_up_as("n10@example.com")).await;
+    assert_eq!(refused.code(), "RATE_LIMITED");
+    assert!(
+        refused
+            .message()
+            .starts_with("Too many sign-ups from your network"),
+        "{}",
+        refused.message()
+    );
+    assert!(
+        refused.body["errors"][0]["extensions"]["retryAfterSeconds"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
+    assert_eq!(app.store.row_count("users").await, users, "nothing created");
+    assert_eq!(app.mail_count(), mails, "nothing mailed");
+    // Another address is another allowance.
+    let there = app.browser_at("127.0.0.9".parse().unwrap());
+    there.gql(SIGN_UP, sign_up_as("n10@example.com")).await.ok();
+
+    // One target address gets at most 5 account mails an hour, whoever asks and whether or
+    // not it has an account: here, from a third address, about an address nobody uses.
+    let elsewhere = app.browser_at("127.0.0.10".parse().unwrap());
+    let forgot = "mutation { forgotPassword(email: \"ghost@example.com\") }";
+    for _ in 0..5 {
+        elsewhere.gql(forgot, json!({})).await.ok();
+    }
+    assert_eq!(
+        elsewhere.gql(forgot, json!({})).await.code(),
+        "RATE_LIMITED"
+    );
+}
+
+#[tokio::test]
+async fn password_hashing_queues_then_refuses_when_busy() {
+    let app = TestApp::spawn_with(|c| {
+        c.limits.sign_ups_per_hour_per_address = 1000;
+        c.limits.account_mails_per_hour_per_email = 1000;
+        c.limits.password_hashing_concurrency = 1;
+        c.limits.password_hashing_queue = 1;
+    })
+    .await;
+    let browser = app.browser();
+    let attempts = (0..20).map(|n| {
+        let variables = sign_up_as(&format!("burst{n}@example.com"));
+        let browser = &browser;
+        async move { browser.gql(SIGN_UP, variables).await }
+    });
+    let answers = futures::future::join_all(attempts).await;
+    let created = answers
+        .iter()
+        .filter(|a| a.body.get("errors").is_none())
+        .count();
+    let busy: Vec<_> = answers
+        .iter()
+        .filter(|a| a.body.get("errors").is_some())
+        .collect();
+    assert!(created >= 1, "at least the first is hashed");
+    assert!(
+        !busy.is_empty(),
+        "one hashing, one waiting: the rest are refused"
+    );
+    for answer in &busy {
+        assert_eq!(answer.code(), "RATE_LIMITED");
+        assert!(answer.message().contains("busy"), "{}", answer.message());
+    }
+    assert_eq!(app.store.row_count("users").await, created as u64);
+}
+
+/// Stores `count` codes of `purpose` for the account, sent `first_minutes_ago` minutes ago and
+/// then one a minute, each with `guesses` guesses counted.
+async fn earlier_codes(
+    app: &TestApp,
+    email: &str,
+    purpose: &'static str,
+    count: i64,
+    first_minutes_ago: i64,
+    guesses: i32,
+) {
+    let user = app.store.find_user_by_email(email).await.unwrap().unwrap();
+    for n in 0..count {
+        let at = chrono::Utc::now() - chrono::Duration::minutes(first_minutes_ago - n);
+        let code = app
+            .store
+            .replace_email_code(
+                store::NewEmailCode {
+                    user_id: user.id.clone(),
+                    purpose,
+                    code_hash: "not a code anyone knows".into(),
+                    expires_at: at + chrono::Duration::minutes(15),
+                },
+                at,
+            )
+            .await
+            .unwrap();
+        for _ in 0..guesses {
+            app.store
+                .count_email_code_attempt(&code.id, 5)
+                .await
+                .unwrap();
+        }
+    }
+}
+
+#[tokio::test]
+async fn code_flows_lock_for_the_day_but_the_account_does_not() {
+    let app = TestApp::spawn().await;
+    // Reset codes: ten sent today already. The eleventh is not sent, and the answer is the
+    // same as for an unknown address.
+    let mut known = app.signed_up("capped@example.com").await;
+    earlier_codes(&app, "capped@example.com", "reset_password", 10, 30, 0).await;
+    let mails = app.mail_count();
+    let answer = known
+        .gql(
+            "mutation { forgotPassword(email: \"capped@example.com\") }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(answer["forgotPassword"], true);
+    assert_eq!(app.mail_count(), mails, "no eleventh code");
+    // The password still signs in: the flow is locked, not the account.
+    known.sign_in("capped@example.com", PASSWORD).await.ok();
+
+    // Verification codes: ten sent today, the last two minutes ago (past the resend
+    // cooldown). Resending says why and when.
+    let browser = app.browser_at("127.0.0.11".parse().unwrap());
+    app.store
+        .insert_user(
+            store::NewUser {
+                email: "unverified@example.com".into(),
+                given_name: "Una".into(),
+                family_name: "Verified".into(),
+                name: "Una Verified".into(),
+                password_hash: None,
+                email_verified: false,
+                login_type: "EMAIL_PASSWORD".into(),
+                profile_photo: None,
+                plan_name: "FREE".into(),
+                daily_prompt_limit: 1,
+                bonus_prompts: 7,
+            },
+            chrono::Utc::now(),
+        )
+        .await
+        .unwrap();
+    earlier_codes(&app, "unverified@example.com", "verify_email", 10, 11, 0).await;
+    let resend = "mutation { resendVerificationCode(email: \"unverified@example.com\") { sent } }";
+    let refused = browser.gql(resend, json!({})).await;
+    assert_eq!(refused.code(), "RATE_LIMITED");
+    assert!(
+        refused.message().starts_with("Too many verification codes"),
+        "{}",
+        refused.message()
+    );
+    assert!(
+        refused.message().contains("try again in"),
+        "{}",
+        refused.message()
+    );
+
+    // Guesses: twenty wrong ones today over earlier codes. Even the right code is refused,
+    // so guessing cannot go on with fresh codes.
+    let guesser = app.browser_at("127.0.0.12".parse().unwrap());
+    app.signed_up("guessed@example.com").await;
+    earlier_codes(&app, "guessed@example.com", "reset_password", 4, 30, 5).await;
+    guesser
+        .gql(
+            "mutation { forgotPassword(email: \"guessed@example.com\") }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let code = app.mailed_code("guessed@example.com", "password reset");
+    let reset = guesser
+        .gql(
+            "mutation($c: String!) { resetPassword(email: \"guessed@example.com\", code: $c, newPassword: \"N3w-password!\") }",
+            json!({ "c": code }),
+        )
+        .await;
+    assert_eq!(reset.code(), "RATE_LIMITED");
+    assert!(
+        reset.message().contains("password reset codes"),
+        "{}",
+        reset.message()
+    );
+    let mut owner = app.browser_at("127.0.0.13".parse().unwrap());
+    owner.sign_in("guessed@example.com", PASSWORD).await.ok();
 }

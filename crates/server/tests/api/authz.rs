@@ -28,7 +28,7 @@ use std::{
     collections::{BTreeMap, BTreeSet},
     fmt,
     net::{IpAddr, Ipv4Addr},
-    time::{Duration, Instant},
+    time::Instant,
 };
 
 use async_graphql_parser::types::{
@@ -641,13 +641,7 @@ struct World {
 }
 
 fn client_for(role: Role) -> reqwest::Client {
-    reqwest::Client::builder()
-        .cookie_store(true)
-        .local_address(role.address())
-        .redirect(reqwest::redirect::Policy::none())
-        .timeout(Duration::from_secs(30))
-        .build()
-        .unwrap()
+    crate::helpers::client_from(role.address())
 }
 
 async fn post(
@@ -1134,7 +1128,8 @@ fn table_of(observed: &[(Operation, [String; 5])]) -> String {
 async fn every_operation_answers_each_role_as_the_table_says() {
     let started = Instant::now();
     let app = TestApp::spawn().await;
-    let password_hash = superprompt_server::auth::password::hash(PASSWORD.to_owned())
+    let password_hash = superprompt_server::auth::password::Hashing::default()
+        .hash(PASSWORD.to_owned())
         .await
         .unwrap();
     let mut report = Report::default();

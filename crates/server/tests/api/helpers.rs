@@ -60,13 +60,14 @@ impl TestApp {
 
     /// A client that keeps cookies, like one browser.
     pub fn browser(&self) -> Browser {
+        self.browser_at("127.0.0.1".parse().unwrap())
+    }
+
+    /// A browser whose connections come from `ip` (any 127.x.y.z works on Linux), so per-address
+    /// limits see it as another client.
+    pub fn browser_at(&self, ip: std::net::IpAddr) -> Browser {
         Browser {
-            client: reqwest::Client::builder()
-                .cookie_store(true)
-                .redirect(reqwest::redirect::Policy::none())
-                .timeout(Duration::from_secs(30))
-                .build()
-                .unwrap(),
+            client: client_from(ip),
             address: self.address.clone(),
             token: None,
         }
@@ -147,6 +148,17 @@ impl Drop for TestApp {
         }
         let _ = std::fs::remove_dir_all(&self.data_dir);
     }
+}
+
+/// An HTTP client that keeps cookies and connects from `ip`.
+pub fn client_from(ip: std::net::IpAddr) -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .local_address(ip)
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(Duration::from_secs(30))
+        .build()
+        .unwrap()
 }
 
 pub struct Browser {

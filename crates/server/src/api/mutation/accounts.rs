@@ -48,7 +48,12 @@ impl AccountMutation {
             &input.family_name,
         )
         .gql()?;
-        let done = ctx.data_unchecked::<App>().sign_up(account).await.gql()?;
+        let client = request(ctx).client;
+        let done = ctx
+            .data_unchecked::<App>()
+            .sign_up(account, &client)
+            .await
+            .gql()?;
         Ok(SignUpResult {
             email: done.email,
             code_expires_at: done.code_expires_at,
@@ -80,7 +85,7 @@ impl AccountMutation {
         let email = Email::parse(&email).gql()?;
         let resent = ctx
             .data_unchecked::<App>()
-            .resend_verification_code(email)
+            .resend_verification_code(email, &request(ctx).client)
             .await
             .gql()?;
         Ok(ResendResult {
@@ -140,7 +145,7 @@ impl AccountMutation {
     ) -> async_graphql::Result<bool> {
         let email = Email::parse(&email).gql()?;
         ctx.data_unchecked::<App>()
-            .forgot_password(email)
+            .forgot_password(email, &request(ctx).client)
             .await
             .gql()?;
         Ok(true)
