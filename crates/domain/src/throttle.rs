@@ -1,10 +1,13 @@
-//! Sign-in throttling: failed sign-ins are limited per account and per IP address.
+//! Sign-in throttling: failed sign-ins are limited per IP address, and an account with many
+//! recent failures asks for a mailed code as well as the password (ASVS 2.2.1), so a stranger
+//! can slow guessing at an account but can never lock its owner out.
 
 use chrono::Duration;
 
 /// The window in which failures are counted.
 pub const WINDOW: Duration = Duration::minutes(15);
-/// Failed sign-ins allowed for one account within the window.
+/// Failed sign-ins for one account within the window after which the right password alone is
+/// not enough: a code mailed to the account is asked for too.
 pub const MAX_FAILURES_PER_ACCOUNT: u64 = 5;
 /// Failed sign-ins allowed from one IP address within the window (a shared office NAT is
 /// bigger than one person, so the bar is higher).
@@ -21,10 +24,26 @@ pub const ACCOUNT_MAILS_PER_HOUR_PER_EMAIL: u32 = 5;
 /// Password hashes waiting for a core beyond this many are refused as "busy".
 pub const PASSWORD_HASH_QUEUE: usize = 32;
 
-/// Decides whether a sign-in may proceed, given the failures already counted in the window
+/// What a sign-in attempt must get past, given the failures already counted in the window
 /// (not counting this attempt).
-pub fn sign_in_allowed(account_failures: u64, ip_failures: u64) -> bool {
-    account_failures < MAX_FAILURES_PER_ACCOUNT && ip_failures < MAX_FAILURES_PER_IP
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInGate {
+    /// The password is enough.
+    Open,
+    /// The password, and a code mailed to the account.
+    PasswordAndCode,
+    /// Too many failures from this address: wait.
+    Refused,
+}
+
+pub fn sign_in_gate(account_failures: u64, ip_failures: u64) -> SignInGate {
+    if ip_failures >= MAX_FAILURES_PER_IP {
+        SignInGate::Refused
+    } else if account_failures >= MAX_FAILURES_PER_ACCOUNT {
+        SignInGate::PasswordAndCode
+    } else {
+        SignInGate::Open
+    }
 }
 
 #[cfg(test)]
@@ -33,9 +52,11 @@ mod tests {
 
     #[test]
     fn limits() {
-        assert!(sign_in_allowed(0, 0));
-        assert!(sign_in_allowed(4, 19));
-        assert!(!sign_in_allowed(5, 0));
-        assert!(!sign_in_allowed(0, 20));
+        assert_eq!(sign_in_gate(0, 0), SignInGate::Open);
+        assert_eq!(sign_in_gate(4, 19), SignInGate::Open);
+        assert_eq!(sign_in_gate(5, 0), SignInGate::PasswordAndCode);
+        assert_eq!(sign_in_gate(50, 19), SignInGate::PasswordAndCode);
+        assert_eq!(sign_in_gate(0, 20), SignInGate::Refused);
+        assert_eq!(sign_in_gate(5, 20), SignInGate::Refused);
     }
 }

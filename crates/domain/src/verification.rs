@@ -52,6 +52,7 @@ pub fn daily_lock_message(
     let what = match purpose {
         CodePurpose::VerifyEmail => "verification codes",
         CodePurpose::ResetPassword => "password reset codes",
+        CodePurpose::SignIn => "sign-in codes",
     };
     format!(
         "Too many {what} were requested or tried for this account today. For your security, \
@@ -63,6 +64,8 @@ pub fn daily_lock_message(
 pub enum CodePurpose {
     VerifyEmail,
     ResetPassword,
+    /// The second step of a sign-in to an account with many recent failures.
+    SignIn,
 }
 
 impl CodePurpose {
@@ -70,6 +73,7 @@ impl CodePurpose {
         match self {
             Self::VerifyEmail => "verify_email",
             Self::ResetPassword => "reset_password",
+            Self::SignIn => "sign_in",
         }
     }
 }

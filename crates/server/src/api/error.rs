@@ -15,6 +15,7 @@ pub mod code {
     pub const INVALID_CREDENTIALS: &str = "INVALID_CREDENTIALS";
     pub const USER_NOT_CONFIRMED: &str = "USER_NOT_CONFIRMED";
     pub const INVALID_CODE: &str = "INVALID_CODE";
+    pub const SIGN_IN_CODE_REQUIRED: &str = "SIGN_IN_CODE_REQUIRED";
     pub const CODE_EXPIRED: &str = "CODE_EXPIRED";
     pub const RATE_LIMITED: &str = "RATE_LIMITED";
     pub const PLAN_LIMIT: &str = "PLAN_LIMIT";
@@ -53,6 +54,9 @@ impl ErrorExtensions for Error {
             Error::InvalidCredentials => client_error(code::INVALID_CREDENTIALS, self.to_string()),
             Error::UserNotConfirmed => client_error(code::USER_NOT_CONFIRMED, self.to_string()),
             Error::InvalidCode => client_error(code::INVALID_CODE, self.to_string()),
+            Error::SignInCodeRequired => {
+                client_error(code::SIGN_IN_CODE_REQUIRED, self.to_string())
+            }
             Error::CodeExpired => client_error(code::CODE_EXPIRED, self.to_string()),
             Error::RateLimited {
                 message,

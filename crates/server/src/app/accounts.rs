@@ -6,7 +6,7 @@ use domain::{
     account::{Email, LoginType, NewAccount, Password, can_reset_password},
     plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
     session::{self, SpentToken},
-    throttle,
+    throttle::{self, SignInGate},
     verification::{self, Code, CodePurpose, CodeState},
 };
 use rand::Rng;
@@ -153,11 +153,15 @@ impl App {
         self.start_session(user, now).await
     }
 
-    /// Password sign-in, throttled per account and per IP address.
+    /// Password sign-in. Failures are throttled per client address; an account with many
+    /// recent failures asks for a code mailed to it as well as the password, so nobody can
+    /// lock its owner out by failing on purpose (`domain::throttle`). The code is mailed only
+    /// once the right password was given, so strangers cannot make us mail the owner.
     pub async fn sign_in(
         &self,
         email: Email,
         password: String,
+        code: Option<Code>,
         client: &Client,
     ) -> Result<Session> {
         let now = Utc::now();
@@ -165,11 +169,12 @@ impl App {
             .store
             .record_login_attempt(email.as_str(), &client.ip, now, now - throttle::WINDOW)
             .await?;
-        if !throttle::sign_in_allowed(account_failures, ip_failures) {
+        let gate = throttle::sign_in_gate(account_failures, ip_failures);
+        if gate == SignInGate::Refused {
             return Err(Error::RateLimited {
-                message:
-                    "Too many failed sign-in attempts. Wait 15 minutes, or reset your password."
-                        .into(),
+                message: "Too many failed sign-in attempts from your network. Wait 15 minutes, \
+                          or reset your password."
+                    .into(),
                 retry_after_secs: throttle::WINDOW.num_seconds(),
             });
         }
@@ -179,10 +184,29 @@ impl App {
             return Err(Error::InvalidCredentials);
         }
         let user = user.ok_or(Error::InvalidCredentials)?;
-        self.store.mark_login_attempt_succeeded(&attempt).await?;
         if !user.email_verified {
+            self.store.mark_login_attempt_succeeded(&attempt).await?;
             return Err(Error::UserNotConfirmed);
         }
+        if gate == SignInGate::PasswordAndCode {
+            match code {
+                Some(code) => {
+                    self.check_code(&user, CodePurpose::SignIn, &code, now)
+                        .await?
+                }
+                None => {
+                    let last = self
+                        .store
+                        .last_email_code_sent_at(&user.id, CodePurpose::SignIn.as_str())
+                        .await?;
+                    if verification::resend_wait(last, now) == 0 {
+                        self.send_code(&user, CodePurpose::SignIn, now).await?;
+                    }
+                    return Err(Error::SignInCodeRequired);
+                }
+            }
+        }
+        self.store.mark_login_attempt_succeeded(&attempt).await?;
         self.start_session(user, now).await
     }
 
@@ -437,6 +461,19 @@ impl App {
                     code.as_str(),
                     self.public_url,
                     url::form_urlencoded::byte_serialize(user.email.as_bytes()).collect::<String>(),
+                ),
+            ),
+            CodePurpose::SignIn => (
+                MailKind::SignInCode,
+                format!("Your Superprompt sign-in code: {}", code.as_str()),
+                format!(
+                    "Hi {},\n\nYour Superprompt sign-in code is {}.\nIt expires in {minutes} minutes.\n\n\
+                     Your password was entered correctly, but your account had several failed sign-in \
+                     attempts recently, so we are checking that it is you.\n\n\
+                     If you did not just sign in, someone knows your password: reset it at {}/forgot-password.\n",
+                    user.given_name,
+                    code.as_str(),
+                    self.public_url,
                 ),
             ),
             CodePurpose::ResetPassword => (

@@ -19,6 +19,8 @@ pub enum Error {
     InvalidCredentials,
     #[error("Please verify your email address first. We sent you a 6-digit code.")]
     UserNotConfirmed,
+    #[error("For your security, we emailed you a 6-digit code. Enter it to finish signing in.")]
+    SignInCodeRequired,
     #[error("That code is not correct. Check the email and try again.")]
     InvalidCode,
     #[error("This code has expired or was used too many times. Request a new one.")]

@@ -18,6 +18,7 @@ use crate::config::{MailConfig, SmtpSecurity};
 pub enum MailKind {
     VerificationCode,
     PasswordResetCode,
+    SignInCode,
     ContactMessage,
 }
 
@@ -26,6 +27,7 @@ impl MailKind {
         match self {
             Self::VerificationCode => "verification_code",
             Self::PasswordResetCode => "password_reset_code",
+            Self::SignInCode => "sign_in_code",
             Self::ContactMessage => "contact_message",
         }
     }

@@ -148,24 +148,49 @@ async fn sign_in_wrong_password_unverified_and_throttling() {
     let ok = browser.sign_in("user@example.com", PASSWORD).await.ok();
     assert_eq!(ok["signIn"]["user"]["email"], "user@example.com");
 
-    // Five failures lock the account for the window, even with the right password.
-    for _ in 0..4 {
+    // Five failures (from anywhere: here a stranger's address) do not lock the owner out:
+    // the right password then asks for a code mailed to the account.
+    let mut stranger = app.browser_at("127.0.0.20".parse().unwrap());
+    for _ in 0..5 {
         assert_eq!(
-            browser
+            stranger
                 .sign_in("user@example.com", "Wrong-pass1!")
                 .await
                 .code(),
             "INVALID_CREDENTIALS"
         );
     }
-    let locked = browser.sign_in("user@example.com", PASSWORD).await;
-    assert_eq!(locked.code(), "RATE_LIMITED");
-    assert!(
-        locked.body["errors"][0]["extensions"]["retryAfterSeconds"]
-            .as_i64()
-            .unwrap()
-            > 0
+    let mails = app.mail_count();
+    let asked = browser.sign_in("user@example.com", PASSWORD).await;
+    assert_eq!(asked.code(), "SIGN_IN_CODE_REQUIRED", "{:?}", asked.body);
+    assert!(asked.message().contains("emailed you a 6-digit code"));
+    assert!(asked.body["data"].is_null(), "no session without the code");
+    assert_eq!(app.mail_count(), mails + 1, "one code, mailed to the owner");
+    // A wrong password is still just wrong, and mails nothing.
+    assert_eq!(
+        browser
+            .sign_in("user@example.com", "Wrong-pass1!")
+            .await
+            .code(),
+        "INVALID_CREDENTIALS"
     );
+    assert_eq!(app.mail_count(), mails + 1);
+    let code = app.mailed_code("user@example.com", "sign-in");
+    let with_code = |code: String| {
+        let browser = &browser;
+        async move {
+            browser
+                .gql(
+                    "mutation($c: String!) { signIn(email: \"user@example.com\", password: \"Corr3ct-horse!\", code: $c) { accessToken user { email } } }",
+                    json!({ "c": code }),
+                )
+                .await
+        }
+    };
+    let wrong_code = if code == "000000" { "111111" } else { "000000" };
+    assert_eq!(with_code(wrong_code.into()).await.code(), "INVALID_CODE");
+    let signed_in = with_code(code).await.ok();
+    assert_eq!(signed_in["signIn"]["user"]["email"], "user@example.com");
 }
 
 #[tokio::test]

@@ -52,6 +52,55 @@ describe('sign in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it(
+    'asks for the mailed code when the server wants one, then signs in with it',
+    { timeout: 20_000 },
+    async () => {
+      let cookie = false;
+      const user = makeUser();
+      const server = mockGraphQL({
+        RefreshSession: () => sessionReply(cookie ? user : null),
+        AuthConfig: authConfig,
+        SignIn: (variables) => {
+          if (!variables.code) {
+            return gqlError(
+              'SIGN_IN_CODE_REQUIRED',
+              'For your security, we emailed you a 6-digit code. Enter it to finish signing in.',
+            );
+          }
+          if (variables.code !== '482913') {
+            return gqlError(
+              'INVALID_CODE',
+              'That code is not correct. Check the email and try again.',
+            );
+          }
+          cookie = true;
+          return signInPayload(user);
+        },
+      });
+      const { router } = renderRoutes(routes, '/login');
+      await submitSignIn();
+
+      expect(await screen.findByText(/we emailed you a 6-digit code/)).toBeInTheDocument();
+      const code = await screen.findByLabelText('Code from the email');
+      const typist = userEvent.setup();
+      await typist.type(code, '111111');
+      await typist.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText(/That code is not correct/)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+
+      await typist.clear(code);
+      await typist.type(code, '482913');
+      await typist.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+      expect(server.callsTo('SignIn').map((call) => call.variables.code)).toEqual([
+        null,
+        '111111',
+        '482913',
+      ]);
+    },
+  );
+
   it('sends an unconfirmed account to verify its email', async () => {
     mockGraphQL({
       RefreshSession: () => sessionReply(null),

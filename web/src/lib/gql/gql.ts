@@ -19,7 +19,7 @@ type Documents = {
     "\n  query AuthConfig {\n    authConfig {\n      googleEnabled\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  mutation ResendVerificationCode($email: String!) {\n    resendVerificationCode(email: $email) {\n      sent\n      retryAfterSeconds\n    }\n  }\n": typeof types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation AcceptRecoveryOffer(\n    $discountCode: ID!\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: ACCEPT_OFFER\n      discountCode: $discountCode\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AcceptRecoveryOfferDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "\n  query AuthConfig {\n    authConfig {\n      googleEnabled\n    }\n  }\n": types.AuthConfigDocument,
     "\n  mutation ResendVerificationCode($email: String!) {\n    resendVerificationCode(email: $email) {\n      sent\n      retryAfterSeconds\n    }\n  }\n": types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n      codeExpiresAt\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation AcceptRecoveryOffer(\n    $discountCode: ID!\n    $reason: CancellationReason!\n    $reasonDetails: String\n    $feedback: String\n  ) {\n    stripeCancellationManager(\n      action: ACCEPT_OFFER\n      discountCode: $discountCode\n      reason: $reason\n      reasonDetails: $reasonDetails\n      feedback: $feedback\n    ) {\n      ...SessionUserFields\n    }\n  }\n": types.AcceptRecoveryOfferDocument,
@@ -190,7 +190,7 @@ export function graphql(source: "\n  mutation ResetPassword($email: String!, $co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

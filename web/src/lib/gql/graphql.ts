@@ -152,6 +152,7 @@ export type ResetPasswordMutation = { resetPassword: boolean };
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 
@@ -839,8 +840,8 @@ export const ResetPasswordDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
+    mutation SignIn($email: String!, $password: String!, $code: String) {
+  signIn(email: $email, password: $password, code: $code) {
     accessToken
     expiresAt
     user {

@@ -94,18 +94,26 @@ impl AccountMutation {
         })
     }
 
-    /// Signs in with email and password (sets the refresh cookie). Public, throttled.
+    /// Signs in with email and password (sets the refresh cookie). Public, throttled. After
+    /// several failed attempts on the account, the right password answers
+    /// SIGN_IN_CODE_REQUIRED and a 6-digit code is mailed: send it back as `code`.
     async fn sign_in(
         &self,
         ctx: &Context<'_>,
         email: String,
         password: String,
+        code: Option<String>,
     ) -> async_graphql::Result<AuthPayload> {
         let email = Email::parse(&email).gql()?;
+        let code = code
+            .filter(|c| !c.trim().is_empty())
+            .map(|c| Code::parse(&c))
+            .transpose()
+            .gql()?;
         let client = request(ctx).client;
         let session = ctx
             .data_unchecked::<App>()
-            .sign_in(email, password, &client)
+            .sign_in(email, password, code, &client)
             .await
             .gql()?;
         Ok(signed_in(ctx, session))

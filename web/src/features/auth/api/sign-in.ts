@@ -6,8 +6,8 @@ import { request } from '@/lib/graphql-client';
 import { useCompleteSignIn } from '@/lib/session';
 
 export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation SignIn($email: String!, $password: String!, $code: String) {
+    signIn(email: $email, password: $password, code: $code) {
       accessToken
       expiresAt
       user {

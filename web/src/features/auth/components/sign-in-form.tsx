@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-events';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { emailSchema } from '@/lib/validation';
+import { emailSchema, verificationCodeSchema } from '@/lib/validation';
 
 import { useSignIn } from '../api/sign-in';
 
@@ -20,8 +20,12 @@ import { PasswordInput } from './password-input';
 const SignInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password'),
+  code: z.string(),
 });
 type SignInValues = z.infer<typeof SignInSchema>;
+
+/** After several failed attempts on an account, the server asks for a mailed code too. */
+const WithCodeSchema = SignInSchema.extend({ code: verificationCodeSchema });
 
 interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -31,20 +35,36 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's message when it asked for a code: the code field shows from then on. */
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(codeNotice ? WithCodeSchema : SignInSchema),
+    defaultValues: { email: '', password: '', code: '' },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, code }) => {
     setFormError(null);
     try {
-      const payload = await signIn.mutateAsync(values);
+      const payload = await signIn.mutateAsync({
+        email,
+        password,
+        code: codeNotice ? code : null,
+      });
       onSignedIn(payload.user);
     } catch (error) {
       if (isApiError(error, 'USER_NOT_CONFIRMED')) {
-        onNotConfirmed(values.email);
+        onNotConfirmed(email);
+        return;
+      }
+      if (isApiError(error, 'SIGN_IN_CODE_REQUIRED')) {
+        setCodeNotice(error.message);
+        form.setFocus('code');
+        return;
+      }
+      if (isApiError(error, 'INVALID_CODE', 'CODE_EXPIRED')) {
+        form.setError('code', { message: error.message });
+        form.setFocus('code');
         return;
       }
       if (isApiError(error, 'BAD_USER_INPUT') && error.field) {
@@ -62,6 +82,7 @@ export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
+      {codeNotice ? <Alert variant="info">{codeNotice}</Alert> : null}
       <FormField label="Email" error={errors.email?.message}>
         <Input
           type="email"
@@ -85,6 +106,24 @@ export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      {codeNotice ? (
+        <FormField
+          label="Code from the email"
+          error={errors.code?.message}
+          description="6 digits, valid for a limited time."
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]*"
+            className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
+            {...form.register('code', {
+              setValueAs: (value: string) => value.replace(/\D/g, ''),
+            })}
+          />
+        </FormField>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
         Sign in
       </Button>
