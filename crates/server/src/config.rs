@@ -4,7 +4,10 @@
 //! `DATABASE_URL` is honoured as the conventional spelling of `database.url`.
 //! Secrets are wrapped in [`Secret`], whose `Debug` prints nothing.
 
-use std::path::{Path, PathBuf};
+use std::{
+    net::IpAddr,
+    path::{Path, PathBuf},
+};
 
 use figment::{
     Figment,
@@ -51,8 +54,12 @@ pub struct Config {
     pub log_format: LogFormat,
     /// A tracing filter, e.g. `info` or `superprompt=debug,info`.
     pub log_level: String,
-    /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
+    /// Shorthand for "the TCP peer is one trusted proxy hop, whatever its address": the
+    /// rightmost `X-Forwarded-For` entry is the client (only behind a proxy you run).
     pub trust_proxy: bool,
+    /// The reverse proxies whose `X-Forwarded-For` entries are believed: the client is the
+    /// rightmost address in the header that is not one of them.
+    pub trusted_proxies: TrustedProxies,
     pub database: DatabaseConfig,
     pub auth: AuthConfig,
     pub mail: MailConfig,
@@ -60,6 +67,65 @@ pub struct Config {
     pub llm: LlmConfig,
     pub billing: BillingConfig,
     pub site: SiteConfig,
+}
+
+/// Address ranges of the reverse proxies in front of the server: CIDRs (`10.0.0.0/8`,
+/// `fd00::/8`) or single addresses, as a list or one comma-separated string (for the
+/// environment). Parsed as the configuration loads, so a typo stops the server with the
+/// setting's name instead of quietly trusting no one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TrustedProxies(Vec<ipnet::IpNet>);
+
+impl TrustedProxies {
+    pub fn parse<S: AsRef<str>>(entries: impl IntoIterator<Item = S>) -> Result<Self, String> {
+        entries
+            .into_iter()
+            .map(|entry| {
+                let entry = entry.as_ref().trim();
+                entry
+                    .parse::<ipnet::IpNet>()
+                    .or_else(|_| entry.parse::<IpAddr>().map(ipnet::IpNet::from))
+                    .map(|net| net.trunc())
+                    .map_err(|_| {
+                        format!(
+                            "trusted_proxies: {entry:?} is not an address range; write a CIDR \
+                             such as 10.0.0.0/8 or fd00::/8, or a single address"
+                        )
+                    })
+            })
+            .collect::<Result<_, _>>()
+            .map(Self)
+    }
+
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        self.0.iter().any(|net| net.contains(&ip))
+    }
+}
+
+impl Serialize for TrustedProxies {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(ToString::to_string))
+    }
+}
+
+impl<'de> Deserialize<'de> for TrustedProxies {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            List(Vec<String>),
+            Joined(String),
+        }
+        let entries = match Raw::deserialize(deserializer)? {
+            Raw::List(list) => list,
+            Raw::Joined(joined) => joined
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect(),
+        };
+        Self::parse(entries).map_err(serde::de::Error::custom)
+    }
 }
 
 /// Who runs this deployment, as the public pages (FAQ, privacy, refunds, contact) name them.
@@ -272,6 +338,7 @@ impl Default for Config {
             log_format: LogFormat::Text,
             log_level: "info".into(),
             trust_proxy: false,
+            trusted_proxies: TrustedProxies::default(),
             database: DatabaseConfig::default(),
             auth: AuthConfig::default(),
             mail: MailConfig::default(),
@@ -587,6 +654,72 @@ mod tests {
             assert!(!printed.contains(secret), "Debug leaks {secret}");
         }
         std::fs::remove_dir_all(dir).ok();
+    }
+
+    fn extract(pairs: &[(&str, &str)]) -> Result<Config, String> {
+        Config::figment(Path::new("/nonexistent.toml"), env(pairs))
+            .unwrap()
+            .0
+            .extract()
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn trusted_proxies_come_from_the_file_or_the_environment() {
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        std::fs::write(
+            &toml,
+            "trusted_proxies = [\"10.0.0.0/8\", \"2001:db8::1\", \"192.168.1.9/24\"]\n",
+        )
+        .unwrap();
+        let config: Config = Config::figment(&toml, env(&[]))
+            .unwrap()
+            .0
+            .extract()
+            .unwrap();
+        std::fs::remove_dir_all(dir).ok();
+        let trusted = &config.trusted_proxies;
+        for inside in ["10.1.2.3", "2001:db8::1", "192.168.1.200"] {
+            assert!(trusted.contains(inside.parse().unwrap()), "{inside}");
+        }
+        for outside in ["11.0.0.1", "2001:db8::2", "192.168.2.1"] {
+            assert!(!trusted.contains(outside.parse().unwrap()), "{outside}");
+        }
+
+        for value in [
+            "10.0.0.0/8, fd00::/8",
+            "10.0.0.0/8 fd00::/8",
+            "[10.0.0.0/8, fd00::/8]",
+            "[\"10.0.0.0/8\", \"fd00::/8\"]",
+        ] {
+            let config = extract(&[("SUPERPROMPT_TRUSTED_PROXIES", value)]).unwrap();
+            assert_eq!(
+                config.trusted_proxies,
+                TrustedProxies::parse(["10.0.0.0/8", "fd00::/8"]).unwrap(),
+                "{value}"
+            );
+        }
+        assert_eq!(
+            extract(&[]).unwrap().trusted_proxies,
+            TrustedProxies::default(),
+            "no proxy is trusted by default"
+        );
+    }
+
+    #[test]
+    fn a_malformed_trusted_proxy_stops_the_load_naming_the_setting() {
+        for bad in [
+            "10.0.0/8",
+            "10.0.0.0/33",
+            "proxy.internal",
+            "10.0.0.0/8, ::1/129",
+        ] {
+            let err = extract(&[("SUPERPROMPT_TRUSTED_PROXIES", bad)]).unwrap_err();
+            assert!(err.contains("trusted_proxies"), "{bad}: {err}");
+            assert!(err.contains("CIDR"), "{bad}: {err}");
+        }
     }
 
     #[test]

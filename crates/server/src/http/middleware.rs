@@ -1,13 +1,10 @@
 //! Middleware: one structured log line and Prometheus metrics per request, security headers on
 //! every response, and cache headers for the web app's hashed assets.
 
-use std::{
-    net::SocketAddr,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
 use axum::{
-    extract::{ConnectInfo, MatchedPath, Request, State},
+    extract::{MatchedPath, Request, State},
     http::{HeaderMap, HeaderValue, header},
     middleware::Next,
     response::Response,
@@ -130,25 +127,4 @@ fn header_str(headers: &HeaderMap, name: &str) -> Option<String> {
         .get(name)
         .and_then(|v| v.to_str().ok())
         .map(|v| v.chars().take(64).collect())
-}
-
-/// The client's address: the peer, or the first `X-Forwarded-For` hop when the operator says a
-/// proxy they run is in front.
-pub fn client_ip(
-    headers: &HeaderMap,
-    peer: Option<&ConnectInfo<SocketAddr>>,
-    trust_proxy: bool,
-) -> String {
-    if trust_proxy
-        && let Some(forwarded) = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok())
-        && let Some(first) = forwarded
-            .split(',')
-            .next()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-    {
-        return first.chars().take(64).collect();
-    }
-    peer.map(|p| p.0.ip().to_string())
-        .unwrap_or_else(|| "unknown".into())
 }

@@ -2,6 +2,7 @@
 //! readiness, Prometheus metrics, Google sign-in redirects, robots.txt and the sitemap, and the
 //! web app (pre-rendered marketing pages, SPA fallback).
 
+pub mod client_addr;
 mod generate;
 mod google;
 mod graphql;
@@ -84,7 +85,11 @@ pub(crate) fn client(
     peer: Option<&axum::extract::ConnectInfo<std::net::SocketAddr>>,
 ) -> crate::app::Client {
     crate::app::Client {
-        ip: middleware::client_ip(headers, peer, state.config.trust_proxy),
+        ip: client_addr::client_ip(
+            headers,
+            peer,
+            client_addr::ProxyTrust::from_config(&state.config),
+        ),
         user_agent: headers
             .get(header::USER_AGENT)
             .and_then(|v| v.to_str().ok())

@@ -1,0 +1,101 @@
+//! The network edge: who the client is behind proxies (`trusted_proxies`).
+
+use serde_json::{Value, json};
+
+use crate::helpers::{PASSWORD, TestApp};
+
+const SIGN_IN: &str =
+    "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }";
+
+/// A sign-in as it reaches us through the proxy (the test itself, on 127.0.0.1, which
+/// `TestApp` trusts): `forwarded_for` is the header the proxy passes on.
+async fn sign_in_via_proxy(
+    app: &TestApp,
+    forwarded_for: &str,
+    email: &str,
+    password: &str,
+) -> Value {
+    reqwest::Client::new()
+        .post(format!("{}/graphql", app.address))
+        .header("x-forwarded-for", forwarded_for)
+        .json(&json!({ "query": SIGN_IN, "variables": { "e": email, "p": password } }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+fn error_code(body: &Value) -> Option<&str> {
+    body["errors"][0]["extensions"]["code"].as_str()
+}
+
+#[tokio::test]
+async fn rotating_a_spoofed_forwarded_for_does_not_evade_the_sign_in_throttle() {
+    let app = TestApp::spawn().await;
+    app.signed_up("victim@example.com").await;
+    // The attacker at 203.0.113.7 writes a new address into X-Forwarded-For on every attempt;
+    // the proxy appends the address it really saw.
+    for i in 0..20 {
+        let body = sign_in_via_proxy(
+            &app,
+            &format!("198.51.100.{i}, 203.0.113.7"),
+            &format!("guess{i}@example.com"),
+            "Wrong-pass1!",
+        )
+        .await;
+        assert_eq!(
+            error_code(&body),
+            Some("INVALID_CREDENTIALS"),
+            "attempt {i}: {body}"
+        );
+    }
+    let body = sign_in_via_proxy(
+        &app,
+        "198.51.100.250, 203.0.113.7",
+        "victim@example.com",
+        PASSWORD,
+    )
+    .await;
+    assert_eq!(error_code(&body), Some("RATE_LIMITED"), "{body}");
+    // Someone else behind the same proxy is not limited: the address does come from the header.
+    let body = sign_in_via_proxy(&app, "203.0.113.8", "victim@example.com", PASSWORD).await;
+    assert!(body["data"]["signIn"]["accessToken"].is_string(), "{body}");
+}
+
+#[tokio::test]
+async fn rotating_a_spoofed_forwarded_for_does_not_inflate_share_views() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    let link = ada
+        .gql(
+            "mutation { createShareLink(shareType: PROMPT, name: \"Tip\", generatedPrompt: \"Be specific.\") { id } }",
+            json!({}),
+        )
+        .await
+        .ok()["createShareLink"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let client = reqwest::Client::builder()
+        .user_agent("Browser A")
+        .build()
+        .unwrap();
+    for i in 0..10 {
+        let status = client
+            .get(format!("{}/share/tip/{link}", app.address))
+            .header("x-forwarded-for", format!("198.51.100.{i}, 203.0.113.7"))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(status, 200);
+    }
+    let views = ada
+        .gql("{ myShareLinks { viewCount } }", json!({}))
+        .await
+        .ok()["myShareLinks"][0]["viewCount"]
+        .clone();
+    assert_eq!(views, 1);
+}
