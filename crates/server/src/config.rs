@@ -60,6 +60,8 @@ pub struct Config {
     /// The reverse proxies whose `X-Forwarded-For` entries are believed: the client is the
     /// rightmost address in the header that is not one of them.
     pub trusted_proxies: TrustedProxies,
+    /// Send `Strict-Transport-Security` when `public_url` is https (never for http).
+    pub hsts: bool,
     pub database: DatabaseConfig,
     pub auth: AuthConfig,
     pub mail: MailConfig,
@@ -339,6 +341,7 @@ impl Default for Config {
             log_level: "info".into(),
             trust_proxy: false,
             trusted_proxies: TrustedProxies::default(),
+            hsts: true,
             database: DatabaseConfig::default(),
             auth: AuthConfig::default(),
             mail: MailConfig::default(),
@@ -720,6 +723,12 @@ mod tests {
             assert!(err.contains("trusted_proxies"), "{bad}: {err}");
             assert!(err.contains("CIDR"), "{bad}: {err}");
         }
+    }
+
+    #[test]
+    fn hsts_is_on_by_default_and_can_be_turned_off() {
+        assert!(extract(&[]).unwrap().hsts);
+        assert!(!extract(&[("SUPERPROMPT_HSTS", "false")]).unwrap().hsts);
     }
 
     #[test]

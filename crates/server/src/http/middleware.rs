@@ -1,5 +1,6 @@
 //! Middleware: one structured log line and Prometheus metrics per request, security headers on
-//! every response, and cache headers for the web app's hashed assets.
+//! every response (HSTS too when the public address is https), and cache headers for the web
+//! app's hashed assets.
 
 use std::time::{Duration, Instant};
 
@@ -29,11 +30,35 @@ pub fn csp(frame_origin: Option<&str>) -> HeaderValue {
     HeaderValue::from_str(&policy).expect("the policy is ASCII")
 }
 
+/// `Strict-Transport-Security`: a year, the common choice (and what preload lists ask for),
+/// for this host and its subdomains.
+pub const HSTS: &str = "max-age=31536000; includeSubDomains";
+
+/// The headers every response carries.
+#[derive(Clone)]
+pub struct SecurityHeaders {
+    pub csp: HeaderValue,
+    /// Sent only when users reach us over https (`public_url`), unless the operator turned it
+    /// off: over plain http the header would be ignored by browsers, and an https site that is
+    /// not ready for it would lock its users out for a year.
+    pub hsts: bool,
+}
+
+impl SecurityHeaders {
+    pub fn new(config: &crate::config::Config, frame_origin: Option<&str>) -> Self {
+        Self {
+            csp: csp(frame_origin),
+            hsts: config.hsts && config.public_url().starts_with("https://"),
+        }
+    }
+}
+
 pub async fn security_headers(
-    State(csp): State<HeaderValue>,
+    State(policy): State<SecurityHeaders>,
     request: Request,
     next: Next,
 ) -> Response {
+    let SecurityHeaders { csp, hsts } = policy;
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     // A handler that sets its own policy (the embed page) decides framing with its
@@ -57,6 +82,9 @@ pub async fn security_headers(
         header::HeaderName::from_static("cross-origin-opener-policy"),
         "same-origin",
     );
+    if hsts {
+        set(header::STRICT_TRANSPORT_SECURITY, HSTS);
+    }
     response
 }
 

@@ -159,7 +159,7 @@ pub fn router(state: AppState) -> Router {
         .layer(CompressionLayer::new().gzip(true))
         .layer(axum::middleware::from_fn(middleware::cache_control))
         .layer(axum::middleware::from_fn_with_state(
-            middleware::csp(frame_origin.as_deref()),
+            middleware::SecurityHeaders::new(&state.config, frame_origin.as_deref()),
             middleware::security_headers,
         ))
         .layer(axum::middleware::from_fn(middleware::log_and_measure))

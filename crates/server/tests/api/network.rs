@@ -1,4 +1,5 @@
-//! The network edge: who the client is behind proxies (`trusted_proxies`).
+//! The network edge: who the client is behind proxies (`trusted_proxies`), and HSTS on https
+//! deployments.
 
 use serde_json::{Value, json};
 
@@ -98,4 +99,71 @@ async fn rotating_a_spoofed_forwarded_for_does_not_inflate_share_views() {
         .ok()["myShareLinks"][0]["viewCount"]
         .clone();
     assert_eq!(views, 1);
+}
+
+#[tokio::test]
+async fn https_deployments_send_hsts_on_every_response() {
+    let https =
+        TestApp::spawn_with(|c| c.public_url = Some("https://prompts.example.com".into())).await;
+    let client = reqwest::Client::new();
+    let responses = [
+        client
+            .get(format!("{}/healthz", https.address))
+            .send()
+            .await
+            .unwrap(),
+        client
+            .get(format!("{}/dashboard", https.address))
+            .send()
+            .await
+            .unwrap(),
+        client
+            .get(format!("{}/metrics", https.address))
+            .send()
+            .await
+            .unwrap(),
+        client
+            .post(format!("{}/graphql", https.address))
+            .json(&json!({ "query": "{ nope }" }))
+            .send()
+            .await
+            .unwrap(),
+        client
+            .post(format!("{}/graphql", https.address))
+            .body("not json")
+            .send()
+            .await
+            .unwrap(),
+    ];
+    for response in responses {
+        assert_eq!(
+            response
+                .headers()
+                .get("strict-transport-security")
+                .map(|v| v.to_str().unwrap()),
+            Some("max-age=31536000; includeSubDomains"),
+            "{}",
+            response.url()
+        );
+    }
+
+    let opted_out = TestApp::spawn_with(|c| {
+        c.public_url = Some("https://prompts.example.com".into());
+        c.hsts = false;
+    })
+    .await;
+    let plain_http = TestApp::spawn().await;
+    for app in [&opted_out, &plain_http] {
+        let response = client
+            .get(format!("{}/healthz", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert!(
+            response
+                .headers()
+                .get("strict-transport-security")
+                .is_none()
+        );
+    }
 }
