@@ -69,6 +69,7 @@ pub struct Config {
     pub llm: LlmConfig,
     pub billing: BillingConfig,
     pub site: SiteConfig,
+    pub metrics: MetricsConfig,
 }
 
 /// Address ranges of the reverse proxies in front of the server: CIDRs (`10.0.0.0/8`,
@@ -127,6 +128,55 @@ impl<'de> Deserialize<'de> for TrustedProxies {
                 .collect(),
         };
         Self::parse(entries).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Who may read `GET /metrics`.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    pub access: MetricsAccess,
+    /// The bearer token scrapers send when `access = "token"`.
+    pub token: Option<Secret>,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MetricsAccess {
+    /// 404 for everyone.
+    Off,
+    /// Only requests from this machine that no proxy forwarded for someone else.
+    #[default]
+    Loopback,
+    /// Anyone sending `Authorization: Bearer <metrics.token>`.
+    Token,
+}
+
+/// Long enough that guessing is hopeless (`openssl rand -hex 32` gives 64).
+pub const MIN_METRICS_TOKEN_CHARS: usize = 16;
+
+impl MetricsConfig {
+    /// Refuses a token mode without a usable token, and a token that would do nothing.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        match (self.access, &self.token) {
+            (MetricsAccess::Token, None) => anyhow::bail!(
+                "metrics.access = \"token\" needs metrics.token (SUPERPROMPT_METRICS__TOKEN or \
+                 SUPERPROMPT_METRICS__TOKEN_FILE)"
+            ),
+            (MetricsAccess::Token, Some(token))
+                if token.expose().chars().count() < MIN_METRICS_TOKEN_CHARS =>
+            {
+                anyhow::bail!(
+                    "metrics.token must be at least {MIN_METRICS_TOKEN_CHARS} characters \
+                     (for example the output of `openssl rand -hex 32`)"
+                )
+            }
+            (MetricsAccess::Off | MetricsAccess::Loopback, Some(_)) => anyhow::bail!(
+                "metrics.token is set but metrics.access is not \"token\"; set \
+                 metrics.access = \"token\" to use it, or remove the token"
+            ),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -349,6 +399,7 @@ impl Default for Config {
             llm: LlmConfig::default(),
             billing: BillingConfig::default(),
             site: SiteConfig::default(),
+            metrics: MetricsConfig::default(),
         }
     }
 }
@@ -413,6 +464,7 @@ impl Config {
         }
         let config: Self = figment.extract()?;
         config.site.contact_form_origin()?;
+        config.metrics.validate()?;
         Ok(config)
     }
 
@@ -729,6 +781,48 @@ mod tests {
     fn hsts_is_on_by_default_and_can_be_turned_off() {
         assert!(extract(&[]).unwrap().hsts);
         assert!(!extract(&[("SUPERPROMPT_HSTS", "false")]).unwrap().hsts);
+    }
+
+    #[test]
+    fn metrics_are_loopback_only_by_default() {
+        let config = extract(&[]).unwrap();
+        assert_eq!(config.metrics.access, MetricsAccess::Loopback);
+        config.metrics.validate().unwrap();
+    }
+
+    #[test]
+    fn metrics_token_mode_needs_a_long_enough_token() {
+        let validate = |pairs: &[(&str, &str)]| {
+            extract(pairs)
+                .unwrap()
+                .metrics
+                .validate()
+                .map_err(|e| e.to_string())
+        };
+        let missing = validate(&[("SUPERPROMPT_METRICS__ACCESS", "token")]).unwrap_err();
+        assert!(missing.contains("metrics.token"), "{missing}");
+        let short = validate(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "short"),
+        ])
+        .unwrap_err();
+        assert!(short.contains("at least 16"), "{short}");
+        let unused =
+            validate(&[("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123")]).unwrap_err();
+        assert!(unused.contains("metrics.access"), "{unused}");
+        validate(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123"),
+        ])
+        .unwrap();
+        validate(&[("SUPERPROMPT_METRICS__ACCESS", "off")]).unwrap();
+        assert!(extract(&[("SUPERPROMPT_METRICS__ACCESS", "public")]).is_err());
+        let config = extract(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123"),
+        ])
+        .unwrap();
+        assert!(!format!("{config:?}").contains("0123456789abcdef0123"));
     }
 
     #[test]

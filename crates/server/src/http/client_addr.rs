@@ -1,4 +1,4 @@
-//! The client's address, for sign-in throttling and share-view counting.
+//! The client's address, for sign-in throttling, share-view counting and the `/metrics` gate.
 //!
 //! Behind reverse proxies the TCP peer is the nearest proxy, and the client is somewhere in
 //! `X-Forwarded-For`. Each proxy appends the address it got the request from, so the header is
@@ -11,7 +11,10 @@
 
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 
-use axum::{extract::ConnectInfo, http::HeaderMap};
+use axum::{
+    extract::ConnectInfo,
+    http::{HeaderMap, header},
+};
 
 use crate::config::{Config, TrustedProxies};
 
@@ -67,6 +70,20 @@ pub fn client_addr(headers: &HeaderMap, peer: IpAddr, trust: ProxyTrust<'_>) -> 
     }
     // Every entry is one of our proxies: the request started inside.
     hop
+}
+
+/// Whether the request comes from this machine itself: a loopback peer, and no proxy header
+/// saying it was forwarded for anyone else. Stricter than [`client_addr`] on purpose: a proxy
+/// on this machine that the operator did not list in `trusted_proxies` must not turn
+/// loopback-only endpoints public, so any `X-Forwarded-For` entry that is not a loopback
+/// address refuses, trusted or not, and so does `Forwarded` or `X-Real-IP`.
+pub fn is_local_request(headers: &HeaderMap, peer: Option<IpAddr>) -> bool {
+    peer.is_some_and(|peer| peer.to_canonical().is_loopback())
+        && forwarded_for(headers)
+            .iter()
+            .all(|entry| entry.is_some_and(|ip| ip.is_loopback()))
+        && !headers.contains_key(header::FORWARDED)
+        && !headers.contains_key("x-real-ip")
 }
 
 /// The `X-Forwarded-For` entries, leftmost first, across all the header's lines (a proxy may
@@ -352,5 +369,75 @@ mod tests {
             client_ip(&headers(&["203.0.113.7"]), None, trust),
             "unknown"
         );
+    }
+
+    #[test]
+    fn a_local_request_is_loopback_and_not_forwarded_for_anyone_else() {
+        // (case, peer, X-Forwarded-For lines, another header, local)
+        type Case<'a> = (
+            &'a str,
+            Option<&'a str>,
+            &'a [&'a str],
+            Option<(&'a str, &'a str)>,
+            bool,
+        );
+        let cases: &[Case] = &[
+            ("loopback", Some("127.0.0.1"), &[], None, true),
+            ("IPv6 loopback", Some("::1"), &[], None, true),
+            ("mapped loopback", Some("::ffff:127.0.0.1"), &[], None, true),
+            ("another machine", Some("10.0.0.2"), &[], None, false),
+            ("no peer", None, &[], None, false),
+            (
+                "a local proxy forwarding a remote client",
+                Some("127.0.0.1"),
+                &["203.0.113.7"],
+                None,
+                false,
+            ),
+            (
+                "a spoofed loopback entry ahead of the real client",
+                Some("127.0.0.1"),
+                &["127.0.0.1, 203.0.113.7"],
+                None,
+                false,
+            ),
+            (
+                "a local proxy forwarding a local client",
+                Some("127.0.0.1"),
+                &["127.0.0.1"],
+                None,
+                true,
+            ),
+            ("garbage", Some("127.0.0.1"), &["unknown"], None, false),
+            (
+                "a remote peer claiming to forward for loopback",
+                Some("203.0.113.7"),
+                &["127.0.0.1"],
+                None,
+                false,
+            ),
+            (
+                "Forwarded",
+                Some("127.0.0.1"),
+                &[],
+                Some(("forwarded", "for=203.0.113.7")),
+                false,
+            ),
+            (
+                "X-Real-IP",
+                Some("127.0.0.1"),
+                &[],
+                Some(("x-real-ip", "203.0.113.7")),
+                false,
+            ),
+        ];
+        for (case, peer, lines, extra, expected) in cases {
+            let mut headers = headers(lines);
+            if let Some((name, value)) = extra {
+                headers.insert(*name, HeaderValue::from_static(value));
+            }
+            let peer = peer.map(|p| p.parse().unwrap());
+            assert_eq!(is_local_request(&headers, peer), *expected, "{case}");
+        }
     }
 }

@@ -7,6 +7,7 @@ mod generate;
 mod google;
 mod graphql;
 mod health;
+mod metrics;
 pub mod middleware;
 mod seo;
 mod share;
@@ -138,7 +139,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/generate/stream", post(generate::stream))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/metrics", get(health::metrics))
+        .route("/metrics", get(metrics::metrics))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
         .route("/share/{id}", get(share::by_id))

@@ -1,7 +1,8 @@
-//! The network edge: who the client is behind proxies (`trusted_proxies`), and HSTS on https
-//! deployments.
+//! The network edge: who the client is behind proxies (`trusted_proxies`), HSTS on https
+//! deployments, and who may read `/metrics`.
 
 use serde_json::{Value, json};
+use superprompt_server::config::{MetricsAccess, Secret};
 
 use crate::helpers::{PASSWORD, TestApp};
 
@@ -166,4 +167,92 @@ async fn https_deployments_send_hsts_on_every_response() {
                 .is_none()
         );
     }
+}
+
+async fn get_metrics(app: &TestApp, headers: &[(&str, &str)]) -> (u16, String) {
+    let mut request = reqwest::Client::new().get(format!("{}/metrics", app.address));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn metrics_are_served_to_this_machine_only_by_default() {
+    let app = TestApp::spawn().await;
+    app.browser().get("/healthz").await;
+    let (status, body) = get_metrics(&app, &[]).await;
+    assert_eq!(status, 200);
+    assert!(body.contains("http_requests_total"), "{body}");
+    // Forwarded by a proxy on this machine for a client elsewhere: trusted (TestApp trusts
+    // 127.0.0.1) or not, the client is not this machine.
+    for headers in [
+        &[("x-forwarded-for", "203.0.113.7")][..],
+        &[("x-forwarded-for", "127.0.0.1, 203.0.113.7")],
+        &[("forwarded", "for=203.0.113.7")],
+        &[("x-real-ip", "203.0.113.7")],
+    ] {
+        let (status, body) = get_metrics(&app, headers).await;
+        assert_eq!(status, 403, "{headers:?}");
+        assert!(!body.contains("http_requests"), "{headers:?}: {body}");
+    }
+    let untrusted = TestApp::spawn_with(|c| c.trusted_proxies = Default::default()).await;
+    let (status, _) = get_metrics(&untrusted, &[("x-forwarded-for", "203.0.113.7")]).await;
+    assert_eq!(
+        status, 403,
+        "a local proxy nobody listed must not open it either"
+    );
+}
+
+#[tokio::test]
+async fn metrics_can_be_turned_off() {
+    let app = TestApp::spawn_with(|c| c.metrics.access = MetricsAccess::Off).await;
+    let (status, body) = get_metrics(&app, &[]).await;
+    assert_eq!(status, 404);
+    assert!(!body.contains("http_requests"), "{body}");
+}
+
+#[tokio::test]
+async fn metrics_behind_a_bearer_token() {
+    const TOKEN: &str = "5f0c1d7e9a2b4c6d8e0f1a3b5c7d9e1f";
+    let app = TestApp::spawn_with(|c| {
+        c.metrics.access = MetricsAccess::Token;
+        c.metrics.token = Some(Secret::new(TOKEN));
+    })
+    .await;
+    let right = format!("Bearer {TOKEN}");
+    let wrong = format!("Bearer {}x", &TOKEN[..TOKEN.len() - 1]);
+    for headers in [&[][..], &[("authorization", wrong.as_str())]] {
+        let response = reqwest::Client::new()
+            .get(format!("{}/metrics", app.address))
+            .headers(
+                headers
+                    .iter()
+                    .map(|(n, v)| (n.parse().unwrap(), v.parse().unwrap()))
+                    .collect(),
+            )
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 401, "{headers:?}");
+        assert_eq!(
+            response.headers().get("www-authenticate").unwrap(),
+            "Bearer realm=\"metrics\""
+        );
+        let body = response.text().await.unwrap();
+        assert!(!body.contains("http_requests"), "{body}");
+    }
+    // The token works from anywhere a scraper sits, proxied or not.
+    let (status, body) = get_metrics(
+        &app,
+        &[
+            ("authorization", &right),
+            ("x-forwarded-for", "203.0.113.7"),
+        ],
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(body.contains("http_requests_total"), "{body}");
 }
