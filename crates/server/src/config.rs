@@ -4,7 +4,10 @@
 //! `DATABASE_URL` is honoured as the conventional spelling of `database.url`.
 //! Secrets are wrapped in [`Secret`], whose `Debug` prints nothing.
 
-use std::path::{Path, PathBuf};
+use std::{
+    net::IpAddr,
+    path::{Path, PathBuf},
+};
 
 use figment::{
     Figment,
@@ -51,8 +54,14 @@ pub struct Config {
     pub log_format: LogFormat,
     /// A tracing filter, e.g. `info` or `superprompt=debug,info`.
     pub log_level: String,
-    /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
+    /// Shorthand for "the TCP peer is one trusted proxy hop, whatever its address": the
+    /// rightmost `X-Forwarded-For` entry is the client (only behind a proxy you run).
     pub trust_proxy: bool,
+    /// The reverse proxies whose `X-Forwarded-For` entries are believed: the client is the
+    /// rightmost address in the header that is not one of them.
+    pub trusted_proxies: TrustedProxies,
+    /// Send `Strict-Transport-Security` when `public_url` is https (never for http).
+    pub hsts: bool,
     pub database: DatabaseConfig,
     pub auth: AuthConfig,
     pub mail: MailConfig,
@@ -61,6 +70,7 @@ pub struct Config {
     pub billing: BillingConfig,
     pub site: SiteConfig,
     pub limits: LimitsConfig,
+    pub metrics: MetricsConfig,
 }
 
 /// Allowances for public account operations (each mails someone) and for password hashing.
@@ -89,6 +99,114 @@ impl Default for LimitsConfig {
             account_mails_per_hour_per_email: ACCOUNT_MAILS_PER_HOUR_PER_EMAIL,
             password_hashing_concurrency: 0,
             password_hashing_queue: PASSWORD_HASH_QUEUE,
+        }
+    }
+}
+
+/// Address ranges of the reverse proxies in front of the server: CIDRs (`10.0.0.0/8`,
+/// `fd00::/8`) or single addresses, as a list or one comma-separated string (for the
+/// environment). Parsed as the configuration loads, so a typo stops the server with the
+/// setting's name instead of quietly trusting no one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TrustedProxies(Vec<ipnet::IpNet>);
+
+impl TrustedProxies {
+    pub fn parse<S: AsRef<str>>(entries: impl IntoIterator<Item = S>) -> Result<Self, String> {
+        entries
+            .into_iter()
+            .map(|entry| {
+                let entry = entry.as_ref().trim();
+                entry
+                    .parse::<ipnet::IpNet>()
+                    .or_else(|_| entry.parse::<IpAddr>().map(ipnet::IpNet::from))
+                    .map(|net| net.trunc())
+                    .map_err(|_| {
+                        format!(
+                            "trusted_proxies: {entry:?} is not an address range; write a CIDR \
+                             such as 10.0.0.0/8 or fd00::/8, or a single address"
+                        )
+                    })
+            })
+            .collect::<Result<_, _>>()
+            .map(Self)
+    }
+
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        self.0.iter().any(|net| net.contains(&ip))
+    }
+}
+
+impl Serialize for TrustedProxies {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(ToString::to_string))
+    }
+}
+
+impl<'de> Deserialize<'de> for TrustedProxies {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            List(Vec<String>),
+            Joined(String),
+        }
+        let entries = match Raw::deserialize(deserializer)? {
+            Raw::List(list) => list,
+            Raw::Joined(joined) => joined
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect(),
+        };
+        Self::parse(entries).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Who may read `GET /metrics`.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    pub access: MetricsAccess,
+    /// The bearer token scrapers send when `access = "token"`.
+    pub token: Option<Secret>,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MetricsAccess {
+    /// 404 for everyone.
+    Off,
+    /// Only requests from this machine that no proxy forwarded for someone else.
+    #[default]
+    Loopback,
+    /// Anyone sending `Authorization: Bearer <metrics.token>`.
+    Token,
+}
+
+/// Long enough that guessing is hopeless (`openssl rand -hex 32` gives 64).
+pub const MIN_METRICS_TOKEN_CHARS: usize = 16;
+
+impl MetricsConfig {
+    /// Refuses a token mode without a usable token, and a token that would do nothing.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        match (self.access, &self.token) {
+            (MetricsAccess::Token, None) => anyhow::bail!(
+                "metrics.access = \"token\" needs metrics.token (SUPERPROMPT_METRICS__TOKEN or \
+                 SUPERPROMPT_METRICS__TOKEN_FILE)"
+            ),
+            (MetricsAccess::Token, Some(token))
+                if token.expose().chars().count() < MIN_METRICS_TOKEN_CHARS =>
+            {
+                anyhow::bail!(
+                    "metrics.token must be at least {MIN_METRICS_TOKEN_CHARS} characters \
+                     (for example the output of `openssl rand -hex 32`)"
+                )
+            }
+            (MetricsAccess::Off | MetricsAccess::Loopback, Some(_)) => anyhow::bail!(
+                "metrics.token is set but metrics.access is not \"token\"; set \
+                 metrics.access = \"token\" to use it, or remove the token"
+            ),
+            _ => Ok(()),
         }
     }
 }
@@ -303,6 +421,8 @@ impl Default for Config {
             log_format: LogFormat::Text,
             log_level: "info".into(),
             trust_proxy: false,
+            trusted_proxies: TrustedProxies::default(),
+            hsts: true,
             database: DatabaseConfig::default(),
             auth: AuthConfig::default(),
             mail: MailConfig::default(),
@@ -311,6 +431,7 @@ impl Default for Config {
             billing: BillingConfig::default(),
             site: SiteConfig::default(),
             limits: LimitsConfig::default(),
+            metrics: MetricsConfig::default(),
         }
     }
 }
@@ -375,6 +496,7 @@ impl Config {
         }
         let config: Self = figment.extract()?;
         config.site.contact_form_origin()?;
+        config.metrics.validate()?;
         Ok(config)
     }
 
@@ -619,6 +741,120 @@ mod tests {
             assert!(!printed.contains(secret), "Debug leaks {secret}");
         }
         std::fs::remove_dir_all(dir).ok();
+    }
+
+    fn extract(pairs: &[(&str, &str)]) -> Result<Config, String> {
+        Config::figment(Path::new("/nonexistent.toml"), env(pairs))
+            .unwrap()
+            .0
+            .extract()
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn trusted_proxies_come_from_the_file_or_the_environment() {
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        std::fs::write(
+            &toml,
+            "trusted_proxies = [\"10.0.0.0/8\", \"2001:db8::1\", \"192.168.1.9/24\"]\n",
+        )
+        .unwrap();
+        let config: Config = Config::figment(&toml, env(&[]))
+            .unwrap()
+            .0
+            .extract()
+            .unwrap();
+        std::fs::remove_dir_all(dir).ok();
+        let trusted = &config.trusted_proxies;
+        for inside in ["10.1.2.3", "2001:db8::1", "192.168.1.200"] {
+            assert!(trusted.contains(inside.parse().unwrap()), "{inside}");
+        }
+        for outside in ["11.0.0.1", "2001:db8::2", "192.168.2.1"] {
+            assert!(!trusted.contains(outside.parse().unwrap()), "{outside}");
+        }
+
+        for value in [
+            "10.0.0.0/8, fd00::/8",
+            "10.0.0.0/8 fd00::/8",
+            "[10.0.0.0/8, fd00::/8]",
+            "[\"10.0.0.0/8\", \"fd00::/8\"]",
+        ] {
+            let config = extract(&[("SUPERPROMPT_TRUSTED_PROXIES", value)]).unwrap();
+            assert_eq!(
+                config.trusted_proxies,
+                TrustedProxies::parse(["10.0.0.0/8", "fd00::/8"]).unwrap(),
+                "{value}"
+            );
+        }
+        assert_eq!(
+            extract(&[]).unwrap().trusted_proxies,
+            TrustedProxies::default(),
+            "no proxy is trusted by default"
+        );
+    }
+
+    #[test]
+    fn a_malformed_trusted_proxy_stops_the_load_naming_the_setting() {
+        for bad in [
+            "10.0.0/8",
+            "10.0.0.0/33",
+            "proxy.internal",
+            "10.0.0.0/8, ::1/129",
+        ] {
+            let err = extract(&[("SUPERPROMPT_TRUSTED_PROXIES", bad)]).unwrap_err();
+            assert!(err.contains("trusted_proxies"), "{bad}: {err}");
+            assert!(err.contains("CIDR"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn hsts_is_on_by_default_and_can_be_turned_off() {
+        assert!(extract(&[]).unwrap().hsts);
+        assert!(!extract(&[("SUPERPROMPT_HSTS", "false")]).unwrap().hsts);
+    }
+
+    #[test]
+    fn metrics_are_loopback_only_by_default() {
+        let config = extract(&[]).unwrap();
+        assert_eq!(config.metrics.access, MetricsAccess::Loopback);
+        config.metrics.validate().unwrap();
+    }
+
+    #[test]
+    fn metrics_token_mode_needs_a_long_enough_token() {
+        let validate = |pairs: &[(&str, &str)]| {
+            extract(pairs)
+                .unwrap()
+                .metrics
+                .validate()
+                .map_err(|e| e.to_string())
+        };
+        let missing = validate(&[("SUPERPROMPT_METRICS__ACCESS", "token")]).unwrap_err();
+        assert!(missing.contains("metrics.token"), "{missing}");
+        let short = validate(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "short"),
+        ])
+        .unwrap_err();
+        assert!(short.contains("at least 16"), "{short}");
+        let unused =
+            validate(&[("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123")]).unwrap_err();
+        assert!(unused.contains("metrics.access"), "{unused}");
+        validate(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123"),
+        ])
+        .unwrap();
+        validate(&[("SUPERPROMPT_METRICS__ACCESS", "off")]).unwrap();
+        assert!(extract(&[("SUPERPROMPT_METRICS__ACCESS", "public")]).is_err());
+        let config = extract(&[
+            ("SUPERPROMPT_METRICS__ACCESS", "token"),
+            ("SUPERPROMPT_METRICS__TOKEN", "0123456789abcdef0123"),
+        ])
+        .unwrap();
+        assert!(!format!("{config:?}").contains("0123456789abcdef0123"));
     }
 
     #[test]

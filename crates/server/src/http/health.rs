@@ -1,9 +1,4 @@
-use axum::{
-    Json,
-    extract::State,
-    http::{StatusCode, header},
-    response::IntoResponse,
-};
+use axum::{Json, extract::State, http::StatusCode, response::IntoResponse};
 use serde_json::json;
 
 use crate::AppState;
@@ -28,12 +23,4 @@ pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
             )
         }
     }
-}
-
-/// Prometheus text exposition.
-pub async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        state.metrics.render(),
-    )
 }

@@ -1,13 +1,11 @@
 //! Middleware: one structured log line and Prometheus metrics per request, security headers on
-//! every response, and cache headers for the web app's hashed assets.
+//! every response (HSTS too when the public address is https), and cache headers for the web
+//! app's hashed assets.
 
-use std::{
-    net::SocketAddr,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
 use axum::{
-    extract::{ConnectInfo, MatchedPath, Request, State},
+    extract::{MatchedPath, Request, State},
     http::{HeaderMap, HeaderValue, header},
     middleware::Next,
     response::Response,
@@ -32,11 +30,35 @@ pub fn csp(frame_origin: Option<&str>) -> HeaderValue {
     HeaderValue::from_str(&policy).expect("the policy is ASCII")
 }
 
+/// `Strict-Transport-Security`: a year, the common choice (and what preload lists ask for),
+/// for this host and its subdomains.
+pub const HSTS: &str = "max-age=31536000; includeSubDomains";
+
+/// The headers every response carries.
+#[derive(Clone)]
+pub struct SecurityHeaders {
+    pub csp: HeaderValue,
+    /// Sent only when users reach us over https (`public_url`), unless the operator turned it
+    /// off: over plain http the header would be ignored by browsers, and an https site that is
+    /// not ready for it would lock its users out for a year.
+    pub hsts: bool,
+}
+
+impl SecurityHeaders {
+    pub fn new(config: &crate::config::Config, frame_origin: Option<&str>) -> Self {
+        Self {
+            csp: csp(frame_origin),
+            hsts: config.hsts && config.public_url().starts_with("https://"),
+        }
+    }
+}
+
 pub async fn security_headers(
-    State(csp): State<HeaderValue>,
+    State(policy): State<SecurityHeaders>,
     request: Request,
     next: Next,
 ) -> Response {
+    let SecurityHeaders { csp, hsts } = policy;
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     // A handler that sets its own policy (the embed page) decides framing with its
@@ -60,6 +82,9 @@ pub async fn security_headers(
         header::HeaderName::from_static("cross-origin-opener-policy"),
         "same-origin",
     );
+    if hsts {
+        set(header::STRICT_TRANSPORT_SECURITY, HSTS);
+    }
     response
 }
 
@@ -130,25 +155,4 @@ fn header_str(headers: &HeaderMap, name: &str) -> Option<String> {
         .get(name)
         .and_then(|v| v.to_str().ok())
         .map(|v| v.chars().take(64).collect())
-}
-
-/// The client's address: the peer, or the first `X-Forwarded-For` hop when the operator says a
-/// proxy they run is in front.
-pub fn client_ip(
-    headers: &HeaderMap,
-    peer: Option<&ConnectInfo<SocketAddr>>,
-    trust_proxy: bool,
-) -> String {
-    if trust_proxy
-        && let Some(forwarded) = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok())
-        && let Some(first) = forwarded
-            .split(',')
-            .next()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-    {
-        return first.chars().take(64).collect();
-    }
-    peer.map(|p| p.0.ip().to_string())
-        .unwrap_or_else(|| "unknown".into())
 }

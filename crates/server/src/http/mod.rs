@@ -2,10 +2,12 @@
 //! readiness, Prometheus metrics, Google sign-in redirects, robots.txt and the sitemap, and the
 //! web app (pre-rendered marketing pages, SPA fallback).
 
+pub mod client_addr;
 mod generate;
 mod google;
 mod graphql;
 mod health;
+mod metrics;
 pub mod middleware;
 mod seo;
 mod share;
@@ -84,7 +86,11 @@ pub(crate) fn client(
     peer: Option<&axum::extract::ConnectInfo<std::net::SocketAddr>>,
 ) -> crate::app::Client {
     crate::app::Client {
-        ip: middleware::client_ip(headers, peer, state.config.trust_proxy),
+        ip: client_addr::client_ip(
+            headers,
+            peer,
+            client_addr::ProxyTrust::from_config(&state.config),
+        ),
         user_agent: headers
             .get(header::USER_AGENT)
             .and_then(|v| v.to_str().ok())
@@ -133,7 +139,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/generate/stream", post(generate::stream))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/metrics", get(health::metrics))
+        .route("/metrics", get(metrics::metrics))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
         .route("/share/{id}", get(share::by_id))
@@ -154,7 +160,7 @@ pub fn router(state: AppState) -> Router {
         .layer(CompressionLayer::new().gzip(true))
         .layer(axum::middleware::from_fn(middleware::cache_control))
         .layer(axum::middleware::from_fn_with_state(
-            middleware::csp(frame_origin.as_deref()),
+            middleware::SecurityHeaders::new(&state.config, frame_origin.as_deref()),
             middleware::security_headers,
         ))
         .layer(axum::middleware::from_fn(middleware::log_and_measure))

@@ -40,6 +40,9 @@ impl TestApp {
         };
         config.database.url = Some(superprompt_server::config::Secret::new(db.url.clone()));
         config.database.max_connections = 5;
+        // Tests play the reverse proxy: the client is what their X-Forwarded-For says.
+        config.trusted_proxies =
+            superprompt_server::config::TrustedProxies::parse(["127.0.0.1/32"]).unwrap();
         configure(&mut config);
         let state = build_state(config).await.expect("build state");
         let store = state.app.store().clone();

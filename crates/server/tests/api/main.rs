@@ -11,6 +11,7 @@ mod generation;
 mod helpers;
 mod http;
 mod library;
+mod network;
 mod oidc;
 mod providers;
 mod schema;
