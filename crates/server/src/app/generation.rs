@@ -156,12 +156,18 @@ impl Drop for Refund {
                 Held::Spending(spending) => spending.await.ok().and_then(Result::ok).flatten(),
                 Held::Nothing => None,
             };
-            if let Some(spent) = spent
-                && let Err(err) = store.refund_generation(&user_id, spent).await
-            {
-                tracing::error!(user_id, error = %err, "could not refund a generation that did not complete");
+            if let Some(spent) = spent {
+                give_back(&store, &user_id, spent).await;
             }
         });
+    }
+}
+
+/// Returns a spent generation to the user's allowance (logged if that fails: the user is then
+/// one generation short until the window renews).
+async fn give_back(store: &store::Store, user_id: &str, spent: Spent) {
+    if let Err(err) = store.refund_generation(user_id, spent).await {
+        tracing::error!(user_id, error = %err, "could not give back a generation that was not recorded");
     }
 }
 
@@ -177,10 +183,8 @@ async fn record_or_refund(
     match store.record_generation(new, counter, now).await {
         Ok(recorded) => Ok(recorded),
         Err(err) => {
-            if let Some(spent) = spent
-                && let Err(refund_err) = store.refund_generation(&user_id, spent).await
-            {
-                tracing::error!(user_id, error = %refund_err, "could not refund a generation that was not recorded");
+            if let Some(spent) = spent {
+                give_back(&store, &user_id, spent).await;
             }
             Err(err.into())
         }
@@ -281,22 +285,17 @@ impl App {
         };
 
         let mut refund = Refund::new(self.store.clone(), user_id);
-        if !generation::unlimited_generations(plan) {
-            match refund.spend(now).await? {
-                Some(_) => {}
-                None => {
-                    let user = self
-                        .store
-                        .find_user(user_id)
-                        .await?
-                        .ok_or(Error::Unauthenticated)?;
-                    let resets_at = quota_of(&user, now).resets_at;
-                    return Err(Error::PlanLimit {
-                        message: generation::limit_message(resets_at),
-                        resets_at,
-                    });
-                }
-            }
+        if !generation::unlimited_generations(plan) && refund.spend(now).await?.is_none() {
+            let user = self
+                .store
+                .find_user(user_id)
+                .await?
+                .ok_or(Error::Unauthenticated)?;
+            let resets_at = quota_of(&user, now).resets_at;
+            return Err(Error::PlanLimit {
+                message: generation::limit_message(resets_at),
+                resets_at,
+            });
         }
 
         let mut request = Request::new(
