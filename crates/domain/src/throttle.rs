@@ -24,6 +24,17 @@ pub const ACCOUNT_MAILS_PER_HOUR_PER_EMAIL: u32 = 5;
 /// Password hashes waiting for a core beyond this many are refused as "busy".
 pub const PASSWORD_HASH_QUEUE: usize = 32;
 
+/// A wait as a person says it: "a minute", "12 minutes", "an hour", "5 hours" (rounded up).
+pub fn wait_in_words(wait: Duration) -> String {
+    let minutes = (wait.num_seconds().max(1) + 59) / 60;
+    match minutes {
+        1 => "a minute".to_owned(),
+        2..=59 => format!("{minutes} minutes"),
+        60 => "an hour".to_owned(),
+        _ => format!("{} hours", (minutes + 59) / 60),
+    }
+}
+
 /// What a sign-in attempt must get past, given the failures already counted in the window
 /// (not counting this attempt).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +60,15 @@ pub fn sign_in_gate(account_failures: u64, ip_failures: u64) -> SignInGate {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn waits_read_as_people_say_them() {
+        assert_eq!(wait_in_words(Duration::seconds(0)), "a minute");
+        assert_eq!(wait_in_words(Duration::seconds(61)), "2 minutes");
+        assert_eq!(wait_in_words(Duration::minutes(60)), "an hour");
+        assert_eq!(wait_in_words(Duration::minutes(61)), "2 hours");
+        assert_eq!(wait_in_words(Duration::hours(23)), "23 hours");
+    }
 
     #[test]
     fn limits() {

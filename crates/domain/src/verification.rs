@@ -20,6 +20,22 @@ pub const MAX_CODES_PER_DAY: u32 = 10;
 /// six digits, the chance of guessing one in a day stays at 1 in 50,000.
 pub const MAX_GUESSES_PER_DAY: u32 = 20;
 
+/// What a daily cap counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DailyCap {
+    CodesSent,
+    Guesses,
+}
+
+impl DailyCap {
+    pub fn limit(self) -> u32 {
+        match self {
+            Self::CodesSent => MAX_CODES_PER_DAY,
+            Self::Guesses => MAX_GUESSES_PER_DAY,
+        }
+    }
+}
+
 /// Whether a code flow (verification or reset) of one account is locked for the day: `used`
 /// codes sent or guesses made in the window against `cap`, the oldest of them sent at
 /// `oldest`. Returns when the flow opens again. The account itself is never locked: the
@@ -43,12 +59,7 @@ pub fn daily_lock_message(
     until: DateTime<Utc>,
     now: DateTime<Utc>,
 ) -> String {
-    let hours = ((until - now).num_minutes() + 59) / 60;
-    let wait = if hours <= 1 {
-        "an hour".to_owned()
-    } else {
-        format!("{hours} hours")
-    };
+    let wait = crate::throttle::wait_in_words(until - now);
     let what = match purpose {
         CodePurpose::VerifyEmail => "verification codes",
         CodePurpose::ResetPassword => "password reset codes",
@@ -178,7 +189,7 @@ mod tests {
         assert!(message.contains("4 hours"), "{message}");
         assert!(
             daily_lock_message(CodePurpose::VerifyEmail, now + Duration::minutes(5), now)
-                .contains("an hour")
+                .contains("5 minutes")
         );
     }
 }

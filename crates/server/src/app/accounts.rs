@@ -7,7 +7,7 @@ use domain::{
     plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
     session::{self, SpentToken},
     throttle::{self, SignInGate},
-    verification::{self, Code, CodePurpose, CodeState},
+    verification::{self, Code, CodePurpose, CodeState, DailyCap},
 };
 use rand::Rng;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
@@ -42,14 +42,6 @@ pub struct SignedUp {
 pub struct Resent {
     pub sent: bool,
     pub retry_after_secs: i64,
-}
-
-/// A code flow locked for the day (the account is not: its password still signs in).
-fn daily_lock(purpose: CodePurpose, until: DateTime<Utc>, now: DateTime<Utc>) -> Error {
-    Error::RateLimited {
-        message: verification::daily_lock_message(purpose, until, now),
-        retry_after_secs: (until - now).num_seconds().max(1),
-    }
 }
 
 impl App {
@@ -424,15 +416,8 @@ impl App {
         purpose: CodePurpose,
         now: DateTime<Utc>,
     ) -> Result<DateTime<Utc>> {
-        let usage = self.code_usage(user, purpose, now).await?;
-        if let Some(until) = verification::daily_lock(
-            usage.codes_sent,
-            verification::MAX_CODES_PER_DAY,
-            usage.oldest_sent_at,
-            now,
-        ) {
-            return Err(daily_lock(purpose, until, now));
-        }
+        self.within_daily_cap(user, purpose, DailyCap::CodesSent, now)
+            .await?;
         let code = Code::from_number(rand::rng().random_range(0..1_000_000));
         let expires_at = now + verification::CODE_TTL;
         self.store
@@ -492,16 +477,30 @@ impl App {
         Ok(expires_at)
     }
 
-    async fn code_usage(
+    /// Refuses (locking the flow, not the account) when the account's codes for `purpose`
+    /// reached the daily `cap`.
+    async fn within_daily_cap(
         &self,
         user: &User,
         purpose: CodePurpose,
+        cap: DailyCap,
         now: DateTime<Utc>,
-    ) -> Result<store::CodeUsage> {
-        Ok(self
+    ) -> Result<()> {
+        let usage = self
             .store
             .email_code_usage(&user.id, purpose.as_str(), now - verification::DAILY_WINDOW)
-            .await?)
+            .await?;
+        let used = match cap {
+            DailyCap::CodesSent => usage.codes_sent,
+            DailyCap::Guesses => usage.guesses,
+        };
+        match verification::daily_lock(used, cap.limit(), usage.oldest_sent_at, now) {
+            Some(until) => Err(Error::RateLimited {
+                message: verification::daily_lock_message(purpose, until, now),
+                retry_after_secs: (until - now).num_seconds().max(1),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Counts the guess, then compares. The count comes first and is atomic, so parallel
@@ -514,15 +513,8 @@ impl App {
         code: &Code,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let usage = self.code_usage(user, purpose, now).await?;
-        if let Some(until) = verification::daily_lock(
-            usage.guesses,
-            verification::MAX_GUESSES_PER_DAY,
-            usage.oldest_sent_at,
-            now,
-        ) {
-            return Err(daily_lock(purpose, until, now));
-        }
+        self.within_daily_cap(user, purpose, DailyCap::Guesses, now)
+            .await?;
         let stored = self
             .store
             .current_email_code(&user.id, purpose.as_str())

@@ -109,12 +109,9 @@ impl AccountLimits {
 }
 
 fn refused(operation: AccountMail, wait: Duration) -> Error {
-    let minutes = wait.as_secs().div_ceil(60).max(1);
-    let when = if minutes == 1 {
-        "a minute".to_owned()
-    } else {
-        format!("{minutes} minutes")
-    };
+    let when = domain::throttle::wait_in_words(
+        chrono::Duration::from_std(wait).unwrap_or(chrono::Duration::hours(1)),
+    );
     let what = match operation {
         AccountMail::SignUp => "Too many sign-ups from your network",
         AccountMail::ResendCode => "Too many codes were requested",

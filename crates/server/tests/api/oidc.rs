@@ -196,6 +196,17 @@ async fn start_provider(person: Person) -> Provider {
     provider
 }
 
+/// An app whose Google sign-in is a local provider where this person is signed in.
+async fn google_app(sub: &str, email: &str, email_verified: bool) -> TestApp {
+    let provider = start_provider(Person {
+        sub: sub.into(),
+        email: email.into(),
+        email_verified,
+    })
+    .await;
+    app_with_google(&provider).await
+}
+
 async fn app_with_google(provider: &Provider) -> TestApp {
     let issuer = provider.issuer.clone();
     TestApp::spawn_with(move |config| {
@@ -256,13 +267,7 @@ fn session_cookie(response: &reqwest::Response) -> Option<String> {
 
 #[tokio::test]
 async fn google_sign_in_creates_an_account_and_a_session() {
-    let provider = start_provider(Person {
-        sub: "g-123".into(),
-        email: "grace@example.com".into(),
-        email_verified: true,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-123", "grace@example.com", true).await;
     let mut browser = app.browser();
     let config = browser
         .gql("{ authConfig { googleEnabled } }", json!({}))
@@ -316,13 +321,7 @@ async fn google_sign_in_creates_an_account_and_a_session() {
 
 #[tokio::test]
 async fn google_links_an_existing_account_with_the_same_verified_email() {
-    let provider = start_provider(Person {
-        sub: "g-9".into(),
-        email: "ada@example.com".into(),
-        email_verified: true,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-9", "ada@example.com", true).await;
     app.onboarded("ada@example.com").await;
     let mut browser = app.browser();
     let (location, _) = google_sign_in(&app, &browser, "//evil.example").await;
@@ -339,13 +338,7 @@ async fn google_links_an_existing_account_with_the_same_verified_email() {
 
 #[tokio::test]
 async fn unverified_google_emails_and_bad_states_are_refused() {
-    let provider = start_provider(Person {
-        sub: "g-x".into(),
-        email: "x@example.com".into(),
-        email_verified: false,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-x", "x@example.com", false).await;
     let browser = app.browser();
     let start = browser.get("/auth/google/start").await;
     let at_provider = browser
@@ -390,13 +383,7 @@ async fn google_is_off_unless_configured() {
 
 #[tokio::test]
 async fn an_unverified_sign_up_claimed_through_google_loses_the_sign_ups_password() {
-    let provider = start_provider(Person {
-        sub: "g-victim".into(),
-        email: "victim@example.com".into(),
-        email_verified: true,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-victim", "victim@example.com", true).await;
     // The attacker registers the victim's address with a password of their own and never
     // verifies it.
     let mut attacker = app.browser();
@@ -451,13 +438,7 @@ async fn an_unverified_sign_up_claimed_through_google_loses_the_sign_ups_passwor
 
 #[tokio::test]
 async fn a_callback_only_finishes_in_the_browser_that_started_the_flow() {
-    let provider = start_provider(Person {
-        sub: "g-attacker".into(),
-        email: "mallory@example.com".into(),
-        email_verified: true,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-attacker", "mallory@example.com", true).await;
     // The attacker starts a flow with their own Google account and stops at the callback.
     let attacker = app.browser();
     let start = attacker.get("/auth/google/start").await;
@@ -489,13 +470,7 @@ async fn a_callback_only_finishes_in_the_browser_that_started_the_flow() {
 
 #[tokio::test]
 async fn sign_in_redirects_that_browsers_would_take_off_site_fall_back_to_the_dashboard() {
-    let provider = start_provider(Person {
-        sub: "g-r".into(),
-        email: "redirect@example.com".into(),
-        email_verified: true,
-    })
-    .await;
-    let app = app_with_google(&provider).await;
+    let app = google_app("g-r", "redirect@example.com", true).await;
     let browser = app.onboarded("redirect@example.com").await;
     // A tab (browsers drop it and follow //evil.example/x) and a newline (once a 500).
     for encoded in [

@@ -15,6 +15,7 @@ import { emailSchema, verificationCodeSchema } from '@/lib/validation';
 
 import { useSignIn } from '../api/sign-in';
 
+import { CodeInput, digitsOnly } from './code-input';
 import { PasswordInput } from './password-input';
 
 const SignInSchema = z.object({
@@ -112,16 +113,7 @@ export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
           error={errors.code?.message}
           description="6 digits, valid for a limited time."
         >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]*"
-            className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
-            {...form.register('code', {
-              setValueAs: (value: string) => value.replace(/\D/g, ''),
-            })}
-          />
+          <CodeInput {...form.register('code', digitsOnly)} />
         </FormField>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>

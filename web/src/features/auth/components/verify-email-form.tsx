@@ -13,6 +13,8 @@ import { emailSchema, verificationCodeSchema } from '@/lib/validation';
 
 import { useVerifyEmail } from '../api/verify-email';
 
+import { CodeInput, digitsOnly } from './code-input';
+
 const VerifySchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 type VerifyValues = z.infer<typeof VerifySchema>;
 
@@ -65,17 +67,7 @@ export function VerifyEmailForm({ email, onEmailChange, onVerified }: VerifyEmai
         error={errors.code?.message}
         description="6 digits, valid for a limited time."
       >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]*"
-          autoFocus={!askEmail}
-          className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
-          {...form.register('code', {
-            setValueAs: (value: string) => value.replace(/\D/g, ''),
-          })}
-        />
+        <CodeInput autoFocus={!askEmail} {...form.register('code', digitsOnly)} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
         Verify email
