@@ -34,7 +34,21 @@ pub enum Error {
     Api(String),
     #[error("Stripe is not set up correctly: {0}")]
     Config(String),
+    /// Correctly signed, but not an event this crate can read (not JSON, or an event we act
+    /// on without the fields it must have).
+    #[error("the Stripe event cannot be read: {0}")]
+    Unreadable(String),
 }
+
+/// The event types the server acts on; any other type is acknowledged and ignored.
+pub const HANDLED_EVENTS: &[&str] = &[
+    "checkout.session.completed",
+    "customer.subscription.created",
+    "customer.subscription.updated",
+    "customer.subscription.deleted",
+    "invoice.paid",
+    "invoice.payment_failed",
+];
 
 /// The Stripe price of each paid plan.
 #[derive(Debug, Clone, Default)]
@@ -324,9 +338,24 @@ impl Stripe {
             now.timestamp(),
         )
         .map_err(|err| match err {
-            WebhookError::BadParse(msg) => Error::Api(format!("unreadable event: {msg}")),
+            WebhookError::BadParse(msg) => Error::Unreadable(msg),
             other => Error::BadSignature(other.to_string()),
-        })?;
+        });
+        // The signature held but the library could not read the event: one of a type we do
+        // not act on (a newer shape, say) is acknowledged; one we act on is refused.
+        let event = match event {
+            Err(Error::Unreadable(msg)) => {
+                return match unhandled_event(payload) {
+                    Some((id, kind)) => Ok(VerifiedEvent {
+                        id,
+                        kind,
+                        object: EventSubject::Other,
+                    }),
+                    None => Err(Error::Unreadable(msg)),
+                };
+            }
+            other => other?,
+        };
         let object = match event.data.object {
             EventObject::CheckoutSessionCompleted(session) => EventSubject::CheckoutCompleted {
                 user_id: session.client_reference_id.clone(),
@@ -367,6 +396,14 @@ impl Stripe {
             object,
         })
     }
+}
+
+/// The id and type of a readable JSON event whose type we do not act on.
+fn unhandled_event(payload: &str) -> Option<(String, String)> {
+    let value: serde_json::Value = serde_json::from_str(payload).ok()?;
+    let id = value.get("id")?.as_str()?;
+    let kind = value.get("type")?.as_str()?;
+    (!HANDLED_EVENTS.contains(&kind)).then(|| (id.to_owned(), kind.to_owned()))
 }
 
 fn snapshot(sub: &stripe_shared::Subscription) -> SubscriptionSnapshot {

@@ -580,6 +580,14 @@ impl App {
                 payments::Error::BadSignature(why) => Error::Validation(
                     domain::ValidationError::new("Stripe-Signature", format!("Refused: {why}")),
                 ),
+                payments::Error::Unreadable(why) => {
+                    // Signed by Stripe, so worth the operator's attention: Stripe retries it.
+                    tracing::warn!(%why, "a signed Stripe event could not be read; refused");
+                    Error::Validation(domain::ValidationError::new(
+                        "payload",
+                        format!("Refused: the event cannot be read ({why})."),
+                    ))
+                }
                 other => Error::Internal(other.into()),
             })?;
         let provider_event = ProviderEvent {
@@ -598,6 +606,11 @@ impl App {
                 let Some(user_id) = user_id else {
                     return Ok(());
                 };
+                // A deleted account, or another app's checkout on the same Stripe account.
+                if self.store.find_user(&user_id).await?.is_none() {
+                    tracing::warn!(event = %event.id, "a Stripe checkout names no user of ours; ignored");
+                    return Ok(());
+                }
                 let ids = ProviderRefs {
                     customer,
                     subscription: subscription.clone().map(Some),
@@ -605,20 +618,24 @@ impl App {
                 };
                 if one_time {
                     let plan = plan.unwrap_or(PlanName::ThreeDayPass);
-                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
-                        Some(BillingState::purchased(plan, now))
-                    })
-                    .await?;
+                    let applied = self
+                        .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                            Some(BillingState::purchased(plan, now))
+                        })
+                        .await;
+                    gone_user_ignored(applied, &event.id)?;
                 } else if let Some(subscription) = subscription {
                     let snapshot = stripe
                         .subscription(&subscription)
                         .await
                         .map_err(stripe_down)?;
                     let state = self.state_from_stripe(&stripe, &snapshot);
-                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
-                        Some(state)
-                    })
-                    .await?;
+                    let applied = self
+                        .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                            Some(state)
+                        })
+                        .await;
+                    gone_user_ignored(applied, &event.id)?;
                 }
             }
             EventSubject::Subscription { subscription, .. } => {
@@ -640,12 +657,14 @@ impl App {
                     completes_checkout: None,
                 };
                 let this = snapshot.id.clone();
-                self.apply_provider_state(&user.id, provider_event, now, ids, move |user, _| {
-                    // A newer subscription replaced this one: its news changes nothing.
-                    let current = user.subscription_id.as_deref();
-                    (current.is_none() || current == Some(this.as_str())).then_some(state)
-                })
-                .await?;
+                let applied = self
+                    .apply_provider_state(&user.id, provider_event, now, ids, move |user, _| {
+                        // A newer subscription replaced this one: its news changes nothing.
+                        let current = user.subscription_id.as_deref();
+                        (current.is_none() || current == Some(this.as_str())).then_some(state)
+                    })
+                    .await;
+                gone_user_ignored(applied, &event.id)?;
             }
             EventSubject::Other => {}
         }
@@ -745,6 +764,19 @@ struct StripeCoupon {
     stripe: std::sync::Arc<payments::Stripe>,
     subscription: String,
     coupon: String,
+}
+
+/// A provider event for an account deleted while the event was on its way: acknowledged (the
+/// provider would retry it for days otherwise), nothing to change.
+fn gone_user_ignored(applied: Result<Option<User>>, event: &str) -> Result<()> {
+    match applied {
+        Ok(_) => Ok(()),
+        Err(Error::Unauthenticated) => {
+            tracing::warn!(%event, "a Stripe event for an account that is gone; ignored");
+            Ok(())
+        }
+        Err(err) => Err(err),
+    }
 }
 
 fn stripe_down(err: payments::Error) -> Error {

@@ -35,6 +35,8 @@ struct FakeState {
     checkouts: Vec<HashMap<String, String>>,
     /// (subscription, coupon) of each discount applied.
     coupons: Vec<(String, String)>,
+    /// The price of each Checkout Session's line item, by session id.
+    line_items: HashMap<String, String>,
 }
 
 #[derive(Clone, Default)]
@@ -70,6 +72,9 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
     let mut state = fake.0.lock().unwrap();
     state.checkouts.push(form.clone());
     let id = format!("cs_test_{}", state.checkouts.len());
+    if let Some(price) = form.get("line_items[0][price]") {
+        state.line_items.insert(id.clone(), price.clone());
+    }
     Json(checkout_session(
         &id,
         form.get("mode").map_or("subscription", String::as_str),
@@ -78,6 +83,43 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
         None,
         &format!("https://checkout.stripe.test/c/pay/{id}"),
     ))
+    .into_response()
+}
+
+/// `GET /v1/checkout/sessions/{id}/line_items`: the session's one line item, with its price as
+/// Stripe sends it (the webhook's Checkout Session carries no line items).
+async fn session_line_items(
+    State(fake): State<Fake>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let Some(price) = fake.0.lock().unwrap().line_items.get(&id).cloned() else {
+        return stripe_error(StatusCode::NOT_FOUND, "No such checkout.session");
+    };
+    let now = Utc::now().timestamp();
+    let recurring = price != PRICE_PASS;
+    let mut price = json!({
+        "id": price, "object": "price", "active": true, "billing_scheme": "per_unit",
+        "created": now, "currency": "usd", "livemode": false, "metadata": {},
+        "product": "prod_1", "type": if recurring { "recurring" } else { "one_time" },
+        "unit_amount": 499
+    });
+    if recurring {
+        price["recurring"] =
+            json!({ "interval": "month", "interval_count": 1, "usage_type": "licensed" });
+    }
+    Json(json!({
+        "object": "list", "has_more": false,
+        "url": format!("/v1/checkout/sessions/{id}/line_items"),
+        "data": [{
+            "id": "li_1", "object": "item", "amount_discount": 0, "amount_subtotal": 499,
+            "amount_tax": 0, "amount_total": 499, "currency": "usd", "description": "Plan",
+            "price": price, "quantity": 1
+        }]
+    }))
     .into_response()
 }
 
@@ -253,6 +295,10 @@ impl StripeTest {
         let fake = Fake::default();
         let router = Router::new()
             .route("/v1/checkout/sessions", post(create_session))
+            .route(
+                "/v1/checkout/sessions/{id}/line_items",
+                get(session_line_items),
+            )
             .route("/v1/invoices/create_preview", post(preview_invoice))
             .route("/v1/billing_portal/sessions", post(portal_session))
             .route(
@@ -280,6 +326,24 @@ impl StripeTest {
             fake,
             client: reqwest::Client::new(),
         }
+    }
+
+    /// What Stripe will answer for the session's line item.
+    fn set_line_item(&self, session: &str, price: &str) {
+        let mut state = self.fake.0.lock().unwrap();
+        state
+            .line_items
+            .insert(session.to_owned(), price.to_owned());
+    }
+
+    /// Rows a webhook could write: provider events applied, plan events, checkouts.
+    async fn billing_rows(&self) -> [u64; 3] {
+        let store = &self.app.store;
+        [
+            store.row_count("billing_events").await,
+            store.row_count("plan_events").await,
+            store.row_count("checkouts").await,
+        ]
     }
 
     fn set_subscription(&self, sub: Value) {
@@ -744,4 +808,68 @@ async fn without_a_recovery_coupon_stripe_subscribers_get_no_offer() {
         "There is no offer for this subscription."
     );
     assert!(t.fake.0.lock().unwrap().coupons.is_empty());
+}
+
+#[tokio::test]
+async fn signed_events_about_unknown_users_or_unreadable_are_never_a_server_error() {
+    let t = StripeTest::start().await;
+    t.app.onboarded("bystander@example.com").await;
+    let before = t.billing_rows().await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+
+    // A paid pass and a subscription for a user id we do not have (a deleted account, or
+    // another app's checkout on the same Stripe account): acknowledged, nothing written.
+    t.set_line_item("cs_ghost_pass", PRICE_PASS);
+    let pass = event(
+        "evt_ghost_1",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_ghost_pass",
+            "payment",
+            Some("no-such-user"),
+            Some("cus_ghost"),
+            None,
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&pass).await, 200);
+    t.set_subscription(subscription(
+        "sub_ghost",
+        "cus_ghost",
+        "active",
+        false,
+        PRICE_PRO,
+        end,
+    ));
+    let sub = event(
+        "evt_ghost_2",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_ghost_sub",
+            "subscription",
+            Some("no-such-user"),
+            Some("cus_ghost"),
+            Some("sub_ghost"),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&sub).await, 200);
+
+    // Signed but unreadable: not JSON, or an event we act on without its required fields.
+    assert_eq!(t.deliver("not json").await, 400);
+    let broken = json!({
+        "id": "evt_broken", "object": "event", "api_version": "2026-09-30.endive",
+        "created": Utc::now().timestamp(), "livemode": false, "pending_webhooks": 1,
+        "type": "checkout.session.completed", "data": { "object": { "id": "cs_broken" } }
+    })
+    .to_string();
+    assert_eq!(t.deliver(&broken).await, 400);
+    // An event type we do not act on, even one the library cannot read: acknowledged.
+    let other = broken
+        .replace("checkout.session.completed", "charge.succeeded")
+        .replace("evt_broken", "evt_other");
+    assert_eq!(t.deliver(&other).await, 200);
+
+    assert_eq!(t.billing_rows().await, before, "nothing was written");
+    assert_eq!(t.user("bystander@example.com").await.plan_name, "FREE");
 }
