@@ -346,10 +346,16 @@ impl App {
             .set_cancel_at_period_end(&subscription, cancel)
             .await
             .map_err(stripe_down)?;
-        Ok(with_state(
-            user,
-            &self.state_from_stripe(&stripe, &snapshot),
-        ))
+        // A subscription on a price no longer configured keeps the plan it was stored with.
+        let state = state_from_stripe(&stripe, &snapshot).unwrap_or_else(|| {
+            billing::from_provider(
+                state.plan,
+                &snapshot.status,
+                snapshot.current_period_end,
+                snapshot.cancel_at_period_end,
+            )
+        });
+        Ok(with_state(user, &state))
     }
 
     /// A change to a running subscription (Pro or Annual Pro, effective now, not yet past its
@@ -566,8 +572,13 @@ impl App {
 
     /// Handles a Stripe webhook delivery: verifies it, then re-reads what it is about from
     /// Stripe (so the order deliveries arrive in does not matter) and applies that state once
-    /// per event id. An event about someone we do not know, or about an older subscription
-    /// than the user's current one, is recorded and changes nothing.
+    /// per event id. What is trusted: the signed event's user (`client_reference_id`, set by
+    /// us at checkout) and its `payment_status`; the plan comes only from the price paid (the
+    /// session's line item, or the subscription's price) matched against the configured price
+    /// ids, never from metadata. A checkout grants only once paid (a delayed payment grants on
+    /// `checkout.session.async_payment_succeeded`). An event about someone we do not know, on
+    /// a price that is none of ours, or about an older subscription than the user's current
+    /// one, changes nothing.
     pub async fn stripe_webhook(&self, payload: &str, signature: &str) -> Result<()> {
         let stripe = self
             .stripe
@@ -596,16 +607,23 @@ impl App {
             kind: event.kind.clone(),
         };
         match event.object {
-            EventSubject::CheckoutCompleted {
+            EventSubject::Checkout {
+                session,
                 user_id,
                 customer,
                 subscription,
                 one_time,
-                plan,
+                payment,
             } => {
                 let Some(user_id) = user_id else {
                     return Ok(());
                 };
+                if !checkout_is_paid(one_time, payment) {
+                    // A delayed payment method: async_payment_succeeded follows if it goes
+                    // through. Nothing is recorded until then, not even the customer.
+                    tracing::info!(event = %event.id, %session, ?payment, "a Stripe checkout completed unpaid; waiting for its payment");
+                    return Ok(());
+                }
                 // A deleted account, or another app's checkout on the same Stripe account.
                 if self.store.find_user(&user_id).await?.is_none() {
                     tracing::warn!(event = %event.id, "a Stripe checkout names no user of ours; ignored");
@@ -616,27 +634,37 @@ impl App {
                     subscription: subscription.clone().map(Some),
                     completes_checkout: None,
                 };
-                if one_time {
-                    let plan = plan.unwrap_or(PlanName::ThreeDayPass);
-                    let applied = self
-                        .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
-                            Some(BillingState::purchased(plan, now))
-                        })
-                        .await;
-                    gone_user_ignored(applied, &event.id)?;
+                let state = if one_time {
+                    // What was bought is the price paid, as Stripe holds it, never metadata.
+                    let price = stripe.checkout_price(&session).await.map_err(stripe_down)?;
+                    let plan = price.as_deref().and_then(|p| stripe.prices().plan_of(p));
+                    if plan != Some(PlanName::ThreeDayPass) {
+                        tracing::warn!(event = %event.id, %session, ?price, "a paid Stripe checkout for a price that is not our pass; ignored");
+                        return Ok(());
+                    }
+                    BillingState::purchased(PlanName::ThreeDayPass, now)
                 } else if let Some(subscription) = subscription {
                     let snapshot = stripe
                         .subscription(&subscription)
                         .await
                         .map_err(stripe_down)?;
-                    let state = self.state_from_stripe(&stripe, &snapshot);
-                    let applied = self
-                        .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
-                            Some(state)
-                        })
-                        .await;
-                    gone_user_ignored(applied, &event.id)?;
-                }
+                    let Some(state) = state_from_stripe(&stripe, &snapshot) else {
+                        tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans; ignored");
+                        return Ok(());
+                    };
+                    state
+                } else {
+                    return Ok(());
+                };
+                let applied = self
+                    .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                        Some(state)
+                    })
+                    .await;
+                gone_user_ignored(applied, &event.id)?;
+            }
+            EventSubject::CheckoutPaymentFailed { session } => {
+                tracing::info!(event = %event.id, %session, "a Stripe checkout's delayed payment failed; nothing changes");
             }
             EventSubject::Subscription { subscription, .. } => {
                 let snapshot = stripe
@@ -650,7 +678,10 @@ impl App {
                 else {
                     return Ok(());
                 };
-                let state = self.state_from_stripe(&stripe, &snapshot);
+                let Some(state) = state_from_stripe(&stripe, &snapshot) else {
+                    tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans; ignored");
+                    return Ok(());
+                };
                 let ids = ProviderRefs {
                     customer: Some(snapshot.customer.clone()),
                     subscription: Some(Some(snapshot.id.clone())),
@@ -669,24 +700,6 @@ impl App {
             EventSubject::Other => {}
         }
         Ok(())
-    }
-
-    fn state_from_stripe(
-        &self,
-        stripe: &payments::Stripe,
-        snapshot: &SubscriptionSnapshot,
-    ) -> BillingState {
-        let plan = snapshot
-            .price
-            .as_deref()
-            .and_then(|price| stripe.prices().plan_of(price))
-            .unwrap_or(PlanName::Pro);
-        billing::from_provider(
-            plan,
-            &snapshot.status,
-            snapshot.current_period_end,
-            snapshot.cancel_at_period_end,
-        )
     }
 
     /// The next charge of the user's subscription (spec: getUpcomingInvoice): Stripe's preview
@@ -764,6 +777,32 @@ struct StripeCoupon {
     stripe: std::sync::Arc<payments::Stripe>,
     subscription: String,
     coupon: String,
+}
+
+/// Whether a completed checkout is paid for: a pass only when its money is in; a subscription
+/// also when nothing was due yet (a trial), since the subscription's own status, re-read from
+/// Stripe, then says what it grants.
+fn checkout_is_paid(one_time: bool, payment: payments::PaymentStatus) -> bool {
+    match payment {
+        payments::PaymentStatus::Paid => true,
+        payments::PaymentStatus::NoPaymentRequired => !one_time,
+        payments::PaymentStatus::Unpaid => false,
+    }
+}
+
+/// The billing state a Stripe subscription gives, its plan known by the price it is on. None
+/// for a price that is none of the configured plans' (nothing is granted for it).
+fn state_from_stripe(
+    stripe: &payments::Stripe,
+    snapshot: &SubscriptionSnapshot,
+) -> Option<BillingState> {
+    let plan = stripe.prices().plan_of(snapshot.price.as_deref()?)?;
+    Some(billing::from_provider(
+        plan,
+        &snapshot.status,
+        snapshot.current_period_end,
+        snapshot.cancel_at_period_end,
+    ))
 }
 
 /// A provider event for an account deleted while the event was on its way: acknowledged (the

@@ -1,7 +1,8 @@
 //! Stripe: checkout through a local fake of Stripe's API (the paths and form bodies
 //! async-stripe sends, JSON answers in Stripe's shapes), and webhooks signed exactly as Stripe
-//! signs them: a valid event, a forged signature, a stale timestamp, a duplicate, and
-//! out-of-order delivery.
+//! signs them: a valid event, a forged signature, a stale timestamp, a duplicate,
+//! out-of-order delivery, unpaid and delayed payments, prices that are none of ours, and
+//! signed events that cannot be read or name no user of ours.
 
 use std::{
     collections::HashMap,
@@ -565,6 +566,7 @@ async fn a_paid_pass_checkout_starts_the_pass() {
     let t = StripeTest::start().await;
     let ada = t.app.onboarded("stripe-pass@example.com").await;
     let user = t.user("stripe-pass@example.com").await;
+    t.set_line_item("cs_p", PRICE_PASS);
     let payload = event(
         "evt_p",
         "checkout.session.completed",
@@ -872,4 +874,166 @@ async fn signed_events_about_unknown_users_or_unreadable_are_never_a_server_erro
 
     assert_eq!(t.billing_rows().await, before, "nothing was written");
     assert_eq!(t.user("bystander@example.com").await.plan_name, "FREE");
+}
+
+/// A Checkout Session of `user` in payment mode (the pass) with the given payment status.
+fn pass_session(id: &str, user: &str, payment_status: &str) -> Value {
+    let mut session = checkout_session(id, "payment", Some(user), Some("cus_a"), None, "https://x");
+    session["payment_status"] = json!(payment_status);
+    session
+}
+
+#[tokio::test]
+async fn an_unpaid_checkout_grants_nothing_until_its_payment_succeeds() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("unpaid@example.com").await;
+    let user = t.user("unpaid@example.com").await;
+    t.set_line_item("cs_async", PRICE_PASS);
+    let plan =
+        || async { ada.gql("{ me { planName } }", json!({})).await.ok()["me"]["planName"].clone() };
+
+    // A delayed payment method (a bank debit): the session completes before the money does.
+    let completed = event(
+        "evt_async_1",
+        "checkout.session.completed",
+        pass_session("cs_async", &user.id, "unpaid"),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+    assert_eq!(plan().await, "FREE");
+    let failed = event(
+        "evt_async_2",
+        "checkout.session.async_payment_failed",
+        pass_session("cs_async", &user.id, "unpaid"),
+    );
+    assert_eq!(t.deliver(&failed).await, 200, "acknowledged");
+    assert_eq!(plan().await, "FREE");
+    assert!(t.events("unpaid@example.com").await.is_empty());
+
+    // A second attempt is paid: Stripe says so with async_payment_succeeded.
+    let succeeded = event(
+        "evt_async_3",
+        "checkout.session.async_payment_succeeded",
+        pass_session("cs_async", &user.id, "paid"),
+    );
+    assert_eq!(t.deliver(&succeeded).await, 200);
+    assert_eq!(plan().await, "THREE_DAY_PASS");
+    assert_eq!(
+        t.events("unpaid@example.com").await,
+        ["three_day_pass_purchased"]
+    );
+    assert_eq!(
+        t.user("unpaid@example.com")
+            .await
+            .stripe_customer_id
+            .as_deref(),
+        Some("cus_a")
+    );
+
+    // An unpaid subscription checkout records nothing either, even if the subscription
+    // already shows as active: its customer is not linked until the payment is in.
+    let bob = t.app.onboarded("unpaid-sub@example.com").await;
+    let bob_id = t.user("unpaid-sub@example.com").await.id;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    t.set_subscription(subscription(
+        "sub_async",
+        "cus_async",
+        "active",
+        false,
+        PRICE_PRO,
+        end,
+    ));
+    let mut session = checkout_session(
+        "cs_async_sub",
+        "subscription",
+        Some(&bob_id),
+        Some("cus_async"),
+        Some("sub_async"),
+        "https://x",
+    );
+    session["payment_status"] = json!("unpaid");
+    assert_eq!(
+        t.deliver(&event(
+            "evt_async_4",
+            "checkout.session.completed",
+            session.clone()
+        ))
+        .await,
+        200
+    );
+    let stored = t.user("unpaid-sub@example.com").await;
+    assert_eq!(stored.plan_name, "FREE");
+    assert_eq!(stored.stripe_customer_id, None);
+    session["payment_status"] = json!("paid");
+    assert_eq!(
+        t.deliver(&event(
+            "evt_async_5",
+            "checkout.session.async_payment_succeeded",
+            session
+        ))
+        .await,
+        200
+    );
+    let me = bob.gql("{ me { planName } }", json!({})).await.ok();
+    assert_eq!(me["me"]["planName"], "PRO");
+}
+
+#[tokio::test]
+async fn the_plan_comes_from_the_price_paid_not_from_metadata() {
+    let t = StripeTest::start().await;
+    t.app.onboarded("price@example.com").await;
+    let user = t.user("price@example.com").await;
+    let before = t.billing_rows().await;
+
+    // A session paid with a price that is none of ours (another product on the same Stripe
+    // account), whatever its metadata claims: nothing changes.
+    t.set_line_item("cs_other", "price_someone_elses");
+    let mut other = pass_session("cs_other", &user.id, "paid");
+    other["metadata"]["plan"] = json!("ANNUAL_PRO");
+    assert_eq!(
+        t.deliver(&event("evt_price_1", "checkout.session.completed", other))
+            .await,
+        200
+    );
+    assert_eq!(t.user("price@example.com").await.plan_name, "FREE");
+    assert_eq!(t.billing_rows().await, before);
+
+    // The same for a subscription on a price we did not configure.
+    let end = (Utc::now() + Duration::days(365)).timestamp();
+    t.set_subscription(subscription(
+        "sub_other",
+        "cus_other",
+        "active",
+        false,
+        "price_someone_elses",
+        end,
+    ));
+    let sub = checkout_session(
+        "cs_other_sub",
+        "subscription",
+        Some(&user.id),
+        Some("cus_other"),
+        Some("sub_other"),
+        "https://x",
+    );
+    assert_eq!(
+        t.deliver(&event("evt_price_2", "checkout.session.completed", sub))
+            .await,
+        200
+    );
+    assert_eq!(t.user("price@example.com").await.plan_name, "FREE");
+    assert_eq!(t.billing_rows().await, before);
+
+    // The pass's price buys the pass, even when the metadata asks for Annual Pro.
+    t.set_line_item("cs_pass", PRICE_PASS);
+    let mut pass = pass_session("cs_pass", &user.id, "paid");
+    pass["metadata"]["plan"] = json!("ANNUAL_PRO");
+    assert_eq!(
+        t.deliver(&event("evt_price_3", "checkout.session.completed", pass))
+            .await,
+        200
+    );
+    assert_eq!(
+        t.user("price@example.com").await.plan_name,
+        "THREE_DAY_PASS"
+    );
 }
