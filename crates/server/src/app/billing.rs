@@ -1,15 +1,17 @@
 //! Billing: the plan catalogue, checkout, local (test-mode) payment, cancellation and
 //! reactivation, and the end of passes and cancelled plans.
 //!
-//! Local billing is the embedded default: checkout leads to a confirmation page in the web app,
-//! clearly labelled as test mode, and confirming it goes through the same path a payment
-//! provider's event does ([`App::apply_provider_state`]): one atomic change of billing state, its
-//! lifecycle events derived by the domain from the states before and after.
+//! How plans are sold is the server's `billing.mode` ([`BillingMode`]). In test mode (the
+//! default of a server only this machine can reach) checkout leads to a confirmation page in
+//! the web app, clearly labelled as test mode, and confirming it goes through the same path a
+//! payment provider's event does ([`App::apply_provider_state`]): one atomic change of billing
+//! state, its lifecycle events derived by the domain from the states before and after. In
+//! Stripe mode Stripe's signed webhooks do that; with billing off nothing is sold.
 
 use ::billing::{self as payments, EventSubject, SubscriptionSnapshot};
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{self, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
+    billing::{self, BillingMode, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
     plan::PlanName,
 };
 use store::{
@@ -116,6 +118,13 @@ fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
     }
 }
 
+/// Checkout on a server whose billing is off.
+fn not_sold() -> Error {
+    Error::BillingUnavailable(
+        "Plans are not sold on this server. Ask its operator if you need a paid plan.".into(),
+    )
+}
+
 fn no_subscription() -> Error {
     Error::Conflict("You have no subscription to change.".into())
 }
@@ -142,9 +151,13 @@ fn applied(result: Applied) -> Result<User> {
 }
 
 impl App {
-    /// Starts a checkout for `wanted`: a Stripe Checkout Session, or with no payment provider
-    /// configured, local billing (the URL is the web app's test-mode confirmation page).
+    /// Starts a checkout for `wanted`: a Stripe Checkout Session in Stripe mode, a local one in
+    /// test mode (the URL is the web app's test-mode confirmation page), and in mode off
+    /// BILLING_UNAVAILABLE.
     pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
+        if self.billing_mode == BillingMode::Off {
+            return Err(not_sold());
+        }
         let now = self.clock.now();
         let user = self
             .store
@@ -199,9 +212,22 @@ impl App {
             .ok_or_else(|| Error::NotFound("No checkout with that id.".into()))
     }
 
-    /// Pays a local checkout (test mode): the plan starts now, as a provider's
-    /// checkout-completed event would start it. Applying it twice is refused.
+    /// Pays a local checkout (test mode only; BILLING_UNAVAILABLE in the other modes): the
+    /// plan starts now, as a provider's checkout-completed event would start it. Applying it
+    /// twice is refused.
     pub async fn confirm_local_checkout(&self, user_id: &str, id: &str) -> Result<UserView> {
+        // Only test mode gives plans without payment, whatever checkouts are left from before.
+        match self.billing_mode {
+            BillingMode::Test => {}
+            BillingMode::Off => return Err(not_sold()),
+            BillingMode::Stripe => {
+                return Err(Error::BillingUnavailable(
+                    "Test-mode checkout is turned off: this server takes payments with Stripe. \
+                     Start again from the pricing page."
+                        .into(),
+                ));
+            }
+        }
         let checkout = self.checkout(user_id, id).await?;
         if checkout.provider != LOCAL {
             return Err(Error::NotFound("No checkout with that id.".into()));
@@ -724,6 +750,10 @@ impl App {
                 next_payment_at: preview.next_payment_at,
                 test_mode: false,
             }));
+        }
+        if self.billing_mode == BillingMode::Off {
+            // A plan the operator set is charged nowhere.
+            return Ok(None);
         }
         let discount = user.discount_percent_off.zip(user.discount_ends_at);
         Ok(

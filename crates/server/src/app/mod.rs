@@ -32,7 +32,9 @@ pub struct App {
     pub(crate) providers: Arc<engine::llm::Providers>,
     pub(crate) public_url: String,
     pub(crate) clock: clock::Clock,
-    /// The payment provider; None is local billing.
+    /// How paid plans are sold (`billing.mode`).
+    pub(crate) billing_mode: domain::billing::BillingMode,
+    /// The payment provider, in Stripe mode.
     pub(crate) stripe: Option<Arc<::billing::Stripe>>,
     pub(crate) site: Arc<outreach::SiteInfo>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
@@ -55,6 +57,8 @@ impl App {
             providers: Arc::new(providers),
             public_url,
             clock: clock::Clock::default(),
+            // Nothing is sold until the configuration says how.
+            billing_mode: domain::billing::BillingMode::Off,
             stripe: None,
             site: Arc::default(),
             guest_forms: Arc::default(),
@@ -69,10 +73,23 @@ impl App {
         &self.tokens
     }
 
-    /// Uses Stripe for payments (None: local billing).
-    pub fn with_stripe(mut self, stripe: Option<::billing::Stripe>) -> Self {
+    /// Sells plans in `mode`; `stripe` is the provider in Stripe mode (and only there).
+    pub fn with_billing(
+        mut self,
+        mode: domain::billing::BillingMode,
+        stripe: Option<::billing::Stripe>,
+    ) -> Self {
+        debug_assert_eq!(
+            stripe.is_some(),
+            mode == domain::billing::BillingMode::Stripe
+        );
+        self.billing_mode = mode;
         self.stripe = stripe.map(Arc::new);
         self
+    }
+
+    pub fn billing_mode(&self) -> domain::billing::BillingMode {
+        self.billing_mode
     }
 
     /// The clock the use cases read; tests move it forward.

@@ -32,7 +32,7 @@ type Documents = {
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": typeof types.CheckoutSessionFieldsFragmentDoc,
     "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": typeof types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CheckoutSessionDocument,
-    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": typeof types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": typeof types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.CompletePostUpgradeSurveyDocument,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": types.CheckoutSessionFieldsFragmentDoc,
     "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CheckoutSessionDocument,
-    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.CompletePostUpgradeSurveyDocument,
@@ -242,7 +242,7 @@ export function graphql(source: "\n  query CheckoutSession($id: ID!) {\n    chec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n"): typeof import('./graphql').PlansDocument;
+export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n"): typeof import('./graphql').PlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,15 @@ export type BillingCycle =
   | 'ANNUAL'
   | 'MONTHLY';
 
+/** How this server sells paid plans (its `billing.mode`). */
+export type BillingMode =
+  /** Plans are not sold here: checkout answers BILLING_UNAVAILABLE. */
+  | 'OFF'
+  /** Stripe Checkout takes the payment. */
+  | 'STRIPE'
+  /** Checkout is a local confirmation page: nothing is charged (development and demos). */
+  | 'TEST';
+
 /** Why a subscriber cancels. */
 export type CancellationReason =
   | 'Other'
@@ -240,7 +249,7 @@ export type CheckoutSessionQuery = { checkoutSession: { id: string, planName: Pl
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansQuery = { plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
+export type PlansQuery = { billingMode: BillingMode, plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
 
 export type UpcomingInvoiceQueryVariables = Exact<{
   customerId?: string | null | undefined;
@@ -1113,6 +1122,7 @@ export const PlansDocument = new TypedDocumentString(`
   plans {
     ...PlanOfferFields
   }
+  billingMode
 }
     fragment PlanOfferFields on PlanOffer {
   id
