@@ -30,6 +30,8 @@ pub struct App {
     pub(crate) mailer: Mailer,
     pub(crate) google: Option<Arc<GoogleSignIn>>,
     pub(crate) providers: Arc<engine::llm::Providers>,
+    /// Bounds the CPU that comparing prompt versions takes.
+    pub(crate) comparisons: library::Comparisons,
     pub(crate) public_url: String,
     pub(crate) clock: clock::Clock,
     /// How paid plans are sold (`billing.mode`).
@@ -55,6 +57,7 @@ impl App {
             mailer,
             google: google.map(Arc::new),
             providers: Arc::new(providers),
+            comparisons: library::Comparisons::default(),
             public_url,
             clock: clock::Clock::default(),
             // Nothing is sold until the configuration says how.

@@ -41,6 +41,15 @@ export type DiffLineKind =
   | 'REMOVED'
   | 'SAME';
 
+/** Whether a version was compared with the current text. */
+export type DiffOutcome =
+  /** The lines are the difference. */
+  | 'COMPARED'
+  /** The comparison did not finish in time: no lines. */
+  | 'TIMED_OUT'
+  /** A text has more lines than are compared: no lines. */
+  | 'TOO_LARGE';
+
 /** Every generator. */
 export type GeneratorKind =
   | 'AI_AMPLIFIER'
@@ -482,7 +491,7 @@ export type PromptVersionsQueryVariables = Exact<{
 }>;
 
 
-export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: Array<{ kind: DiffLineKind, text: string }> }> };
+export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: { outcome: DiffOutcome, message: string | null, lines: Array<{ kind: DiffLineKind, text: string }> } }> };
 
 export type SavedPromptsQueryVariables = Exact<{
   folderId: string | number;
@@ -1814,8 +1823,12 @@ export const PromptVersionsDocument = new TypedDocumentString(`
     tags
     createdAt
     diff {
-      kind
-      text
+      outcome
+      message
+      lines {
+        kind
+        text
+      }
     }
   }
 }
