@@ -602,9 +602,10 @@ impl App {
     /// us at checkout) and its `payment_status`; the plan comes only from the price paid (the
     /// session's line item, or the subscription's price) matched against the configured price
     /// ids, never from metadata. A checkout grants only once paid (a delayed payment grants on
-    /// `checkout.session.async_payment_succeeded`). An event about someone we do not know, on
-    /// a price that is none of ours, or about an older subscription than the user's current
-    /// one, changes nothing.
+    /// `checkout.session.async_payment_succeeded`). A price that is none of ours grants
+    /// nothing (the subscription a user holds still renews, cancels and ends their plan if it
+    /// moves to one). An event about someone we do not know, or about an older subscription
+    /// than the user's current one, changes nothing.
     pub async fn stripe_webhook(&self, payload: &str, signature: &str) -> Result<()> {
         let stripe = self
             .stripe
@@ -704,22 +705,43 @@ impl App {
                 else {
                     return Ok(());
                 };
-                let Some(state) = state_from_stripe(&stripe, &snapshot) else {
-                    tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans; ignored");
-                    return Ok(());
-                };
+                let known = state_from_stripe(&stripe, &snapshot);
+                if known.is_none() {
+                    tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans: it grants nothing new");
+                }
                 let ids = ProviderRefs {
                     customer: Some(snapshot.customer.clone()),
                     subscription: Some(Some(snapshot.id.clone())),
                     completes_checkout: None,
                 };
-                let this = snapshot.id.clone();
                 let applied = self
-                    .apply_provider_state(&user.id, provider_event, now, ids, move |user, _| {
-                        // A newer subscription replaced this one: its news changes nothing.
-                        let current = user.subscription_id.as_deref();
-                        (current.is_none() || current == Some(this.as_str())).then_some(state)
-                    })
+                    .apply_provider_state(
+                        &user.id,
+                        provider_event,
+                        now,
+                        ids,
+                        move |user, before| {
+                            // A newer subscription replaced this one: its news changes nothing.
+                            let current = user.subscription_id.as_deref();
+                            let holds = current == Some(snapshot.id.as_str());
+                            if !(current.is_none() || holds) {
+                                return None;
+                            }
+                            match known {
+                                Some(state) => Some(state),
+                                // On a price that is none of ours (moved there at Stripe), the
+                                // subscription the user holds still renews, cancels and ends the
+                                // plan they have; it never grants one.
+                                None if holds => Some(billing::from_provider(
+                                    before.plan,
+                                    &snapshot.status,
+                                    snapshot.current_period_end,
+                                    snapshot.cancel_at_period_end,
+                                )),
+                                None => None,
+                            }
+                        },
+                    )
                     .await;
                 gone_user_ignored(applied, &event.id)?;
             }

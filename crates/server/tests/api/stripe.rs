@@ -1037,3 +1037,43 @@ async fn the_plan_comes_from_the_price_paid_not_from_metadata() {
         "THREE_DAY_PASS"
     );
 }
+
+#[tokio::test]
+async fn a_held_subscription_on_an_unknown_price_grants_nothing_new_but_still_ends() {
+    let t = StripeTest::start().await;
+    stripe_subscriber(&t, "legacy@example.com", "sub_l").await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+
+    // The operator moved the subscription to a price this server does not know: Stripe's
+    // news about it still applies to the plan the user holds...
+    let renewed = subscription("sub_l", "cus_sub_l", "active", true, "price_legacy", end);
+    t.set_subscription(renewed.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l1", "customer.subscription.updated", renewed))
+            .await,
+        200
+    );
+    let stored = t.user("legacy@example.com").await;
+    assert_eq!(stored.plan_name, "PRO", "the plan held, not a new one");
+    assert!(stored.cancel_at_period_end);
+
+    // ...down to its end.
+    let deleted = subscription("sub_l", "cus_sub_l", "canceled", false, "price_legacy", end);
+    t.set_subscription(deleted.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l2", "customer.subscription.deleted", deleted))
+            .await,
+        200
+    );
+    assert_eq!(t.user("legacy@example.com").await.plan_name, "FREE");
+
+    // A subscription on an unknown price that the user does not hold grants nothing.
+    let other = subscription("sub_l2", "cus_sub_l", "active", false, "price_legacy", end);
+    t.set_subscription(other.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l3", "customer.subscription.created", other))
+            .await,
+        200
+    );
+    assert_eq!(t.user("legacy@example.com").await.plan_name, "FREE");
+}
