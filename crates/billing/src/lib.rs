@@ -17,8 +17,11 @@ use stripe_billing::{
 };
 use stripe_checkout::{
     CheckoutSessionMode,
-    checkout_session::{CreateCheckoutSession, CreateCheckoutSessionLineItems},
+    checkout_session::{
+        CreateCheckoutSession, CreateCheckoutSessionLineItems, ListLineItemsCheckoutSession,
+    },
 };
+use stripe_shared::CheckoutSessionPaymentStatus;
 use stripe_webhook::{EventObject, Webhook, WebhookError};
 
 /// Stripe's public API.
@@ -34,7 +37,22 @@ pub enum Error {
     Api(String),
     #[error("Stripe is not set up correctly: {0}")]
     Config(String),
+    /// Correctly signed, but not an event this crate can read (not JSON, or an event we act
+    /// on without the fields it must have).
+    #[error("the Stripe event cannot be read: {0}")]
+    Unreadable(String),
 }
+
+/// The event types the server acts on; any other type is acknowledged and ignored.
+pub const HANDLED_EVENTS: &[&str] = &[
+    "checkout.session.completed",
+    "checkout.session.async_payment_succeeded",
+    "customer.subscription.created",
+    "customer.subscription.updated",
+    "customer.subscription.deleted",
+    "invoice.paid",
+    "invoice.payment_failed",
+];
 
 /// The Stripe price of each paid plan.
 #[derive(Debug, Clone, Default)]
@@ -122,18 +140,34 @@ pub struct VerifiedEvent {
     pub object: EventSubject,
 }
 
+/// Whether a Checkout Session's money is in, as Stripe says (`payment_status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaymentStatus {
+    Paid,
+    /// Not yet: a delayed payment method (a bank debit) is still on its way, or it failed.
+    Unpaid,
+    /// Nothing to pay now (a trial, or a full discount).
+    NoPaymentRequired,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EventSubject {
-    CheckoutCompleted {
+    /// A Checkout Session completed (`checkout.session.completed`), or its delayed payment
+    /// succeeded later (`checkout.session.async_payment_succeeded`). What was bought is not in
+    /// the event: ask [`Stripe::checkout_price`] (a pass) or the subscription's price.
+    Checkout {
+        /// The Checkout Session (`cs_…`).
+        session: String,
         /// Our user id (`client_reference_id`).
         user_id: Option<String>,
         customer: Option<String>,
         subscription: Option<String>,
         /// A one-time payment (the 3-Day Pass), not a subscription.
         one_time: bool,
-        /// The plan we asked for (metadata `plan`).
-        plan: Option<PlanName>,
+        payment: PaymentStatus,
     },
+    /// A Checkout Session's delayed payment failed: nothing was bought.
+    CheckoutPaymentFailed { session: String },
     /// A subscription changed (created, updated, deleted) or was invoiced (paid or failed).
     Subscription {
         subscription: String,
@@ -262,6 +296,20 @@ impl Stripe {
         Ok(snapshot(&sub))
     }
 
+    /// The price of a Checkout Session's first line item, as Stripe holds it (webhook events
+    /// carry no line items). None when the session has no priced item.
+    pub async fn checkout_price(&self, session: &str) -> Result<Option<String>, Error> {
+        let items = ListLineItemsCheckoutSession::new(session)
+            .limit(1)
+            .send(&self.client)
+            .await
+            .map_err(api)?;
+        Ok(items
+            .data
+            .into_iter()
+            .find_map(|item| item.price.map(|price| price.id.to_string())))
+    }
+
     /// Sets or clears cancel-at-period-end on a subscription.
     pub async fn set_cancel_at_period_end(
         &self,
@@ -324,21 +372,48 @@ impl Stripe {
             now.timestamp(),
         )
         .map_err(|err| match err {
-            WebhookError::BadParse(msg) => Error::Api(format!("unreadable event: {msg}")),
+            WebhookError::BadParse(msg) => Error::Unreadable(msg),
             other => Error::BadSignature(other.to_string()),
-        })?;
+        });
+        // The signature held but the library could not read the event: one of a type we do
+        // not act on (a newer shape, say) is acknowledged; one we act on is refused.
+        let event = match event {
+            Err(Error::Unreadable(msg)) => {
+                return match unhandled_event(payload) {
+                    Some((id, kind)) => Ok(VerifiedEvent {
+                        id,
+                        kind,
+                        object: EventSubject::Other,
+                    }),
+                    None => Err(Error::Unreadable(msg)),
+                };
+            }
+            other => other?,
+        };
         let object = match event.data.object {
-            EventObject::CheckoutSessionCompleted(session) => EventSubject::CheckoutCompleted {
-                user_id: session.client_reference_id.clone(),
-                customer: session.customer.as_ref().map(|c| c.id().to_string()),
-                subscription: session.subscription.as_ref().map(|s| s.id().to_string()),
-                one_time: matches!(session.mode, CheckoutSessionMode::Payment),
-                plan: session
-                    .metadata
-                    .as_ref()
-                    .and_then(|m| m.get("plan"))
-                    .map(|plan| PlanName::from_db(plan)),
-            },
+            EventObject::CheckoutSessionCompleted(session)
+            | EventObject::CheckoutSessionAsyncPaymentSucceeded(session) => {
+                EventSubject::Checkout {
+                    session: session.id.to_string(),
+                    user_id: session.client_reference_id.clone(),
+                    customer: session.customer.as_ref().map(|c| c.id().to_string()),
+                    subscription: session.subscription.as_ref().map(|s| s.id().to_string()),
+                    one_time: matches!(session.mode, CheckoutSessionMode::Payment),
+                    payment: match session.payment_status {
+                        CheckoutSessionPaymentStatus::Paid => PaymentStatus::Paid,
+                        CheckoutSessionPaymentStatus::NoPaymentRequired => {
+                            PaymentStatus::NoPaymentRequired
+                        }
+                        // Unpaid, or a status this library does not know: not paid.
+                        _ => PaymentStatus::Unpaid,
+                    },
+                }
+            }
+            EventObject::CheckoutSessionAsyncPaymentFailed(session) => {
+                EventSubject::CheckoutPaymentFailed {
+                    session: session.id.to_string(),
+                }
+            }
             EventObject::CustomerSubscriptionCreated(sub)
             | EventObject::CustomerSubscriptionUpdated(sub)
             | EventObject::CustomerSubscriptionDeleted(sub) => EventSubject::Subscription {
@@ -367,6 +442,14 @@ impl Stripe {
             object,
         })
     }
+}
+
+/// The id and type of a readable JSON event whose type we do not act on.
+fn unhandled_event(payload: &str) -> Option<(String, String)> {
+    let value: serde_json::Value = serde_json::from_str(payload).ok()?;
+    let id = value.get("id")?.as_str()?;
+    let kind = value.get("type")?.as_str()?;
+    (!HANDLED_EVENTS.contains(&kind)).then(|| (id.to_owned(), kind.to_owned()))
 }
 
 fn snapshot(sub: &stripe_shared::Subscription) -> SubscriptionSnapshot {

@@ -7,6 +7,30 @@ use chrono::{DateTime, Duration, Months, Utc};
 
 use crate::{ValidationError, plan::PlanName};
 
+/// How a server sells its paid plans (`billing.mode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BillingMode {
+    /// Local billing for development and demos: checkout is a confirmation page clearly marked
+    /// TEST MODE, and confirming it starts the plan without any payment.
+    Test,
+    /// Stripe Checkout takes the payment; Stripe's signed webhooks start and end plans.
+    Stripe,
+    /// Paid plans are not sold: checkout is refused, and each account keeps the plan stored
+    /// for it (Free, unless the operator set another with `superprompt user set-plan`).
+    Off,
+}
+
+impl BillingMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Test => "test",
+            Self::Stripe => "stripe",
+            Self::Off => "off",
+        }
+    }
+}
+
 /// A 3-Day Pass gives Pro rights for this long, then the account returns to Free.
 pub const THREE_DAY_PASS_DAYS: i64 = 3;
 

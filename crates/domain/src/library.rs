@@ -229,20 +229,74 @@ pub enum DiffKind {
     Added,
 }
 
-/// The line-by-line difference between a version and the current text (Myers' algorithm).
-pub fn diff_lines(version: &str, current: &str) -> Vec<(DiffKind, String)> {
-    similar::TextDiff::from_lines(version, current)
-        .iter_all_changes()
-        .map(|change| {
-            let kind = match change.tag() {
-                similar::ChangeTag::Equal => DiffKind::Same,
-                similar::ChangeTag::Delete => DiffKind::Removed,
-                similar::ChangeTag::Insert => DiffKind::Added,
-            };
-            let line = change.value().trim_end_matches(['\n', '\r']).to_owned();
-            (kind, line)
-        })
-        .collect()
+/// A version is compared with the current text only when each has at most this many lines.
+/// Myers' algorithm costs up to (N + M) x D steps: two fully different 25,000-line texts took
+/// 3.3 s of CPU; two fully different texts at this cap take about 65 ms (release build).
+pub const DIFF_MAX_LINES: usize = 2_000;
+
+/// How long one comparison may run before it gives up.
+pub const DIFF_DEADLINE: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// A version compared with the current text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VersionDiff {
+    /// Line by line, from the version to the current text.
+    Compared(Vec<(DiffKind, String)>),
+    /// One of the texts has more than [`DIFF_MAX_LINES`] lines: not compared.
+    TooLarge,
+    /// The comparison did not finish by its deadline.
+    TimedOut,
+}
+
+impl VersionDiff {
+    /// Why there are no lines, for people (None when compared).
+    pub fn message(&self) -> Option<String> {
+        match self {
+            Self::Compared(_) => None,
+            Self::TooLarge => Some(format!(
+                "Too large to compare: the changes are shown for texts of up to {DIFF_MAX_LINES} \
+                 lines."
+            )),
+            Self::TimedOut => {
+                Some("These texts took too long to compare. Try again in a moment.".to_owned())
+            }
+        }
+    }
+}
+
+/// Whether a version and the current text are small enough to compare ([`DIFF_MAX_LINES`]).
+pub fn comparable(version: &str, current: &str) -> bool {
+    let lines = |text: &str| text.bytes().filter(|b| *b == b'\n').count() + 1;
+    lines(version) <= DIFF_MAX_LINES && lines(current) <= DIFF_MAX_LINES
+}
+
+/// The line-by-line difference between a version and the current text (Myers' algorithm), or
+/// why there is none: a text too large to compare, or a comparison still running at
+/// `deadline` (it then stops early, and its rough result is dropped).
+pub fn diff_lines(version: &str, current: &str, deadline: std::time::Instant) -> VersionDiff {
+    if !comparable(version, current) {
+        return VersionDiff::TooLarge;
+    }
+    let diff = similar::TextDiff::configure()
+        .algorithm(similar::Algorithm::Myers)
+        .deadline(deadline)
+        .diff_lines(version, current);
+    if std::time::Instant::now() >= deadline {
+        return VersionDiff::TimedOut;
+    }
+    VersionDiff::Compared(
+        diff.iter_all_changes()
+            .map(|change| {
+                let kind = match change.tag() {
+                    similar::ChangeTag::Equal => DiffKind::Same,
+                    similar::ChangeTag::Delete => DiffKind::Removed,
+                    similar::ChangeTag::Insert => DiffKind::Added,
+                };
+                let line = change.value().trim_end_matches(['\n', '\r']).to_owned();
+                (kind, line)
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -329,21 +383,52 @@ mod tests {
         assert_ne!(view_bucket(t), view_bucket(t + Duration::seconds(1)));
     }
 
+    fn soon() -> std::time::Instant {
+        std::time::Instant::now() + DIFF_DEADLINE
+    }
+
     #[test]
     fn a_diff_shows_removed_and_added_lines() {
         let diff = diff_lines(
             "Role: writer\nTone: formal\nEnd",
             "Role: writer\nTone: friendly\nEnd",
+            soon(),
         );
         assert_eq!(
             diff,
-            [
+            VersionDiff::Compared(vec![
                 (DiffKind::Same, "Role: writer".to_owned()),
                 (DiffKind::Removed, "Tone: formal".to_owned()),
                 (DiffKind::Added, "Tone: friendly".to_owned()),
                 (DiffKind::Same, "End".to_owned()),
-            ]
+            ])
         );
+    }
+
+    #[test]
+    fn texts_past_the_line_cap_are_not_compared() {
+        let at_cap = vec!["a"; DIFF_MAX_LINES].join("\n");
+        let past_cap = vec!["b"; DIFF_MAX_LINES + 1].join("\n");
+        assert_eq!(diff_lines(&past_cap, "x", soon()), VersionDiff::TooLarge);
+        assert_eq!(diff_lines("x", &past_cap, soon()), VersionDiff::TooLarge);
+        // A 25,000-line prompt (the largest the text limit allows) is refused at once.
+        let huge = vec!["a"; 25_000].join("\n");
+        let other = vec!["b"; 25_000].join("\n");
+        let started = std::time::Instant::now();
+        assert_eq!(diff_lines(&huge, &other, soon()), VersionDiff::TooLarge);
+        assert!(started.elapsed() < std::time::Duration::from_millis(100));
+        assert!(matches!(
+            diff_lines(&at_cap, "a", soon()),
+            VersionDiff::Compared(_)
+        ));
+    }
+
+    #[test]
+    fn a_comparison_past_its_deadline_gives_up() {
+        let old = vec!["a"; DIFF_MAX_LINES].join("\n");
+        let new = vec!["b"; DIFF_MAX_LINES].join("\n");
+        let gone = std::time::Instant::now();
+        assert_eq!(diff_lines(&old, &new, gone), VersionDiff::TimedOut);
     }
 
     #[test]

@@ -251,12 +251,93 @@ impl Default for SiteConfig {
     }
 }
 
-/// Payments. With no `[billing.stripe]` section, billing is local: checkout goes to a test-mode
-/// confirmation page and no money moves.
+/// Payments. `mode` says how paid plans are sold: `test` (local billing: checkout goes to a
+/// confirmation page marked TEST MODE and no money moves), `stripe` (needs `[billing.stripe]`)
+/// or `off` (plans are not sold; accounts keep the plan stored for them, Free unless the
+/// operator set one with `superprompt user set-plan`). Left unset, it is `stripe` when
+/// `[billing.stripe]` is present, `test` when the server can only be reached from this machine
+/// (a loopback `host`, and a loopback `public_url` if one is set), and otherwise `off`, with a
+/// warning at start: a server others can reach never gives plans away unless told to.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct BillingConfig {
+    pub mode: Option<domain::billing::BillingMode>,
     pub stripe: Option<StripeConfig>,
+}
+
+/// The billing mode a configuration comes to, and what to tell the operator at start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResolvedBilling {
+    pub mode: BillingMode,
+    pub warning: Option<String>,
+}
+
+use domain::billing::BillingMode;
+
+impl BillingConfig {
+    /// The mode to run in, for a server listening on `host` and reached at `public_url`; an
+    /// error (to stop the start) when the settings contradict each other or Stripe's are
+    /// incomplete.
+    pub fn resolve(&self, host: &str, public_url: Option<&str>) -> anyhow::Result<ResolvedBilling> {
+        let local = is_loopback_host(host)
+            && public_url.is_none_or(|url| {
+                url::Url::parse(url)
+                    .ok()
+                    .and_then(|url| url.host_str().map(is_loopback_host))
+                    .unwrap_or(false)
+            });
+        let reached = match public_url {
+            Some(url) => format!("its public URL is {url}"),
+            None => format!("it listens on {host}"),
+        };
+        let resolved = |mode, warning| Ok(ResolvedBilling { mode, warning });
+        match (self.mode, &self.stripe) {
+            (Some(BillingMode::Stripe), None) => anyhow::bail!(
+                "billing.mode = \"stripe\" needs a [billing.stripe] section (secret_key, \
+                 webhook_secret, price_pro, price_annual_pro, price_three_day_pass); see \
+                 docs/configuration.md"
+            ),
+            (Some(mode @ (BillingMode::Test | BillingMode::Off)), Some(_)) => anyhow::bail!(
+                "billing.mode = \"{}\" but [billing.stripe] is set: set billing.mode = \
+                 \"stripe\" to take payments with Stripe, or remove the section",
+                mode.as_str()
+            ),
+            (Some(BillingMode::Stripe) | None, Some(stripe)) => {
+                stripe.validate()?;
+                resolved(BillingMode::Stripe, None)
+            }
+            (Some(BillingMode::Test), None) => resolved(
+                BillingMode::Test,
+                (!local).then(|| {
+                    format!(
+                        "billing.mode = \"test\" and this server can be reached beyond this \
+                         machine ({reached}): anyone can give themselves a paid plan without \
+                         paying"
+                    )
+                }),
+            ),
+            (Some(BillingMode::Off), None) => resolved(BillingMode::Off, None),
+            (None, None) if local => resolved(BillingMode::Test, None),
+            (None, None) => resolved(
+                BillingMode::Off,
+                Some(format!(
+                    "billing.mode is not set and this server can be reached beyond this machine \
+                     ({reached}): paid plans are not sold (mode \"off\"). Set billing.mode = \
+                     \"stripe\" with [billing.stripe] to sell them, or \"off\" to keep this \
+                     and silence this warning; see docs/configuration.md"
+                )),
+            ),
+        }
+    }
+}
+
+/// `localhost` or a loopback address (`127.0.0.1`, `::1`, `[::1]`).
+fn is_loopback_host(host: &str) -> bool {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -278,6 +359,34 @@ pub struct StripeConfig {
     /// not offered the discount.
     #[serde(default)]
     pub recovery_coupon: Option<String>,
+}
+
+impl StripeConfig {
+    /// Every key and price present, and one price per plan (the plan is known by its price).
+    fn validate(&self) -> anyhow::Result<()> {
+        let fields = [
+            ("secret_key", self.secret_key.expose()),
+            ("webhook_secret", self.webhook_secret.expose()),
+            ("price_pro", self.price_pro.as_str()),
+            ("price_annual_pro", self.price_annual_pro.as_str()),
+            ("price_three_day_pass", self.price_three_day_pass.as_str()),
+        ];
+        if let Some((name, _)) = fields.iter().find(|(_, value)| value.trim().is_empty()) {
+            anyhow::bail!("billing.stripe.{name} is empty");
+        }
+        let prices = [
+            &self.price_pro,
+            &self.price_annual_pro,
+            &self.price_three_day_pass,
+        ];
+        if prices[0] == prices[1] || prices[0] == prices[2] || prices[1] == prices[2] {
+            anyhow::bail!(
+                "billing.stripe: each plan needs its own price (price_pro, price_annual_pro and \
+                 price_three_day_pass must differ)"
+            );
+        }
+        Ok(())
+    }
 }
 
 fn default_stripe_api() -> String {
@@ -671,6 +780,107 @@ mod tests {
         );
         let printed = format!("{:?}", config.billing);
         assert!(!printed.contains("sk_test_abc") && !printed.contains("whsec_abc"));
+    }
+
+    fn stripe_section() -> StripeConfig {
+        StripeConfig {
+            secret_key: Secret::new("sk_test_abc"),
+            webhook_secret: Secret::new("whsec_abc"),
+            api_url: default_stripe_api(),
+            price_pro: "price_m".into(),
+            price_annual_pro: "price_y".into(),
+            price_three_day_pass: "price_p".into(),
+            recovery_coupon: None,
+        }
+    }
+
+    #[test]
+    fn billing_is_test_mode_only_on_a_server_no_one_else_can_reach() {
+        use domain::billing::BillingMode::{Off, Stripe, Test};
+        let unset = BillingConfig::default();
+        let mode = |host, url| unset.resolve(host, url).unwrap();
+        for (host, url) in [
+            ("127.0.0.1", None),
+            ("localhost", None),
+            ("::1", None),
+            ("127.0.0.1", Some("http://localhost:8080")),
+            ("127.0.0.1", Some("http://[::1]:8080/")),
+        ] {
+            assert_eq!(mode(host, url).mode, Test, "{host} {url:?}");
+            assert_eq!(mode(host, url).warning, None);
+        }
+        // Listening beyond loopback, or behind a proxy at a public address: nothing is sold,
+        // and the operator is told why.
+        for (host, url) in [
+            ("0.0.0.0", None),
+            ("::", None),
+            ("10.0.0.5", None),
+            ("127.0.0.1", Some("https://prompts.example.com")),
+        ] {
+            let resolved = mode(host, url);
+            assert_eq!(resolved.mode, Off, "{host} {url:?}");
+            let warning = resolved.warning.expect("a warning at start");
+            assert!(warning.contains("paid plans are not sold"), "{warning}");
+        }
+
+        // Explicit modes are kept; test mode on a public server is allowed, with a warning.
+        let explicit = |mode| BillingConfig {
+            mode: Some(mode),
+            stripe: None,
+        };
+        let test = explicit(Test).resolve("0.0.0.0", None).unwrap();
+        assert_eq!(test.mode, Test);
+        assert!(test.warning.unwrap().contains("without paying"));
+        let off = explicit(Off).resolve("127.0.0.1", None).unwrap();
+        assert_eq!((off.mode, off.warning), (Off, None));
+
+        // Stripe: chosen by its section, and required by its mode.
+        let with_stripe = BillingConfig {
+            mode: None,
+            stripe: Some(stripe_section()),
+        };
+        assert_eq!(with_stripe.resolve("0.0.0.0", None).unwrap().mode, Stripe);
+        let err = explicit(Stripe).resolve("0.0.0.0", None).unwrap_err();
+        assert!(
+            err.to_string().contains("needs a [billing.stripe] section"),
+            "{err}"
+        );
+        let contradictory = BillingConfig {
+            mode: Some(Test),
+            stripe: Some(stripe_section()),
+        };
+        let err = contradictory.resolve("127.0.0.1", None).unwrap_err();
+        assert!(err.to_string().contains("[billing.stripe] is set"), "{err}");
+        let mut same_price = stripe_section();
+        same_price.price_annual_pro = "price_m".into();
+        let err = BillingConfig {
+            mode: Some(Stripe),
+            stripe: Some(same_price),
+        }
+        .resolve("127.0.0.1", None)
+        .unwrap_err();
+        assert!(err.to_string().contains("its own price"), "{err}");
+    }
+
+    #[test]
+    fn the_billing_mode_is_read_from_the_environment() {
+        let config: Config = Config::figment(
+            Path::new("/nonexistent.toml"),
+            env(&[("SUPERPROMPT_BILLING__MODE", "off")]),
+        )
+        .unwrap()
+        .0
+        .extract()
+        .unwrap();
+        assert_eq!(config.billing.mode, Some(domain::billing::BillingMode::Off));
+        let unknown: Result<Config, _> = Config::figment(
+            Path::new("/nonexistent.toml"),
+            env(&[("SUPERPROMPT_BILLING__MODE", "free")]),
+        )
+        .unwrap()
+        .0
+        .extract();
+        assert!(unknown.is_err());
     }
 
     #[test]

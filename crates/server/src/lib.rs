@@ -74,6 +74,12 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .transpose()?;
     let providers = engine::llm::Providers::new(config.llm_providers())
         .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
+    let sales = config
+        .billing
+        .resolve(&config.host, config.public_url.as_deref())?;
+    if let Some(warning) = &sales.warning {
+        tracing::warn!(mode = sales.mode.as_str(), "{warning}");
+    }
     let stripe = config
         .stripe()
         .map(billing::Stripe::new)
@@ -87,7 +93,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
     };
     let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)
-        .with_stripe(stripe)
+        .with_billing(sales.mode, stripe)
         .with_site(site)
         .with_limits(
             app::limits::AccountLimitSettings {
@@ -144,6 +150,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         database = ?state.app.store().backend(),
         mail = ?state.app.mailer,
         google = state.app.google_enabled(),
+        billing = state.app.billing_mode().as_str(),
         llm_providers = state.config.llm.providers.len(),
         "Superprompt is listening"
     );

@@ -34,7 +34,7 @@ export const pricingFaq: FaqEntry[] = [
   {
     question: 'Why does checkout say TEST MODE?',
     answer:
-      'This Superprompt server runs without a payment provider, which is the default for a self-hosted installation. Checkout then happens on this server only: confirming starts the plan at once and no payment is taken. The administrator can connect a payment provider to charge real cards.',
+      'This Superprompt server runs its billing in test mode, as a server used on its own machine does by default. Checkout then happens on this server only: confirming starts the plan at once and no payment is taken. The administrator can connect a payment provider to charge real cards, or turn sales off.',
   },
   {
     question: 'Do I need my own API key?',

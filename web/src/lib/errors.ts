@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'CODE_EXPIRED'
   | 'RATE_LIMITED'
   | 'PLAN_LIMIT'
+  | 'BILLING_UNAVAILABLE'
   | 'INTERNAL'
   | 'BAD_REQUEST'
   | 'PAYLOAD_TOO_LARGE'

@@ -268,8 +268,14 @@ export function makePlans(): PlanOfferFieldsFragment[] {
   ];
 }
 
+/** The catalogue, on a server in test mode (what `make run` serves). */
 export function plansReply(): GraphQLReply {
-  return { data: { plans: makePlans() } };
+  return plansReplyIn('TEST');
+}
+
+/** The catalogue, on a server in the given billing mode. */
+export function plansReplyIn(billingMode: 'TEST' | 'STRIPE' | 'OFF'): GraphQLReply {
+  return { data: { plans: makePlans(), billingMode } };
 }
 
 export function makeCheckout(

@@ -20,6 +20,7 @@ pub mod code {
     pub const RATE_LIMITED: &str = "RATE_LIMITED";
     pub const PLAN_LIMIT: &str = "PLAN_LIMIT";
     pub const SERVICE_UNAVAILABLE: &str = "SERVICE_UNAVAILABLE";
+    pub const BILLING_UNAVAILABLE: &str = "BILLING_UNAVAILABLE";
     pub const INTERNAL: &str = "INTERNAL";
     pub const GRAPHQL_PARSE_FAILED: &str = "GRAPHQL_PARSE_FAILED";
     pub const GRAPHQL_VALIDATION_FAILED: &str = "GRAPHQL_VALIDATION_FAILED";
@@ -78,6 +79,7 @@ impl ErrorExtensions for Error {
                 })
             }
             Error::Unavailable(m) => client_error(code::SERVICE_UNAVAILABLE, m.clone()),
+            Error::BillingUnavailable(m) => client_error(code::BILLING_UNAVAILABLE, m.clone()),
             Error::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
                 client_error(code::INTERNAL, INTERNAL_MESSAGE)

@@ -1,15 +1,17 @@
 //! Billing: the plan catalogue, checkout, local (test-mode) payment, cancellation and
 //! reactivation, and the end of passes and cancelled plans.
 //!
-//! Local billing is the embedded default: checkout leads to a confirmation page in the web app,
-//! clearly labelled as test mode, and confirming it goes through the same path a payment
-//! provider's event does ([`App::apply_provider_state`]): one atomic change of billing state, its
-//! lifecycle events derived by the domain from the states before and after.
+//! How plans are sold is the server's `billing.mode` ([`BillingMode`]). In test mode (the
+//! default of a server only this machine can reach) checkout leads to a confirmation page in
+//! the web app, clearly labelled as test mode, and confirming it goes through the same path a
+//! payment provider's event does ([`App::apply_provider_state`]): one atomic change of billing
+//! state, its lifecycle events derived by the domain from the states before and after. In
+//! Stripe mode Stripe's signed webhooks do that; with billing off nothing is sold.
 
 use ::billing::{self as payments, EventSubject, SubscriptionSnapshot};
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{self, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
+    billing::{self, BillingMode, BillingState, CancellationReason, LifecycleEvent, UpgradeReason},
     plan::PlanName,
 };
 use store::{
@@ -116,6 +118,13 @@ fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
     }
 }
 
+/// Checkout on a server whose billing is off.
+fn not_sold() -> Error {
+    Error::BillingUnavailable(
+        "Plans are not sold on this server. Ask its operator if you need a paid plan.".into(),
+    )
+}
+
 fn no_subscription() -> Error {
     Error::Conflict("You have no subscription to change.".into())
 }
@@ -142,9 +151,13 @@ fn applied(result: Applied) -> Result<User> {
 }
 
 impl App {
-    /// Starts a checkout for `wanted`: a Stripe Checkout Session, or with no payment provider
-    /// configured, local billing (the URL is the web app's test-mode confirmation page).
+    /// Starts a checkout for `wanted`: a Stripe Checkout Session in Stripe mode, a local one in
+    /// test mode (the URL is the web app's test-mode confirmation page), and in mode off
+    /// BILLING_UNAVAILABLE.
     pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
+        if self.billing_mode == BillingMode::Off {
+            return Err(not_sold());
+        }
         let now = self.clock.now();
         let user = self
             .store
@@ -199,9 +212,22 @@ impl App {
             .ok_or_else(|| Error::NotFound("No checkout with that id.".into()))
     }
 
-    /// Pays a local checkout (test mode): the plan starts now, as a provider's
-    /// checkout-completed event would start it. Applying it twice is refused.
+    /// Pays a local checkout (test mode only; BILLING_UNAVAILABLE in the other modes): the
+    /// plan starts now, as a provider's checkout-completed event would start it. Applying it
+    /// twice is refused.
     pub async fn confirm_local_checkout(&self, user_id: &str, id: &str) -> Result<UserView> {
+        // Only test mode gives plans without payment, whatever checkouts are left from before.
+        match self.billing_mode {
+            BillingMode::Test => {}
+            BillingMode::Off => return Err(not_sold()),
+            BillingMode::Stripe => {
+                return Err(Error::BillingUnavailable(
+                    "Test-mode checkout is turned off: this server takes payments with Stripe. \
+                     Start again from the pricing page."
+                        .into(),
+                ));
+            }
+        }
         let checkout = self.checkout(user_id, id).await?;
         if checkout.provider != LOCAL {
             return Err(Error::NotFound("No checkout with that id.".into()));
@@ -346,10 +372,16 @@ impl App {
             .set_cancel_at_period_end(&subscription, cancel)
             .await
             .map_err(stripe_down)?;
-        Ok(with_state(
-            user,
-            &self.state_from_stripe(&stripe, &snapshot),
-        ))
+        // A subscription on a price no longer configured keeps the plan it was stored with.
+        let state = state_from_stripe(&stripe, &snapshot).unwrap_or_else(|| {
+            billing::from_provider(
+                state.plan,
+                &snapshot.status,
+                snapshot.current_period_end,
+                snapshot.cancel_at_period_end,
+            )
+        });
+        Ok(with_state(user, &state))
     }
 
     /// A change to a running subscription (Pro or Annual Pro, effective now, not yet past its
@@ -566,8 +598,14 @@ impl App {
 
     /// Handles a Stripe webhook delivery: verifies it, then re-reads what it is about from
     /// Stripe (so the order deliveries arrive in does not matter) and applies that state once
-    /// per event id. An event about someone we do not know, or about an older subscription
-    /// than the user's current one, is recorded and changes nothing.
+    /// per event id. What is trusted: the signed event's user (`client_reference_id`, set by
+    /// us at checkout) and its `payment_status`; the plan comes only from the price paid (the
+    /// session's line item, or the subscription's price) matched against the configured price
+    /// ids, never from metadata. A checkout grants only once paid (a delayed payment grants on
+    /// `checkout.session.async_payment_succeeded`). A price that is none of ours grants
+    /// nothing (the subscription a user holds still renews, cancels and ends their plan if it
+    /// moves to one). An event about someone we do not know, or about an older subscription
+    /// than the user's current one, changes nothing.
     pub async fn stripe_webhook(&self, payload: &str, signature: &str) -> Result<()> {
         let stripe = self
             .stripe
@@ -580,6 +618,14 @@ impl App {
                 payments::Error::BadSignature(why) => Error::Validation(
                     domain::ValidationError::new("Stripe-Signature", format!("Refused: {why}")),
                 ),
+                payments::Error::Unreadable(why) => {
+                    // Signed by Stripe, so worth the operator's attention: Stripe retries it.
+                    tracing::warn!(%why, "a signed Stripe event could not be read; refused");
+                    Error::Validation(domain::ValidationError::new(
+                        "payload",
+                        format!("Refused: the event cannot be read ({why})."),
+                    ))
+                }
                 other => Error::Internal(other.into()),
             })?;
         let provider_event = ProviderEvent {
@@ -588,38 +634,64 @@ impl App {
             kind: event.kind.clone(),
         };
         match event.object {
-            EventSubject::CheckoutCompleted {
+            EventSubject::Checkout {
+                session,
                 user_id,
                 customer,
                 subscription,
                 one_time,
-                plan,
+                payment,
             } => {
                 let Some(user_id) = user_id else {
                     return Ok(());
                 };
+                if !checkout_is_paid(one_time, payment) {
+                    // A delayed payment method: async_payment_succeeded follows if it goes
+                    // through. Nothing is recorded until then, not even the customer.
+                    tracing::info!(event = %event.id, %session, ?payment, "a Stripe checkout completed unpaid; waiting for its payment");
+                    return Ok(());
+                }
+                // A deleted account, or another app's checkout on the same Stripe account.
+                if self.store.find_user(&user_id).await?.is_none() {
+                    tracing::warn!(event = %event.id, "a Stripe checkout names no user of ours; ignored");
+                    return Ok(());
+                }
                 let ids = ProviderRefs {
                     customer,
                     subscription: subscription.clone().map(Some),
                     completes_checkout: None,
                 };
-                if one_time {
-                    let plan = plan.unwrap_or(PlanName::ThreeDayPass);
-                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
-                        Some(BillingState::purchased(plan, now))
-                    })
-                    .await?;
+                let state = if one_time {
+                    // What was bought is the price paid, as Stripe holds it, never metadata.
+                    let price = stripe.checkout_price(&session).await.map_err(stripe_down)?;
+                    let plan = price.as_deref().and_then(|p| stripe.prices().plan_of(p));
+                    if plan != Some(PlanName::ThreeDayPass) {
+                        tracing::warn!(event = %event.id, %session, ?price, "a paid Stripe checkout for a price that is not our pass; ignored");
+                        return Ok(());
+                    }
+                    BillingState::purchased(PlanName::ThreeDayPass, now)
                 } else if let Some(subscription) = subscription {
                     let snapshot = stripe
                         .subscription(&subscription)
                         .await
                         .map_err(stripe_down)?;
-                    let state = self.state_from_stripe(&stripe, &snapshot);
-                    self.apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
+                    let Some(state) = state_from_stripe(&stripe, &snapshot) else {
+                        tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans; ignored");
+                        return Ok(());
+                    };
+                    state
+                } else {
+                    return Ok(());
+                };
+                let applied = self
+                    .apply_provider_state(&user_id, provider_event, now, ids, move |_, _| {
                         Some(state)
                     })
-                    .await?;
-                }
+                    .await;
+                gone_user_ignored(applied, &event.id)?;
+            }
+            EventSubject::CheckoutPaymentFailed { session } => {
+                tracing::info!(event = %event.id, %session, "a Stripe checkout's delayed payment failed; nothing changes");
             }
             EventSubject::Subscription { subscription, .. } => {
                 let snapshot = stripe
@@ -633,41 +705,49 @@ impl App {
                 else {
                     return Ok(());
                 };
-                let state = self.state_from_stripe(&stripe, &snapshot);
+                let known = state_from_stripe(&stripe, &snapshot);
+                if known.is_none() {
+                    tracing::warn!(event = %event.id, subscription = %snapshot.id, price = ?snapshot.price, "a Stripe subscription on a price that is none of our plans: it grants nothing new");
+                }
                 let ids = ProviderRefs {
                     customer: Some(snapshot.customer.clone()),
                     subscription: Some(Some(snapshot.id.clone())),
                     completes_checkout: None,
                 };
-                let this = snapshot.id.clone();
-                self.apply_provider_state(&user.id, provider_event, now, ids, move |user, _| {
-                    // A newer subscription replaced this one: its news changes nothing.
-                    let current = user.subscription_id.as_deref();
-                    (current.is_none() || current == Some(this.as_str())).then_some(state)
-                })
-                .await?;
+                let applied = self
+                    .apply_provider_state(
+                        &user.id,
+                        provider_event,
+                        now,
+                        ids,
+                        move |user, before| {
+                            // A newer subscription replaced this one: its news changes nothing.
+                            let current = user.subscription_id.as_deref();
+                            let holds = current == Some(snapshot.id.as_str());
+                            if !(current.is_none() || holds) {
+                                return None;
+                            }
+                            match known {
+                                Some(state) => Some(state),
+                                // On a price that is none of ours (moved there at Stripe), the
+                                // subscription the user holds still renews, cancels and ends the
+                                // plan they have; it never grants one.
+                                None if holds => Some(billing::from_provider(
+                                    before.plan,
+                                    &snapshot.status,
+                                    snapshot.current_period_end,
+                                    snapshot.cancel_at_period_end,
+                                )),
+                                None => None,
+                            }
+                        },
+                    )
+                    .await;
+                gone_user_ignored(applied, &event.id)?;
             }
             EventSubject::Other => {}
         }
         Ok(())
-    }
-
-    fn state_from_stripe(
-        &self,
-        stripe: &payments::Stripe,
-        snapshot: &SubscriptionSnapshot,
-    ) -> BillingState {
-        let plan = snapshot
-            .price
-            .as_deref()
-            .and_then(|price| stripe.prices().plan_of(price))
-            .unwrap_or(PlanName::Pro);
-        billing::from_provider(
-            plan,
-            &snapshot.status,
-            snapshot.current_period_end,
-            snapshot.cancel_at_period_end,
-        )
     }
 
     /// The next charge of the user's subscription (spec: getUpcomingInvoice): Stripe's preview
@@ -692,6 +772,10 @@ impl App {
                 next_payment_at: preview.next_payment_at,
                 test_mode: false,
             }));
+        }
+        if self.billing_mode == BillingMode::Off {
+            // A plan the operator set is charged nowhere.
+            return Ok(None);
         }
         let discount = user.discount_percent_off.zip(user.discount_ends_at);
         Ok(
@@ -745,6 +829,45 @@ struct StripeCoupon {
     stripe: std::sync::Arc<payments::Stripe>,
     subscription: String,
     coupon: String,
+}
+
+/// Whether a completed checkout is paid for: a pass only when its money is in; a subscription
+/// also when nothing was due yet (a trial), since the subscription's own status, re-read from
+/// Stripe, then says what it grants.
+fn checkout_is_paid(one_time: bool, payment: payments::PaymentStatus) -> bool {
+    match payment {
+        payments::PaymentStatus::Paid => true,
+        payments::PaymentStatus::NoPaymentRequired => !one_time,
+        payments::PaymentStatus::Unpaid => false,
+    }
+}
+
+/// The billing state a Stripe subscription gives, its plan known by the price it is on. None
+/// for a price that is none of the configured plans' (nothing is granted for it).
+fn state_from_stripe(
+    stripe: &payments::Stripe,
+    snapshot: &SubscriptionSnapshot,
+) -> Option<BillingState> {
+    let plan = stripe.prices().plan_of(snapshot.price.as_deref()?)?;
+    Some(billing::from_provider(
+        plan,
+        &snapshot.status,
+        snapshot.current_period_end,
+        snapshot.cancel_at_period_end,
+    ))
+}
+
+/// A provider event for an account deleted while the event was on its way: acknowledged (the
+/// provider would retry it for days otherwise), nothing to change.
+fn gone_user_ignored(applied: Result<Option<User>>, event: &str) -> Result<()> {
+    match applied {
+        Ok(_) => Ok(()),
+        Err(Error::Unauthenticated) => {
+            tracing::warn!(%event, "a Stripe event for an account that is gone; ignored");
+            Ok(())
+        }
+        Err(err) => Err(err),
+    }
 }
 
 fn stripe_down(err: payments::Error) -> Error {

@@ -39,6 +39,9 @@ pub enum Error {
     },
     #[error("{0}")]
     Unavailable(String),
+    /// This server does not sell plans this way (`billing.mode`): nothing to retry.
+    #[error("{0}")]
+    BillingUnavailable(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }

@@ -4,10 +4,20 @@
 //! Writes that add prompts are decided inside the store's locked transaction, so they are
 //! atomic however many run at once.
 
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
 use chrono::{DateTime, Utc};
 use domain::{
     generation::GeneratorKind,
-    library::{self, DEFAULT_FOLDERS, DiffKind, FOLDER_LOCKED_MESSAGE, FolderKey, PromptContent},
+    library::{
+        self, DEFAULT_FOLDERS, FOLDER_LOCKED_MESSAGE, FolderKey, PromptContent, VersionDiff,
+    },
     plan::PlanName,
 };
 use serde::{Deserialize, Serialize};
@@ -15,6 +25,7 @@ use store::{
     Destination, Folder, FolderSummary, LibraryGate, NewSavedPrompt, NewVersion, Page, PromptEdit,
     PromptVersion, SavedPrompt, SearchFilter,
 };
+use tokio::sync::Semaphore;
 
 use super::{App, Error, Result, billing::effective_plan};
 
@@ -136,11 +147,38 @@ pub struct EditPromptInput {
     pub description: Option<String>,
 }
 
-/// A version with its line difference from the current text.
+/// An earlier version of a prompt, with what it is compared with when its difference is asked
+/// for ([`App::version_diff`]); listing versions computes no difference.
 #[derive(Debug, Clone)]
 pub struct VersionView {
     pub version: PromptVersion,
-    pub diff: Vec<(DiffKind, String)>,
+    /// The prompt's current text, shared by the versions of one listing.
+    current: Arc<str>,
+    /// When the comparisons of one listing must be done by, together.
+    budget: Instant,
+}
+
+/// The versions of one listing share this much time for their comparisons, so a prompt with
+/// many large versions costs one request at most about this much CPU per comparison slot.
+const LISTING_DIFF_BUDGET: Duration = Duration::from_secs(1);
+
+/// Bounds the CPU that version comparisons take: they run on the blocking pool, never on the
+/// async runtime, and only a few at once (one core is always left to the runtime).
+#[derive(Clone)]
+pub(crate) struct Comparisons {
+    slots: Arc<Semaphore>,
+    /// Comparisons asked for since start (tests check that listing asks for none).
+    asked: Arc<AtomicU64>,
+}
+
+impl Default for Comparisons {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        Self {
+            slots: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
+            asked: Arc::default(),
+        }
+    }
 }
 
 /// The tier a generator belongs to, as the library shows it.
@@ -397,22 +435,55 @@ impl App {
         Ok(())
     }
 
-    /// A prompt's earlier versions, newest first, each with its difference from the current
-    /// text.
+    /// A prompt's earlier versions, newest first. Their differences from the current text
+    /// are computed only when asked for, with [`App::version_diff`].
     pub async fn prompt_versions(
         &self,
         user_id: &str,
         prompt_id: &str,
     ) -> Result<Vec<VersionView>> {
-        let current = self.saved_prompt(user_id, prompt_id).await?;
+        let current: Arc<str> = self.saved_prompt(user_id, prompt_id).await?.text.into();
         let versions = self.store.prompt_versions(prompt_id).await?;
+        let budget = Instant::now() + LISTING_DIFF_BUDGET;
         Ok(versions
             .into_iter()
             .map(|version| VersionView {
-                diff: library::diff_lines(&version.text, &current.text),
                 version,
+                current: current.clone(),
+                budget,
             })
             .collect())
+    }
+
+    /// A version's line difference from the current text: TOO_LARGE at once for texts past
+    /// the line cap; otherwise computed on the blocking pool, a few at a time, and TIMED_OUT
+    /// when it does not finish within its deadline and its listing's budget.
+    pub async fn version_diff(&self, view: &VersionView) -> Result<VersionDiff> {
+        self.comparisons.asked.fetch_add(1, Ordering::Relaxed);
+        if !library::comparable(&view.version.text, &view.current) {
+            return Ok(VersionDiff::TooLarge);
+        }
+        let slots = self.comparisons.slots.clone();
+        let waited = tokio::time::timeout_at(view.budget.into(), slots.acquire_owned()).await;
+        let Ok(slot) = waited else {
+            return Ok(VersionDiff::TimedOut);
+        };
+        let slot = slot.map_err(|err| Error::Internal(err.into()))?;
+        let deadline = (Instant::now() + library::DIFF_DEADLINE).min(view.budget);
+        let version = view.version.text.clone();
+        let current = view.current.clone();
+        tokio::task::spawn_blocking(move || {
+            let diff = library::diff_lines(&version, &current, deadline);
+            drop(slot);
+            diff
+        })
+        .await
+        .map_err(|err| Error::Internal(err.into()))
+    }
+
+    /// How many version comparisons were asked for since start.
+    pub fn version_comparisons_asked(&self) -> u64 {
+        self.comparisons.asked.load(Ordering::Relaxed)
     }
 
     pub async fn restore_version(

@@ -31,9 +31,13 @@ pub struct App {
     pub(crate) mailer: Mailer,
     pub(crate) google: Option<Arc<GoogleSignIn>>,
     pub(crate) providers: Arc<engine::llm::Providers>,
+    /// Bounds the CPU that comparing prompt versions takes.
+    pub(crate) comparisons: library::Comparisons,
     pub(crate) public_url: String,
     pub(crate) clock: clock::Clock,
-    /// The payment provider; None is local billing.
+    /// How paid plans are sold (`billing.mode`).
+    pub(crate) billing_mode: domain::billing::BillingMode,
+    /// The payment provider, in Stripe mode.
     pub(crate) stripe: Option<Arc<::billing::Stripe>>,
     pub(crate) site: Arc<outreach::SiteInfo>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
@@ -56,8 +60,11 @@ impl App {
             mailer,
             google: google.map(Arc::new),
             providers: Arc::new(providers),
+            comparisons: library::Comparisons::default(),
             public_url,
             clock: clock::Clock::default(),
+            // Nothing is sold until the configuration says how.
+            billing_mode: domain::billing::BillingMode::Off,
             stripe: None,
             site: Arc::default(),
             guest_forms: Arc::default(),
@@ -81,10 +88,23 @@ impl App {
         &self.tokens
     }
 
-    /// Uses Stripe for payments (None: local billing).
-    pub fn with_stripe(mut self, stripe: Option<::billing::Stripe>) -> Self {
+    /// Sells plans in `mode`; `stripe` is the provider in Stripe mode (and only there).
+    pub fn with_billing(
+        mut self,
+        mode: domain::billing::BillingMode,
+        stripe: Option<::billing::Stripe>,
+    ) -> Self {
+        debug_assert_eq!(
+            stripe.is_some(),
+            mode == domain::billing::BillingMode::Stripe
+        );
+        self.billing_mode = mode;
         self.stripe = stripe.map(Arc::new);
         self
+    }
+
+    pub fn billing_mode(&self) -> domain::billing::BillingMode {
+        self.billing_mode
     }
 
     /// The clock the use cases read; tests move it forward.

@@ -1,8 +1,10 @@
 //! `POST /webhooks/stripe`: Stripe's event deliveries. The raw body is verified against the
 //! `Stripe-Signature` header (300 s tolerance) before anything is read from it. Answers: 200
-//! when handled (including a duplicate), 400 for a bad signature or a stale timestamp, 404 when
-//! Stripe is not configured, 503 when Stripe could not be reached to re-read the object (Stripe
-//! then retries the delivery).
+//! when handled (including a duplicate, an event type we do not act on, and an event about an
+//! account we do not have, which are logged and change nothing), 400 for a bad signature, a
+//! stale timestamp or a signed event that cannot be read, 404 when Stripe is not configured,
+//! 503 when Stripe could not be reached to re-read the object (Stripe then retries the
+//! delivery).
 
 use axum::{
     extract::State,

@@ -172,6 +172,7 @@ fn rows() -> Vec<Row> {
         ),
         row("{ userContexts { id name content } }", none(), SELF),
         row("{ plans { id priceCents } }", none(), PUBLIC),
+        row("{ billingMode }", none(), PUBLIC),
         row(
             "query($id: ID!) { checkoutSession(id: $id) { id planName status } }",
             json!({ "id": "@A.checkout" }),
@@ -209,7 +210,7 @@ fn rows() -> Vec<Row> {
             OWNER,
         ),
         row(
-            "query($p: ID!) { promptVersions(promptId: $p) { id title text diff { text } } }",
+            "query($p: ID!) { promptVersions(promptId: $p) { id title text diff { outcome lines { text } } } }",
             json!({ "p": "@A.prompt" }),
             OWNER,
         ),

@@ -71,6 +71,8 @@ async fn the_catalogue_is_public_and_has_the_spec_prices() {
     assert_eq!(plans[3]["priceCents"], 499);
     assert_eq!(plans[3]["interval"], "ONCE");
     assert!(!plans[1]["features"].as_array().unwrap().is_empty());
+    // `make run`: a server only this machine reaches sells in test mode.
+    assert_eq!(billing_mode(&app).await, "TEST");
 }
 
 #[tokio::test]
@@ -557,4 +559,124 @@ async fn the_upcoming_invoice_follows_the_plan_and_the_discount() {
         checked["checkStripeSubscription"]["cancelAtPeriodEnd"],
         true
     );
+}
+
+/// Starts a checkout and returns the whole answer (for refusals).
+async fn try_checkout(browser: &Browser, plan: &str) -> crate::helpers::Gql {
+    browser
+        .gql(
+            "mutation($p: PlanName!) { createCheckoutSession(planType: $p) { id testMode } }",
+            json!({ "p": plan }),
+        )
+        .await
+}
+
+async fn billing_mode(app: &TestApp) -> Value {
+    app.browser().gql("{ billingMode }", json!({})).await.ok()["billingMode"].clone()
+}
+
+#[tokio::test]
+async fn a_server_others_can_reach_sells_nothing_unless_told_how() {
+    // No billing.mode, no Stripe, listening on every interface: not a free shop.
+    let app = TestApp::spawn_with(|config| config.host = "0.0.0.0".into()).await;
+    let ada = app.onboarded("public@example.com").await;
+    for plan in ["PRO", "ANNUAL_PRO", "THREE_DAY_PASS"] {
+        let refused = try_checkout(&ada, plan).await;
+        assert_eq!(refused.code(), "BILLING_UNAVAILABLE", "{plan}");
+        assert_eq!(
+            refused.message(),
+            "Plans are not sold on this server. Ask its operator if you need a paid plan."
+        );
+    }
+    // A local checkout left from a time the server ran in test mode cannot be paid either.
+    let user = app
+        .store
+        .find_user_by_email("public@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    let left_over = app
+        .store
+        .create_checkout(&user.id, "local", None, "ANNUAL_PRO", Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(
+        confirm(&ada, &left_over.id).await.code(),
+        "BILLING_UNAVAILABLE"
+    );
+    assert_eq!(ada.gql(ME, json!({})).await.ok()["me"]["planName"], "FREE");
+    assert_eq!(app.store.row_count("plan_events").await, 0);
+    assert_eq!(billing_mode(&app).await, "OFF");
+
+    // The operator may choose test mode there (a demo), and then it sells for free.
+    let demo = TestApp::spawn_with(|config| {
+        config.host = "0.0.0.0".into();
+        config.billing.mode = Some(domain::billing::BillingMode::Test);
+    })
+    .await;
+    assert_eq!(billing_mode(&demo).await, "TEST");
+    let bob = demo.onboarded("demo@example.com").await;
+    assert_eq!(buy(&bob, "PRO").await["planName"], "PRO");
+}
+
+#[tokio::test]
+async fn with_billing_off_nothing_is_sold_and_the_operators_plans_hold() {
+    let app = TestApp::spawn_with(|config| {
+        config.billing.mode = Some(domain::billing::BillingMode::Off);
+    })
+    .await;
+    assert_eq!(billing_mode(&app).await, "OFF");
+    let ada = app.onboarded("off@example.com").await;
+    assert_eq!(
+        try_checkout(&ada, "PRO").await.code(),
+        "BILLING_UNAVAILABLE"
+    );
+    let paid_only = "mutation { generateJsonPrompt(taskOrPrompt: \"list three fruits\") { generation { id } } }";
+    assert_eq!(ada.gql(paid_only, json!({})).await.code(), "PLAN_LIMIT");
+
+    // What `superprompt user set-plan` does: the plan is the operator's to give.
+    let user = app
+        .store
+        .find_user_by_email("off@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    app.store
+        .set_plan(&user.id, "PRO", Utc::now())
+        .await
+        .unwrap();
+    let me = ada.gql(ME, json!({})).await.ok()["me"].clone();
+    assert_eq!(me["planName"], "PRO");
+    assert_eq!(me["quota"]["unlimited"], true);
+    ada.gql(paid_only, json!({})).await.ok();
+    let invoice = ada
+        .gql("{ getUpcomingInvoice { amountDueCents } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        invoice["getUpcomingInvoice"],
+        Value::Null,
+        "nothing is charged"
+    );
+}
+
+#[tokio::test]
+async fn stripe_mode_without_its_settings_does_not_start() {
+    let db = store::testing::TestDatabase::new().await;
+    let data_dir = std::env::temp_dir().join(format!("superprompt-app-{}", uuid::Uuid::new_v4()));
+    let mut config = superprompt_server::config::Config {
+        data_dir: data_dir.clone(),
+        ..Default::default()
+    };
+    config.database.url = Some(superprompt_server::config::Secret::new(db.url.clone()));
+    config.billing.mode = Some(domain::billing::BillingMode::Stripe);
+    let err = superprompt_server::build_state(config)
+        .await
+        .err()
+        .expect("refused at start");
+    assert!(
+        format!("{err:#}").contains("billing.mode = \"stripe\" needs a [billing.stripe] section"),
+        "{err:#}"
+    );
+    std::fs::remove_dir_all(data_dir).ok();
 }

@@ -18,6 +18,8 @@ pub struct TestApp {
     pub store: store::Store,
     /// The app's clock; move it forward to see periods end.
     pub clock: superprompt_server::app::clock::Clock,
+    /// The app's use cases, for what only the server can tell (counters).
+    pub app: superprompt_server::app::App,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -47,6 +49,7 @@ impl TestApp {
         let state = build_state(config).await.expect("build state");
         let store = state.app.store().clone();
         let clock = state.app.clock().clone();
+        let app = state.app.clone();
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(serve_on(listener, state, async {
             rx.await.ok();
@@ -57,6 +60,7 @@ impl TestApp {
             db,
             store,
             clock,
+            app,
             shutdown: Some(tx),
         }
     }

@@ -273,7 +273,7 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
 
     let versions = ada
         .gql(
-            "query($id: ID!) { promptVersions(promptId: $id) { id text diff { kind text } } }",
+            "query($id: ID!) { promptVersions(promptId: $id) { id text diff { outcome message lines { kind text } } } }",
             json!({ "id": id }),
         )
         .await
@@ -284,12 +284,16 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
     assert_eq!(versions[1]["text"], "Role: writer\nTone: formal");
     assert_eq!(
         versions[1]["diff"],
-        json!([
-            { "kind": "REMOVED", "text": "Role: writer" },
-            { "kind": "REMOVED", "text": "Tone: formal" },
-            { "kind": "ADDED", "text": "Role: editor" },
-            { "kind": "ADDED", "text": "Tone: friendly" },
-        ])
+        json!({
+            "outcome": "COMPARED",
+            "message": null,
+            "lines": [
+                { "kind": "REMOVED", "text": "Role: writer" },
+                { "kind": "REMOVED", "text": "Tone: formal" },
+                { "kind": "ADDED", "text": "Role: editor" },
+                { "kind": "ADDED", "text": "Tone: friendly" },
+            ]
+        })
     );
     let restored = ada
         .gql("mutation($p: ID!, $v: ID!) { restorePromptVersion(promptId: $p, versionId: $v) { text } }", json!({ "p": id, "v": versions[1]["id"] }))
@@ -310,6 +314,108 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
         .unwrap()
         .len();
     assert_eq!(count, 3, "the restore kept what it replaced");
+}
+
+/// Saves a prompt of `lines` lines of "a" and edits every line to "b": the worst case of a line
+/// diff. Returns the prompt id.
+async fn edited_everywhere(browser: &Browser, lines: usize) -> Value {
+    let id = save(
+        browser,
+        json!({ "title": "Huge", "text": vec!["a"; lines].join("\n") }),
+    )
+    .await
+    .ok()["savePrompt"]["id"]
+        .clone();
+    browser
+        .gql(
+            "mutation($id: ID!, $t: String!) { updateSavedPrompt(id: $id, text: $t) { id } }",
+            json!({ "id": id, "t": vec!["b"; lines].join("\n") }),
+        )
+        .await
+        .ok();
+    id
+}
+
+const VERSIONS_WITH_DIFF: &str = "query($id: ID!) { promptVersions(promptId: $id) { id diff { outcome message lines { kind } } } }";
+
+// Two runtime workers, as on a 2-core server: a diff computed on the runtime would stall both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_huge_prompt_is_too_large_to_compare_and_never_stalls_the_server() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("huge@example.com").await;
+    // 25,000 lines: the most the 50,000-character text limit allows.
+    let id = edited_everywhere(&ada, 25_000).await;
+
+    // Listing versions without their diff compares nothing.
+    let asked = app.app.version_comparisons_asked();
+    let listed = ada
+        .gql(
+            "query($id: ID!) { promptVersions(promptId: $id) { id text } }",
+            json!({ "id": id }),
+        )
+        .await
+        .ok();
+    assert_eq!(listed["promptVersions"].as_array().unwrap().len(), 1);
+    assert_eq!(app.app.version_comparisons_asked(), asked);
+
+    // Asking for it, from several tabs at once, while a health check comes in.
+    let started = std::time::Instant::now();
+    let diffs =
+        futures::future::join_all((0..4).map(|_| ada.gql(VERSIONS_WITH_DIFF, json!({ "id": id }))));
+    let health = async {
+        let asked_at = std::time::Instant::now();
+        let status = reqwest::get(format!("{}/healthz", app.address))
+            .await
+            .unwrap()
+            .status();
+        (status, asked_at.elapsed())
+    };
+    let (diffs, (health, health_took)) = tokio::join!(diffs, health);
+    assert_eq!(health, 200);
+    assert!(
+        health_took < std::time::Duration::from_secs(1),
+        "{health_took:?}"
+    );
+    for answer in diffs {
+        let diff = answer.ok()["promptVersions"][0]["diff"].clone();
+        assert_eq!(diff["outcome"], "TOO_LARGE");
+        assert_eq!(diff["lines"], json!([]));
+        assert!(
+            diff["message"]
+                .as_str()
+                .unwrap()
+                .contains("Too large to compare"),
+            "{diff}"
+        );
+    }
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(app.app.version_comparisons_asked(), asked + 4);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_worst_comparison_under_the_cap_ends_by_its_deadline() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("cap@example.com").await;
+    // Every line changed, at the line cap: about 65 ms in a release build; in a slow (debug)
+    // build it may run into its 250 ms deadline instead. Either way it ends in time.
+    let id = edited_everywhere(&ada, domain::library::DIFF_MAX_LINES).await;
+    let started = std::time::Instant::now();
+    let answer = ada.gql(VERSIONS_WITH_DIFF, json!({ "id": id })).await.ok();
+    let took = started.elapsed();
+    let diff = &answer["promptVersions"][0]["diff"];
+    match diff["outcome"].as_str().unwrap() {
+        "COMPARED" => assert_eq!(
+            diff["lines"].as_array().unwrap().len(),
+            2 * domain::library::DIFF_MAX_LINES
+        ),
+        "TIMED_OUT" => assert!(diff["message"].as_str().unwrap().contains("too long")),
+        other => panic!("unexpected outcome {other}"),
+    }
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
 }
 
 #[tokio::test]

@@ -1,7 +1,8 @@
 //! Stripe: checkout through a local fake of Stripe's API (the paths and form bodies
 //! async-stripe sends, JSON answers in Stripe's shapes), and webhooks signed exactly as Stripe
-//! signs them: a valid event, a forged signature, a stale timestamp, a duplicate, and
-//! out-of-order delivery.
+//! signs them: a valid event, a forged signature, a stale timestamp, a duplicate,
+//! out-of-order delivery, unpaid and delayed payments, prices that are none of ours, and
+//! signed events that cannot be read or name no user of ours.
 
 use std::{
     collections::HashMap,
@@ -35,6 +36,8 @@ struct FakeState {
     checkouts: Vec<HashMap<String, String>>,
     /// (subscription, coupon) of each discount applied.
     coupons: Vec<(String, String)>,
+    /// The price of each Checkout Session's line item, by session id.
+    line_items: HashMap<String, String>,
 }
 
 #[derive(Clone, Default)]
@@ -70,6 +73,9 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
     let mut state = fake.0.lock().unwrap();
     state.checkouts.push(form.clone());
     let id = format!("cs_test_{}", state.checkouts.len());
+    if let Some(price) = form.get("line_items[0][price]") {
+        state.line_items.insert(id.clone(), price.clone());
+    }
     Json(checkout_session(
         &id,
         form.get("mode").map_or("subscription", String::as_str),
@@ -78,6 +84,43 @@ async fn create_session(State(fake): State<Fake>, headers: HeaderMap, body: Stri
         None,
         &format!("https://checkout.stripe.test/c/pay/{id}"),
     ))
+    .into_response()
+}
+
+/// `GET /v1/checkout/sessions/{id}/line_items`: the session's one line item, with its price as
+/// Stripe sends it (the webhook's Checkout Session carries no line items).
+async fn session_line_items(
+    State(fake): State<Fake>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let Some(price) = fake.0.lock().unwrap().line_items.get(&id).cloned() else {
+        return stripe_error(StatusCode::NOT_FOUND, "No such checkout.session");
+    };
+    let now = Utc::now().timestamp();
+    let recurring = price != PRICE_PASS;
+    let mut price = json!({
+        "id": price, "object": "price", "active": true, "billing_scheme": "per_unit",
+        "created": now, "currency": "usd", "livemode": false, "metadata": {},
+        "product": "prod_1", "type": if recurring { "recurring" } else { "one_time" },
+        "unit_amount": 499
+    });
+    if recurring {
+        price["recurring"] =
+            json!({ "interval": "month", "interval_count": 1, "usage_type": "licensed" });
+    }
+    Json(json!({
+        "object": "list", "has_more": false,
+        "url": format!("/v1/checkout/sessions/{id}/line_items"),
+        "data": [{
+            "id": "li_1", "object": "item", "amount_discount": 0, "amount_subtotal": 499,
+            "amount_tax": 0, "amount_total": 499, "currency": "usd", "description": "Plan",
+            "price": price, "quantity": 1
+        }]
+    }))
     .into_response()
 }
 
@@ -253,6 +296,10 @@ impl StripeTest {
         let fake = Fake::default();
         let router = Router::new()
             .route("/v1/checkout/sessions", post(create_session))
+            .route(
+                "/v1/checkout/sessions/{id}/line_items",
+                get(session_line_items),
+            )
             .route("/v1/invoices/create_preview", post(preview_invoice))
             .route("/v1/billing_portal/sessions", post(portal_session))
             .route(
@@ -280,6 +327,24 @@ impl StripeTest {
             fake,
             client: reqwest::Client::new(),
         }
+    }
+
+    /// What Stripe will answer for the session's line item.
+    fn set_line_item(&self, session: &str, price: &str) {
+        let mut state = self.fake.0.lock().unwrap();
+        state
+            .line_items
+            .insert(session.to_owned(), price.to_owned());
+    }
+
+    /// Rows a webhook could write: provider events applied, plan events, checkouts.
+    async fn billing_rows(&self) -> [u64; 3] {
+        let store = &self.app.store;
+        [
+            store.row_count("billing_events").await,
+            store.row_count("plan_events").await,
+            store.row_count("checkouts").await,
+        ]
     }
 
     fn set_subscription(&self, sub: Value) {
@@ -501,6 +566,7 @@ async fn a_paid_pass_checkout_starts_the_pass() {
     let t = StripeTest::start().await;
     let ada = t.app.onboarded("stripe-pass@example.com").await;
     let user = t.user("stripe-pass@example.com").await;
+    t.set_line_item("cs_p", PRICE_PASS);
     let payload = event(
         "evt_p",
         "checkout.session.completed",
@@ -744,4 +810,270 @@ async fn without_a_recovery_coupon_stripe_subscribers_get_no_offer() {
         "There is no offer for this subscription."
     );
     assert!(t.fake.0.lock().unwrap().coupons.is_empty());
+}
+
+#[tokio::test]
+async fn signed_events_about_unknown_users_or_unreadable_are_never_a_server_error() {
+    let t = StripeTest::start().await;
+    t.app.onboarded("bystander@example.com").await;
+    let before = t.billing_rows().await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+
+    // A paid pass and a subscription for a user id we do not have (a deleted account, or
+    // another app's checkout on the same Stripe account): acknowledged, nothing written.
+    t.set_line_item("cs_ghost_pass", PRICE_PASS);
+    let pass = event(
+        "evt_ghost_1",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_ghost_pass",
+            "payment",
+            Some("no-such-user"),
+            Some("cus_ghost"),
+            None,
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&pass).await, 200);
+    t.set_subscription(subscription(
+        "sub_ghost",
+        "cus_ghost",
+        "active",
+        false,
+        PRICE_PRO,
+        end,
+    ));
+    let sub = event(
+        "evt_ghost_2",
+        "checkout.session.completed",
+        checkout_session(
+            "cs_ghost_sub",
+            "subscription",
+            Some("no-such-user"),
+            Some("cus_ghost"),
+            Some("sub_ghost"),
+            "https://x",
+        ),
+    );
+    assert_eq!(t.deliver(&sub).await, 200);
+
+    // Signed but unreadable: not JSON, or an event we act on without its required fields.
+    assert_eq!(t.deliver("not json").await, 400);
+    let broken = json!({
+        "id": "evt_broken", "object": "event", "api_version": "2026-09-30.endive",
+        "created": Utc::now().timestamp(), "livemode": false, "pending_webhooks": 1,
+        "type": "checkout.session.completed", "data": { "object": { "id": "cs_broken" } }
+    })
+    .to_string();
+    assert_eq!(t.deliver(&broken).await, 400);
+    // An event type we do not act on, even one the library cannot read: acknowledged.
+    let other = broken
+        .replace("checkout.session.completed", "charge.succeeded")
+        .replace("evt_broken", "evt_other");
+    assert_eq!(t.deliver(&other).await, 200);
+
+    assert_eq!(t.billing_rows().await, before, "nothing was written");
+    assert_eq!(t.user("bystander@example.com").await.plan_name, "FREE");
+}
+
+/// A Checkout Session of `user` in payment mode (the pass) with the given payment status.
+fn pass_session(id: &str, user: &str, payment_status: &str) -> Value {
+    let mut session = checkout_session(id, "payment", Some(user), Some("cus_a"), None, "https://x");
+    session["payment_status"] = json!(payment_status);
+    session
+}
+
+#[tokio::test]
+async fn an_unpaid_checkout_grants_nothing_until_its_payment_succeeds() {
+    let t = StripeTest::start().await;
+    let ada = t.app.onboarded("unpaid@example.com").await;
+    let user = t.user("unpaid@example.com").await;
+    t.set_line_item("cs_async", PRICE_PASS);
+    let plan =
+        || async { ada.gql("{ me { planName } }", json!({})).await.ok()["me"]["planName"].clone() };
+
+    // A delayed payment method (a bank debit): the session completes before the money does.
+    let completed = event(
+        "evt_async_1",
+        "checkout.session.completed",
+        pass_session("cs_async", &user.id, "unpaid"),
+    );
+    assert_eq!(t.deliver(&completed).await, 200);
+    assert_eq!(plan().await, "FREE");
+    let failed = event(
+        "evt_async_2",
+        "checkout.session.async_payment_failed",
+        pass_session("cs_async", &user.id, "unpaid"),
+    );
+    assert_eq!(t.deliver(&failed).await, 200, "acknowledged");
+    assert_eq!(plan().await, "FREE");
+    assert!(t.events("unpaid@example.com").await.is_empty());
+
+    // A second attempt is paid: Stripe says so with async_payment_succeeded.
+    let succeeded = event(
+        "evt_async_3",
+        "checkout.session.async_payment_succeeded",
+        pass_session("cs_async", &user.id, "paid"),
+    );
+    assert_eq!(t.deliver(&succeeded).await, 200);
+    assert_eq!(plan().await, "THREE_DAY_PASS");
+    assert_eq!(
+        t.events("unpaid@example.com").await,
+        ["three_day_pass_purchased"]
+    );
+    assert_eq!(
+        t.user("unpaid@example.com")
+            .await
+            .stripe_customer_id
+            .as_deref(),
+        Some("cus_a")
+    );
+
+    // An unpaid subscription checkout records nothing either, even if the subscription
+    // already shows as active: its customer is not linked until the payment is in.
+    let bob = t.app.onboarded("unpaid-sub@example.com").await;
+    let bob_id = t.user("unpaid-sub@example.com").await.id;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+    t.set_subscription(subscription(
+        "sub_async",
+        "cus_async",
+        "active",
+        false,
+        PRICE_PRO,
+        end,
+    ));
+    let mut session = checkout_session(
+        "cs_async_sub",
+        "subscription",
+        Some(&bob_id),
+        Some("cus_async"),
+        Some("sub_async"),
+        "https://x",
+    );
+    session["payment_status"] = json!("unpaid");
+    assert_eq!(
+        t.deliver(&event(
+            "evt_async_4",
+            "checkout.session.completed",
+            session.clone()
+        ))
+        .await,
+        200
+    );
+    let stored = t.user("unpaid-sub@example.com").await;
+    assert_eq!(stored.plan_name, "FREE");
+    assert_eq!(stored.stripe_customer_id, None);
+    session["payment_status"] = json!("paid");
+    assert_eq!(
+        t.deliver(&event(
+            "evt_async_5",
+            "checkout.session.async_payment_succeeded",
+            session
+        ))
+        .await,
+        200
+    );
+    let me = bob.gql("{ me { planName } }", json!({})).await.ok();
+    assert_eq!(me["me"]["planName"], "PRO");
+}
+
+#[tokio::test]
+async fn the_plan_comes_from_the_price_paid_not_from_metadata() {
+    let t = StripeTest::start().await;
+    t.app.onboarded("price@example.com").await;
+    let user = t.user("price@example.com").await;
+    let before = t.billing_rows().await;
+
+    // A session paid with a price that is none of ours (another product on the same Stripe
+    // account), whatever its metadata claims: nothing changes.
+    t.set_line_item("cs_other", "price_someone_elses");
+    let mut other = pass_session("cs_other", &user.id, "paid");
+    other["metadata"]["plan"] = json!("ANNUAL_PRO");
+    assert_eq!(
+        t.deliver(&event("evt_price_1", "checkout.session.completed", other))
+            .await,
+        200
+    );
+    assert_eq!(t.user("price@example.com").await.plan_name, "FREE");
+    assert_eq!(t.billing_rows().await, before);
+
+    // The same for a subscription on a price we did not configure.
+    let end = (Utc::now() + Duration::days(365)).timestamp();
+    t.set_subscription(subscription(
+        "sub_other",
+        "cus_other",
+        "active",
+        false,
+        "price_someone_elses",
+        end,
+    ));
+    let sub = checkout_session(
+        "cs_other_sub",
+        "subscription",
+        Some(&user.id),
+        Some("cus_other"),
+        Some("sub_other"),
+        "https://x",
+    );
+    assert_eq!(
+        t.deliver(&event("evt_price_2", "checkout.session.completed", sub))
+            .await,
+        200
+    );
+    assert_eq!(t.user("price@example.com").await.plan_name, "FREE");
+    assert_eq!(t.billing_rows().await, before);
+
+    // The pass's price buys the pass, even when the metadata asks for Annual Pro.
+    t.set_line_item("cs_pass", PRICE_PASS);
+    let mut pass = pass_session("cs_pass", &user.id, "paid");
+    pass["metadata"]["plan"] = json!("ANNUAL_PRO");
+    assert_eq!(
+        t.deliver(&event("evt_price_3", "checkout.session.completed", pass))
+            .await,
+        200
+    );
+    assert_eq!(
+        t.user("price@example.com").await.plan_name,
+        "THREE_DAY_PASS"
+    );
+}
+
+#[tokio::test]
+async fn a_held_subscription_on_an_unknown_price_grants_nothing_new_but_still_ends() {
+    let t = StripeTest::start().await;
+    stripe_subscriber(&t, "legacy@example.com", "sub_l").await;
+    let end = (Utc::now() + Duration::days(30)).timestamp();
+
+    // The operator moved the subscription to a price this server does not know: Stripe's
+    // news about it still applies to the plan the user holds...
+    let renewed = subscription("sub_l", "cus_sub_l", "active", true, "price_legacy", end);
+    t.set_subscription(renewed.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l1", "customer.subscription.updated", renewed))
+            .await,
+        200
+    );
+    let stored = t.user("legacy@example.com").await;
+    assert_eq!(stored.plan_name, "PRO", "the plan held, not a new one");
+    assert!(stored.cancel_at_period_end);
+
+    // ...down to its end.
+    let deleted = subscription("sub_l", "cus_sub_l", "canceled", false, "price_legacy", end);
+    t.set_subscription(deleted.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l2", "customer.subscription.deleted", deleted))
+            .await,
+        200
+    );
+    assert_eq!(t.user("legacy@example.com").await.plan_name, "FREE");
+
+    // A subscription on an unknown price that the user does not hold grants nothing.
+    let other = subscription("sub_l2", "cus_sub_l", "active", false, "price_legacy", end);
+    t.set_subscription(other.clone());
+    assert_eq!(
+        t.deliver(&event("evt_l3", "customer.subscription.created", other))
+            .await,
+        200
+    );
+    assert_eq!(t.user("legacy@example.com").await.plan_name, "FREE");
 }

@@ -18,6 +18,7 @@ import {
   makeUser,
   mockGraphQL,
   plansReply,
+  plansReplyIn,
   sessionReply,
 } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
@@ -220,6 +221,35 @@ describe('buying a plan', () => {
     expect(screen.getByRole('button', { name: 'Get 3-Day Pass' })).toBeEnabled();
   });
 
+  it('on a server that does not sell plans, says so and offers no checkout', async () => {
+    const server = signedIn(makeUser(), { Plans: () => plansReplyIn('OFF') });
+    renderRoutes(routes, '/dashboard/pricing');
+    expect(await screen.findByText('Plans are not sold on this server.')).toBeInTheDocument();
+    const annual = region('Annual Pro');
+    expect(within(annual).getByRole('button', { name: 'Not sold on this server' })).toBeDisabled();
+    expect(
+      within(region('Free')).getByRole('button', { name: 'Current plan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Upgrade|Get) / })).toBeNull();
+    expect(server.callsTo('CreateCheckoutSession')).toHaveLength(0);
+  });
+
+  it('a checkout refused because plans are not sold turns the buttons off', async () => {
+    signedIn(makeUser(), {
+      CreateCheckoutSession: () =>
+        gqlError(
+          'BILLING_UNAVAILABLE',
+          'Plans are not sold on this server. Ask its operator if you need a paid plan.',
+        ),
+    });
+    renderRoutes(routes, '/dashboard/pricing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get 3-Day Pass' }));
+    expect(await screen.findByText('Plans are not sold on this server.')).toBeInTheDocument();
+    const off = screen.getAllByRole('button', { name: 'Not sold on this server' });
+    expect(off).toHaveLength(2);
+    for (const button of off) expect(button).toBeDisabled();
+  });
+
   it('marks a subscriber’s plan and does not sell them the pass', async () => {
     signedIn(makeUser({ planName: 'PRO', priceCents: 999, currentPeriodEnd: RENEWS }));
     renderRoutes(routes, '/dashboard/pricing');
@@ -290,6 +320,38 @@ describe('the checkout page', () => {
       await screen.findByRole('heading', { name: 'This checkout is already paid' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  });
+
+  it('a test-mode checkout left over on a server that no longer sells that way is not payable', async () => {
+    signedIn(makeUser(), {
+      Plans: () => plansReplyIn('OFF'),
+      CheckoutSession: () => ({ data: { checkoutSession: makeCheckout() } }),
+    });
+    renderRoutes(routes, '/checkout/ck_1');
+    expect(
+      await screen.findByRole('heading', { name: 'Checkout is not available' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+  });
+
+  it('a confirmation refused because test mode is off says so', async () => {
+    signedIn(makeUser(), {
+      CheckoutSession: () => ({ data: { checkoutSession: makeCheckout() } }),
+      ConfirmLocalCheckout: () =>
+        gqlError('BILLING_UNAVAILABLE', 'Test-mode checkout is turned off on this server.'),
+    });
+    renderRoutes(routes, '/checkout/ck_1');
+    await userEvent.click(await screen.findByRole('button', { name: /^Confirm/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Checkout is not available' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Test-mode checkout is turned off on this server.'),
+    ).toBeInTheDocument();
   });
 
   it('a second confirmation (another tab) shows the checkout as paid', async () => {

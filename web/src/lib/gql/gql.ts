@@ -32,7 +32,7 @@ type Documents = {
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": typeof types.CheckoutSessionFieldsFragmentDoc,
     "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": typeof types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": typeof types.CheckoutSessionDocument,
-    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": typeof types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": typeof types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.CompletePostUpgradeSurveyDocument,
@@ -69,7 +69,7 @@ type Documents = {
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": typeof types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": typeof types.MyShareLinksDocument,
-    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
+    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": typeof types.SavedPromptsDocument,
     "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": typeof types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.MoveSavedPromptDocument,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "\n  fragment CheckoutSessionFields on CheckoutSession {\n    id\n    planName\n    status\n    url\n    testMode\n    createdAt\n  }\n": types.CheckoutSessionFieldsFragmentDoc,
     "\n  query BillingDetails {\n    me {\n      id\n      discountPercentOff\n      discountEndsAt\n    }\n  }\n": types.BillingDetailsDocument,
     "\n  query CheckoutSession($id: ID!) {\n    checkoutSession(id: $id) {\n      ...CheckoutSessionFields\n    }\n  }\n": types.CheckoutSessionDocument,
-    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n": types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.CompletePostUpgradeSurveyDocument,
@@ -147,7 +147,7 @@ const documents: Documents = {
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": types.MyShareLinksDocument,
-    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n": types.PromptVersionsDocument,
+    "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": types.PromptVersionsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": types.SavedPromptsDocument,
     "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": types.MoveSavedPromptDocument,
@@ -242,7 +242,7 @@ export function graphql(source: "\n  query CheckoutSession($id: ID!) {\n    chec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n  }\n"): typeof import('./graphql').PlansDocument;
+export function graphql(source: "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n"): typeof import('./graphql').PlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,7 +390,7 @@ export function graphql(source: "\n  query MyShareLinks {\n    myShareLinks {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        kind\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').PromptVersionsDocument;
+export function graphql(source: "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PromptVersionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,15 @@ export type BillingCycle =
   | 'ANNUAL'
   | 'MONTHLY';
 
+/** How this server sells paid plans (its `billing.mode`). */
+export type BillingMode =
+  /** Plans are not sold here: checkout answers BILLING_UNAVAILABLE. */
+  | 'OFF'
+  /** Stripe Checkout takes the payment. */
+  | 'STRIPE'
+  /** Checkout is a local confirmation page: nothing is charged (development and demos). */
+  | 'TEST';
+
 /** Why a subscriber cancels. */
 export type CancellationReason =
   | 'Other'
@@ -31,6 +40,15 @@ export type DiffLineKind =
   /** In this version, not in the current text. */
   | 'REMOVED'
   | 'SAME';
+
+/** Whether a version was compared with the current text. */
+export type DiffOutcome =
+  /** The lines are the difference. */
+  | 'COMPARED'
+  /** The comparison did not finish in time: no lines. */
+  | 'TIMED_OUT'
+  /** A text has more lines than are compared: no lines. */
+  | 'TOO_LARGE';
 
 /** Every generator. */
 export type GeneratorKind =
@@ -241,7 +259,7 @@ export type CheckoutSessionQuery = { checkoutSession: { id: string, planName: Pl
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansQuery = { plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
+export type PlansQuery = { billingMode: BillingMode, plans: Array<{ id: PlanName, name: string, priceCents: number, currency: string, interval: PlanInterval, monthlyPriceCents: number, badge: string | null, features: Array<string> }> };
 
 export type UpcomingInvoiceQueryVariables = Exact<{
   customerId?: string | null | undefined;
@@ -474,7 +492,7 @@ export type PromptVersionsQueryVariables = Exact<{
 }>;
 
 
-export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: Array<{ kind: DiffLineKind, text: string }> }> };
+export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: { outcome: DiffOutcome, message: string | null, lines: Array<{ kind: DiffLineKind, text: string }> } }> };
 
 export type SavedPromptsQueryVariables = Exact<{
   folderId: string | number;
@@ -1114,6 +1132,7 @@ export const PlansDocument = new TypedDocumentString(`
   plans {
     ...PlanOfferFields
   }
+  billingMode
 }
     fragment PlanOfferFields on PlanOffer {
   id
@@ -1805,8 +1824,12 @@ export const PromptVersionsDocument = new TypedDocumentString(`
     tags
     createdAt
     diff {
-      kind
-      text
+      outcome
+      message
+      lines {
+        kind
+        text
+      }
     }
   }
 }

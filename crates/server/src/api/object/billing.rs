@@ -3,7 +3,7 @@
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{BillingCycle, CancellationReason, Interval, PlanOffer, UpgradeReason},
+    billing::{BillingCycle, BillingMode, CancellationReason, Interval, PlanOffer, UpgradeReason},
     plan::PlanName,
 };
 
@@ -29,6 +29,28 @@ pub enum IntervalGql {
     Year,
     /// Paid once (the 3-Day Pass).
     Once,
+}
+
+/// How this server sells paid plans (its `billing.mode`).
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "BillingMode")]
+pub enum BillingModeGql {
+    /// Checkout is a local confirmation page: nothing is charged (development and demos).
+    Test,
+    /// Stripe Checkout takes the payment.
+    Stripe,
+    /// Plans are not sold here: checkout answers BILLING_UNAVAILABLE.
+    Off,
+}
+
+impl From<BillingMode> for BillingModeGql {
+    fn from(value: BillingMode) -> Self {
+        match value {
+            BillingMode::Test => Self::Test,
+            BillingMode::Stripe => Self::Stripe,
+            BillingMode::Off => Self::Off,
+        }
+    }
 }
 
 /// The pricing toggle: month or year.

@@ -1,16 +1,20 @@
 //! The library and share links as the API shows them.
 
-use async_graphql::{Enum, ID, Object, SimpleObject};
+use async_graphql::{Context, Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{
     generation::GeneratorKind,
-    library::{AccessLevel, DiffKind, FOLDER_LOCKED_MESSAGE, ShareType},
+    library::{AccessLevel, DiffKind, FOLDER_LOCKED_MESSAGE, ShareType, VersionDiff},
 };
 
 use super::generation::GeneratorKindGql;
-use crate::app::{
-    library::{FolderView, VersionView},
-    sharing::{ShareView, SharedFolder, SharedPrompt},
+use crate::{
+    api::error::ResultExt,
+    app::{
+        App,
+        library::{FolderView, VersionView},
+        sharing::{ShareView, SharedFolder, SharedPrompt},
+    },
 };
 
 impl From<GeneratorKindGql> for GeneratorKind {
@@ -148,10 +152,49 @@ impl PromptVersionGql {
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.version.created_at
     }
-    /// Line by line, from this version to the current text.
-    async fn diff(&self) -> Vec<DiffLine> {
-        self.0
-            .diff
+    /// This version compared with the current text, line by line. Computed only when asked
+    /// for, and only for texts of up to 2,000 lines each: past that the outcome is TOO_LARGE,
+    /// and a comparison that runs past its deadline is TIMED_OUT.
+    async fn diff(&self, ctx: &Context<'_>) -> async_graphql::Result<VersionDiffGql> {
+        ctx.data_unchecked::<App>()
+            .version_diff(&self.0)
+            .await
+            .gql()
+            .map(VersionDiffGql)
+    }
+}
+
+/// Whether a version was compared with the current text.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "DiffOutcome")]
+pub enum DiffOutcomeGql {
+    /// The lines are the difference.
+    Compared,
+    /// A text has more lines than are compared: no lines.
+    TooLarge,
+    /// The comparison did not finish in time: no lines.
+    TimedOut,
+}
+
+/// A version compared with the current text.
+pub struct VersionDiffGql(pub VersionDiff);
+
+#[Object(name = "VersionDiff")]
+impl VersionDiffGql {
+    async fn outcome(&self) -> DiffOutcomeGql {
+        match self.0 {
+            VersionDiff::Compared(_) => DiffOutcomeGql::Compared,
+            VersionDiff::TooLarge => DiffOutcomeGql::TooLarge,
+            VersionDiff::TimedOut => DiffOutcomeGql::TimedOut,
+        }
+    }
+
+    /// Line by line, from this version to the current text; empty unless COMPARED.
+    async fn lines(&self) -> Vec<DiffLine> {
+        let VersionDiff::Compared(lines) = &self.0 else {
+            return Vec::new();
+        };
+        lines
             .iter()
             .map(|(kind, text)| DiffLine {
                 kind: match kind {
@@ -162,6 +205,11 @@ impl PromptVersionGql {
                 text: text.clone(),
             })
             .collect()
+    }
+
+    /// Why there are no lines, for people; null when COMPARED.
+    async fn message(&self) -> Option<String> {
+        self.0.message()
     }
 }
 

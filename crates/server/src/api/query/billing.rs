@@ -6,7 +6,7 @@ use crate::{
         error::ResultExt,
         guard::{SelfOnly, SignedIn, claims},
         object::{
-            billing::{CheckoutSessionGql, PlanOfferGql, UpcomingInvoiceGql},
+            billing::{BillingModeGql, CheckoutSessionGql, PlanOfferGql, UpcomingInvoiceGql},
             user::User,
         },
     },
@@ -21,6 +21,12 @@ impl BillingQuery {
     /// The plan catalogue, in display order. Public.
     async fn plans(&self) -> Vec<PlanOfferGql> {
         billing::catalogue().iter().map(PlanOfferGql).collect()
+    }
+
+    /// How this server sells paid plans: TEST (checkout is free and marked test mode), STRIPE,
+    /// or OFF (plans are not sold; checkout answers BILLING_UNAVAILABLE). Public.
+    async fn billing_mode(&self, ctx: &Context<'_>) -> BillingModeGql {
+        ctx.data_unchecked::<App>().billing_mode().into()
     }
 
     /// One of the caller's checkouts (for the confirmation page). Guard: signed in; another

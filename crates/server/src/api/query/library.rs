@@ -116,8 +116,8 @@ impl LibraryQuery {
         Ok(found.into_iter().map(SavedPromptGql).collect())
     }
 
-    /// A prompt's earlier versions, newest first, each with a diff against the current text.
-    /// Guard: signed in.
+    /// A prompt's earlier versions, newest first; each one's `diff` against the current text
+    /// is computed only when selected. Guard: signed in.
     #[graphql(guard = "SignedIn")]
     async fn prompt_versions(
         &self,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { graphql } from '@/lib/gql';
+import type { PlansQuery as PlansQueryResult } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 
 export const PlansQuery = graphql(`
@@ -8,22 +9,22 @@ export const PlansQuery = graphql(`
     plans {
       ...PlanOfferFields
     }
+    billingMode
   }
 `);
 
 export const plansQueryKey = ['plans'] as const;
 
-/** The plan catalogue in display order (public): the only source of prices and features. */
+/**
+ * The plan catalogue in display order (public): the only source of prices and features; and
+ * how this server sells plans (TEST, STRIPE, or OFF when checkout is unavailable).
+ */
 export async function getPlans(signal?: AbortSignal) {
-  const data = await request(
-    PlansQuery,
-    {},
-    { feature: 'billing', component: 'PricingPlans', signal },
-  );
-  return data.plans;
+  return request(PlansQuery, {}, { feature: 'billing', component: 'PricingPlans', signal });
 }
 
-export type PlanOffer = Awaited<ReturnType<typeof getPlans>>[number];
+export type PlanOffer = PlansQueryResult['plans'][number];
+export type BillingMode = PlansQueryResult['billingMode'];
 
 export function plansQueryOptions() {
   return queryOptions({
@@ -35,5 +36,10 @@ export function plansQueryOptions() {
 }
 
 export function usePlans() {
-  return useQuery(plansQueryOptions());
+  return useQuery({ ...plansQueryOptions(), select: (data) => data.plans });
+}
+
+/** How this server sells plans; undefined until known (or if the query failed). */
+export function useBillingMode(): BillingMode | undefined {
+  return useQuery({ ...plansQueryOptions(), select: (data) => data.billingMode }).data;
 }

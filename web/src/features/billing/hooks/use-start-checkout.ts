@@ -1,20 +1,25 @@
 /**
  * Buying a plan from the signed-in pricing page: create the checkout, then go where the server
  * says. The local test-mode confirmation page is a page of this app (client-side navigation);
- * a payment provider's page is a full navigation. A refusal keeps the server's message.
+ * a payment provider's page is a full navigation. A refusal keeps the server's message; one
+ * saying plans are not sold here (BILLING_UNAVAILABLE) also refreshes the billing mode, so the
+ * page stops offering them.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiError } from '@/lib/errors';
+import { ApiError, isApiError } from '@/lib/errors';
 import type { PlanName } from '@/lib/gql/graphql';
 
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { plansQueryKey } from '../api/get-plans';
 import { checkoutDestination, cycleOf, isSubscription } from '../utils/plans';
 
 export function useStartCheckout() {
   const { mutateAsync } = useCreateCheckoutSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -44,11 +49,14 @@ export function useStartCheckout() {
           window.location.assign(destination.url);
         }
       } catch (caught) {
+        if (isApiError(caught, 'BILLING_UNAVAILABLE')) {
+          void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+        }
         setError(caught);
         setPendingPlan(null);
       }
     },
-    [mutateAsync, navigate],
+    [mutateAsync, navigate, queryClient],
   );
 
   return { start, pendingPlan, error, clearError: () => setError(null) };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, ExternalLink, SearchX, TriangleAlert } from 'lucide-react';
+import { Ban, CheckCircle2, ExternalLink, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -13,7 +13,7 @@ import { meQueryKey, sessionQueryKey } from '@/lib/session';
 
 import { useConfirmLocalCheckout } from '../api/confirm-local-checkout';
 import { checkoutSessionQueryKey, useCheckoutSession } from '../api/get-checkout-session';
-import { usePlans, type PlanOffer } from '../api/get-plans';
+import { useBillingMode, usePlans, type PlanOffer } from '../api/get-plans';
 import { StatusPanel } from '../components/status-panel';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { findPlan, periodEndFrom, priceDisplay } from '../utils/plans';
@@ -42,6 +42,27 @@ function NotFound() {
     </StatusPanel>
   );
 }
+
+/** A test-mode checkout on a server that no longer sells plans that way (billing mode). */
+function CheckoutUnavailable({ message }: { message: string }) {
+  return (
+    <StatusPanel
+      icon={Ban}
+      tone="error"
+      title="Checkout is not available"
+      actions={
+        <Button asChild>
+          <Link to={paths.app.pricing.getHref()}>Back to plans</Link>
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </StatusPanel>
+  );
+}
+
+const NOT_SOLD_MESSAGE =
+  'Test-mode checkout is turned off on this server: nothing was charged and your plan is unchanged.';
 
 function AlreadyPaid({ planName }: { planName: string }) {
   return (
@@ -106,6 +127,7 @@ export function CheckoutRoute() {
   const queryClient = useQueryClient();
   const checkout = useCheckoutSession(id);
   const plans = usePlans();
+  const billingMode = useBillingMode();
   const confirm = useConfirmLocalCheckout();
   const [confirmError, setConfirmError] = useState<unknown>(null);
 
@@ -138,6 +160,12 @@ export function CheckoutRoute() {
   const session = checkout.data;
   if (isApiError(confirmError, 'NOT_FOUND')) return <NotFound />;
   if (session.status !== 'open') return <AlreadyPaid planName={session.planName} />;
+  if (isApiError(confirmError, 'BILLING_UNAVAILABLE')) {
+    return <CheckoutUnavailable message={confirmError.message || NOT_SOLD_MESSAGE} />;
+  }
+  if (session.testMode && billingMode !== undefined && billingMode !== 'TEST') {
+    return <CheckoutUnavailable message={NOT_SOLD_MESSAGE} />;
+  }
 
   const plan = plans.data ? findPlan(plans.data, session.planName) : undefined;
   const name = plan?.name ?? planLabel(session.planName);

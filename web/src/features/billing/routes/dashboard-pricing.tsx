@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, isApiError } from '@/lib/errors';
 import { formatDate, planLabel } from '@/lib/format';
 import { useUser } from '@/lib/session';
 
-import type { PlanOffer } from '../api/get-plans';
+import { useBillingMode, type PlanOffer } from '../api/get-plans';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingHero } from '../components/pricing-hero';
 import { PricingPlans, type PlanSlot } from '../components/pricing-plans';
@@ -17,13 +17,27 @@ import { isSubscription } from '../utils/plans';
 
 const MANAGE_PLAN = paths.app.settings.getHref('plan-billing');
 
+/** Shown instead of checkout buttons when the server does not sell plans (billing mode OFF). */
+function NotSoldHere() {
+  return (
+    <Alert>
+      <p className="font-medium">Plans are not sold on this server.</p>
+      <p className="text-muted-foreground">
+        Your account keeps the plan the people who run this server set for it. Ask them if you need
+        a paid plan.
+      </p>
+    </Alert>
+  );
+}
+
 /**
  * /dashboard/pricing: the same plans for a signed-in user. Their plan is marked and cannot be
- * bought again; every other plan starts a checkout.
+ * bought again; every other plan starts a checkout, unless the server does not sell plans.
  */
 export function DashboardPricingRoute() {
   const user = useUser();
   const checkout = useStartCheckout();
+  const notSold = useBillingMode() === 'OFF' || isApiError(checkout.error, 'BILLING_UNAVAILABLE');
   const errorRef = useRef<HTMLDivElement>(null);
   const current = user.planName;
   const subscribed = isSubscription(current);
@@ -77,6 +91,15 @@ export function DashboardPricingRoute() {
         ),
       };
     }
+    if (notSold) {
+      return {
+        action: (
+          <Button size="lg" variant="outline" className="w-full" disabled>
+            Not sold on this server
+          </Button>
+        ),
+      };
+    }
     const label =
       plan.interval === 'ONCE'
         ? `Get ${plan.name}`
@@ -106,7 +129,11 @@ export function DashboardPricingRoute() {
             ? 'You are on the Free plan. Go unlimited, unlock image and video prompts, or try everything for three days.'
             : `You are on ${planLabel(current)}${endsOn ? (ending ? `, until ${endsOn}` : `, renewing on ${endsOn}`) : ''}.`}
         </PricingHero>
-        {checkout.error ? (
+        {notSold ? (
+          <div className="mx-auto w-full max-w-4xl">
+            <NotSoldHere />
+          </div>
+        ) : checkout.error ? (
           <div ref={errorRef} className="mx-auto w-full max-w-4xl">
             <Alert variant="error">{errorMessage(checkout.error)}</Alert>
           </div>

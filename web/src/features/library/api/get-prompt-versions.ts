@@ -15,17 +15,25 @@ export const PromptVersionsDocument = graphql(`
       tags
       createdAt
       diff {
-        kind
-        text
+        outcome
+        message
+        lines {
+          kind
+          text
+        }
       }
     }
   }
 `);
 
 export type PromptVersion = PromptVersionsQuery['promptVersions'][number];
-export type DiffLine = PromptVersion['diff'][number];
+export type VersionDiff = PromptVersion['diff'];
+export type DiffLine = VersionDiff['lines'][number];
 
-/** A prompt's earlier versions, newest first, each with its diff against the current text. */
+/**
+ * A prompt's earlier versions, newest first, each with its diff against the current text (or
+ * why there is none: TOO_LARGE past the server's line cap, TIMED_OUT past its deadline).
+ */
 export async function getPromptVersions(promptId: string, signal?: AbortSignal) {
   const data = await request(
     PromptVersionsDocument,

@@ -1,4 +1,6 @@
-import type { DiffLine } from '../api/get-prompt-versions';
+import { FileWarning } from 'lucide-react';
+
+import type { DiffLine, VersionDiff } from '../api/get-prompt-versions';
 
 const LINE_STYLE = {
   SAME: { marker: ' ', label: 'Unchanged', className: 'border-transparent' },
@@ -42,5 +44,29 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
         );
       })}
     </ol>
+  );
+}
+
+const NOT_COMPARED = {
+  TOO_LARGE: 'Too large to compare: the changes are shown for shorter texts.',
+  TIMED_OUT: 'These texts took too long to compare. Try again in a moment.',
+} as const;
+
+/**
+ * A version's comparison with the current text: the line diff, or, when the server did not
+ * compare them (too large, or out of time), a note saying so in the server's words. The
+ * version's full text is still there to read and restore.
+ */
+export function VersionDiffView({ diff, label }: { diff: VersionDiff; label: string }) {
+  if (diff.outcome === 'COMPARED') return <DiffView lines={diff.lines} label={label} />;
+  return (
+    <p
+      role="note"
+      aria-label={label}
+      className="flex gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm text-muted-foreground"
+    >
+      <FileWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{diff.message ?? NOT_COMPARED[diff.outcome]}</span>
+    </p>
   );
 }

@@ -23,7 +23,7 @@ import { useRestorePromptVersion } from '../api/restore-prompt-version';
 import { useUpdateSavedPrompt } from '../api/update-saved-prompt';
 import { parseTags } from '../utils/tags';
 
-import { DiffView } from './diff-view';
+import { VersionDiffView } from './diff-view';
 
 const editSchema = z.object({
   title: z.string().trim().min(1, 'Enter a title.').max(200, 'At most 200 characters.'),
@@ -273,7 +273,10 @@ function VersionItem({
           Restore
         </Button>
       </div>
-      <DiffView lines={version.diff} label={`Changes from this version to the current text`} />
+      <VersionDiffView
+        diff={version.diff}
+        label={`Changes from this version to the current text`}
+      />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { renderRoutes } from '@/testing/render';
 import type { Folder } from '../../api/get-folders';
 import type { DiffLine } from '../../api/get-prompt-versions';
 import { DeleteFolderDialog } from '../delete-folder-dialog';
-import { DiffView } from '../diff-view';
+import { DiffView, VersionDiffView } from '../diff-view';
 import { FolderSidebar } from '../folder-sidebar';
 import { ShareDialog } from '../share-dialog';
 
@@ -175,6 +175,49 @@ describe('DiffView', () => {
       '+Only in the current text: New line',
     ]);
     expect(items[1]!.querySelector('b')).toBeNull();
+  });
+});
+
+describe('VersionDiffView', () => {
+  it('shows the lines of a compared version', () => {
+    mockGraphQL({});
+    renderElement(
+      <VersionDiffView
+        diff={{ outcome: 'COMPARED', message: null, lines: [{ kind: 'ADDED', text: 'New' }] }}
+        label="Changes"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Changes' })).toHaveTextContent(
+      'Only in the current text: New',
+    );
+  });
+
+  it('says, in the server’s words, when a version was too large to compare', () => {
+    mockGraphQL({});
+    renderElement(
+      <VersionDiffView
+        diff={{
+          outcome: 'TOO_LARGE',
+          message: 'Too large to compare: the changes are shown for texts of up to 2000 lines.',
+          lines: [],
+        }}
+        label="Changes"
+      />,
+    );
+    expect(screen.getByRole('note', { name: 'Changes' })).toHaveTextContent(
+      'Too large to compare: the changes are shown for texts of up to 2000 lines.',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says when a comparison ran out of time', () => {
+    mockGraphQL({});
+    renderElement(
+      <VersionDiffView diff={{ outcome: 'TIMED_OUT', message: null, lines: [] }} label="Changes" />,
+    );
+    expect(screen.getByRole('note', { name: 'Changes' })).toHaveTextContent(
+      'These texts took too long to compare. Try again in a moment.',
+    );
   });
 });
 
