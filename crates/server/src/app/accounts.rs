@@ -346,17 +346,27 @@ impl App {
         // The mailbox was proven, so an unverified account is verified now too; every session
         // (access tokens included) ends.
         self.store.reset_password_hash(&user.id, hash, now).await?;
+        self.token_versions.forget(&user.id);
         Ok(())
     }
 
     /// The identity an access token proves: its signature, issuer and expiry check out, its
     /// account still exists, and no session-ending event (a password reset, say) happened since
-    /// it was issued. None: treat the request as a guest's.
+    /// it was issued. None: treat the request as a guest's. The account's version is read at
+    /// most once a second per instance ([`super::token_versions`]).
     pub async fn authenticate(&self, access_token: &str) -> Result<Option<Claims>> {
         let Some(claims) = self.tokens.verify_access(access_token) else {
             return Ok(None);
         };
-        let current = self.store.token_version(&claims.sub).await?;
+        let now = std::time::Instant::now();
+        let current = match self.token_versions.get(&claims.sub, now) {
+            Some(seen) => seen,
+            None => {
+                let read = self.store.token_version(&claims.sub).await?;
+                self.token_versions.remember(&claims.sub, read, now);
+                read
+            }
+        };
         Ok((current == Some(claims.ver)).then_some(claims))
     }
 

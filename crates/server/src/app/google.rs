@@ -138,6 +138,7 @@ impl App {
                             )
                             .await?;
                         if claimed {
+                            self.token_versions.forget(&existing.id);
                             tracing::warn!(user_id = %existing.id, "an unverified sign-up was claimed through Google; its password was cleared");
                         }
                         existing

@@ -13,6 +13,7 @@ pub mod library;
 pub mod limits;
 pub mod outreach;
 pub mod sharing;
+pub mod token_versions;
 pub mod users;
 
 use std::sync::Arc;
@@ -43,6 +44,7 @@ pub struct App {
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
+    pub(crate) token_versions: Arc<token_versions::TokenVersions>,
 }
 
 impl App {
@@ -70,6 +72,7 @@ impl App {
             guest_forms: Arc::default(),
             account_limits: Arc::default(),
             hashing: Arc::default(),
+            token_versions: Arc::default(),
         }
     }
 

@@ -91,6 +91,7 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         self.store.delete_user(&user.id, &user.email).await?;
+        self.token_versions.forget(&user.id);
         tracing::info!(user_id = %user.id, "user deleted their account and data");
         Ok(())
     }
