@@ -4,6 +4,7 @@
 mod image;
 mod json;
 mod profiles;
+mod scene;
 mod text;
 mod video;
 
@@ -56,6 +57,7 @@ impl Compile<'_> {
             .replace("{audience}", a.audience.as_deref().unwrap_or("the reader"))
             .replace("{topic}", a.topic.as_deref().unwrap_or("the subject"))
             .replace("{language}", a.language.unwrap_or("software"))
+            .replace("{count}", a.count.as_deref().unwrap_or("three"))
     }
 }
 

@@ -1,0 +1,301 @@
+//! The tables behind [`crate::analysis`]: what the first verb of a task says about the
+//! deliverable, which words name people who read the result and which name a product, and
+//! which phrases only look like keywords. Coverage grows by adding rows here.
+
+use crate::analysis::TaskKind;
+
+/// Phrases removed before keyword matching because a keyword inside them means something
+/// else ("ad hoc" is not an ad, "plan a" inside "explain a" is not a plan).
+pub const FALSE_FRIENDS: &[&str] = &["ad hoc", "ad-hoc", "short story", "in a table"];
+
+/// The verb (or verb phrase) a task starts with, and the kind of deliverable it asks for. The
+/// lead verb outweighs any single keyword elsewhere in the task ("compare Kafka and RabbitMQ
+/// for ad hoc event replay" is an analysis, whatever it mentions).
+pub const LEAD_VERBS: &[(&str, TaskKind)] = &[
+    ("compare", TaskKind::Analysis),
+    ("analyse", TaskKind::Analysis),
+    ("analyze", TaskKind::Analysis),
+    ("evaluate", TaskKind::Analysis),
+    ("assess", TaskKind::Analysis),
+    ("review", TaskKind::Analysis),
+    ("audit", TaskKind::Analysis),
+    ("figure out why", TaskKind::Analysis),
+    ("find out why", TaskKind::Analysis),
+    ("diagnose", TaskKind::Analysis),
+    ("why did", TaskKind::Analysis),
+    ("research", TaskKind::Research),
+    ("investigate", TaskKind::Research),
+    ("explain", TaskKind::Learning),
+    ("teach me", TaskKind::Learning),
+    ("help me understand", TaskKind::Learning),
+    ("plan", TaskKind::Planning),
+    ("schedule", TaskKind::Planning),
+    ("organise", TaskKind::Planning),
+    ("organize", TaskKind::Planning),
+    ("extract", TaskKind::Data),
+    ("convert", TaskKind::Data),
+    ("turn", TaskKind::Data),
+    ("debug", TaskKind::Code),
+    ("refactor", TaskKind::Code),
+    ("implement", TaskKind::Code),
+    ("fix this", TaskKind::Code),
+    ("why does this fail", TaskKind::Code),
+    ("draw", TaskKind::Image),
+    ("paint", TaskKind::Image),
+    ("illustrate", TaskKind::Image),
+    ("animate", TaskKind::Video),
+    ("film", TaskKind::Video),
+];
+
+/// Kinds whose deliverable is read by the person named after "for" ("a poem for my mother",
+/// "a blog post for developers"). In other kinds that person is who the result serves
+/// ("plan a party for my 6 year old": the reader is the parent).
+pub const FOR_NAMES_THE_READER: &[TaskKind] = &[
+    TaskKind::Email,
+    TaskKind::Writing,
+    TaskKind::Marketing,
+    TaskKind::Learning,
+];
+
+/// Nouns for groups of readers: "for new users", "for busy parents", "for developers".
+pub const READER_NOUNS: &[&str] = &[
+    "users",
+    "customers",
+    "clients",
+    "members",
+    "subscribers",
+    "readers",
+    "students",
+    "developers",
+    "engineers",
+    "beginners",
+    "parents",
+    "kids",
+    "children",
+    "teens",
+    "teenagers",
+    "managers",
+    "executives",
+    "investors",
+    "employees",
+    "staff",
+    "volunteers",
+    "donors",
+    "patients",
+    "homeowners",
+    "founders",
+    "freelancers",
+    "designers",
+    "marketers",
+    "teachers",
+    "nurses",
+    "buyers",
+    "visitors",
+    "guests",
+    "followers",
+    "fans",
+    "seniors",
+    "retirees",
+    "shoppers",
+    "travellers",
+    "travelers",
+];
+
+/// Nouns that end the name of what the user sells or runs: "a budgeting app for
+/// freelancers", "our bakery", "a tea shop".
+pub const PRODUCT_NOUNS: &[&str] = &[
+    "app",
+    "tool",
+    "platform",
+    "product",
+    "service",
+    "software",
+    "saas",
+    "brand",
+    "shop",
+    "store",
+    "startup",
+    "company",
+    "business",
+    "agency",
+    "course",
+    "book",
+    "restaurant",
+    "cafe",
+    "café",
+    "bakery",
+    "club",
+    "studio",
+    "gym",
+    "clinic",
+    "salon",
+    "podcast",
+    "newsletter",
+    "game",
+    "api",
+    "plugin",
+    "extension",
+    "website",
+    "marketplace",
+    "bookstore",
+    "hotel",
+    "brewery",
+    "festival",
+    "conference",
+    "charity",
+    "nonprofit",
+];
+
+/// Markers that introduce a product: the product phrase runs from here to a product noun.
+pub const PRODUCT_MARKERS: &[&str] = &[
+    " of a ",
+    " of an ",
+    " of our ",
+    " of my ",
+    " for our ",
+    " for my ",
+    " about our ",
+    " about my ",
+    " for a ",
+    " for an ",
+    " our ",
+    " my ",
+];
+
+/// The verb a task without one gets, by kind: "a limerick about a cat" becomes "Write a
+/// limerick about a cat", "a 30 day plan" becomes "Create a 30 day plan".
+pub fn default_verb(kind: TaskKind) -> Option<&'static str> {
+    match kind {
+        TaskKind::Email | TaskKind::Writing | TaskKind::Marketing | TaskKind::Code => Some("Write"),
+        TaskKind::Planning | TaskKind::Data => Some("Create"),
+        TaskKind::Analysis => Some("Write"),
+        TaskKind::Research => Some("Research"),
+        TaskKind::Learning => Some("Explain"),
+        TaskKind::Image | TaskKind::Video | TaskKind::General => None,
+    }
+}
+
+/// Openers that mark a description as already written as a prompt ("Act as a nutritionist.
+/// Create …"): the engine then keeps the user's own role and changes little.
+pub const PROMPT_OPENERS: &[&str] = &["act as ", "you are ", "pretend you are ", "as a "];
+
+/// Kinds where a named product or business is what the result must fit ("compare postgres
+/// and sqlite for a small SaaS"), rather than what the copy sells.
+pub const TAILORED_TO_PRODUCT: &[TaskKind] = &[
+    TaskKind::Analysis,
+    TaskKind::Planning,
+    TaskKind::Research,
+    TaskKind::Code,
+    TaskKind::General,
+];
+
+/// Nouns that name the deliverable itself. The first one in a task's opening words outweighs
+/// a keyword elsewhere: "a 30 day plan to learn Italian" is a plan, not a lesson.
+pub const DELIVERABLE_NOUNS: &[(&str, TaskKind)] = &[
+    ("email", TaskKind::Email),
+    ("e-mail", TaskKind::Email),
+    ("newsletter", TaskKind::Email),
+    ("plan", TaskKind::Planning),
+    ("itinerary", TaskKind::Planning),
+    ("schedule", TaskKind::Planning),
+    ("roadmap", TaskKind::Planning),
+    ("checklist", TaskKind::Planning),
+    ("agenda", TaskKind::Planning),
+    ("budget", TaskKind::Planning),
+    ("letter", TaskKind::Writing),
+    ("note", TaskKind::Writing),
+    ("poem", TaskKind::Writing),
+    ("limerick", TaskKind::Writing),
+    ("sonnet", TaskKind::Writing),
+    ("haiku", TaskKind::Writing),
+    ("story", TaskKind::Writing),
+    ("essay", TaskKind::Writing),
+    ("speech", TaskKind::Writing),
+    ("toast", TaskKind::Writing),
+    ("blog", TaskKind::Writing),
+    ("article", TaskKind::Writing),
+    ("bio", TaskKind::Writing),
+    ("tweet", TaskKind::Marketing),
+    ("tweets", TaskKind::Marketing),
+    ("slogan", TaskKind::Marketing),
+    ("tagline", TaskKind::Marketing),
+    ("ad", TaskKind::Marketing),
+    ("ads", TaskKind::Marketing),
+    ("caption", TaskKind::Marketing),
+    ("captions", TaskKind::Marketing),
+    ("regex", TaskKind::Code),
+    ("function", TaskKind::Code),
+    ("script", TaskKind::Code),
+    ("query", TaskKind::Code),
+    ("lesson", TaskKind::Learning),
+    ("quiz", TaskKind::Learning),
+    ("flashcards", TaskKind::Learning),
+    ("image", TaskKind::Image),
+    ("picture", TaskKind::Image),
+    ("photo", TaskKind::Image),
+    ("poster", TaskKind::Image),
+    ("logo", TaskKind::Image),
+    ("banner", TaskKind::Image),
+    ("illustration", TaskKind::Image),
+    ("video", TaskKind::Video),
+    ("clip", TaskKind::Video),
+    ("trailer", TaskKind::Video),
+];
+
+/// People a result can be for: "for my parents", "for a small team". A "for" phrase that
+/// names none of these (nor a reader group) is a purpose ("for a runny yolk"), not a person.
+pub const PERSON_NOUNS: &[&str] = &[
+    "parents",
+    "parent",
+    "mother",
+    "father",
+    "mom",
+    "mum",
+    "dad",
+    "son",
+    "daughter",
+    "kid",
+    "kids",
+    "child",
+    "children",
+    "wife",
+    "husband",
+    "partner",
+    "boyfriend",
+    "girlfriend",
+    "friend",
+    "friends",
+    "family",
+    "team",
+    "boss",
+    "manager",
+    "colleague",
+    "colleagues",
+    "grandmother",
+    "grandfather",
+    "grandma",
+    "grandpa",
+    "grandparents",
+    "sister",
+    "brother",
+    "students",
+    "class",
+    "client",
+    "customer",
+    "group",
+    "toddler",
+    "baby",
+    "teenager",
+    "old",
+    "niece",
+    "nephew",
+    "aunt",
+    "uncle",
+    "neighbour",
+    "neighbor",
+    "guests",
+    "couple",
+    "startup",
+    "company",
+    "business",
+];
