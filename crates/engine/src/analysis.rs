@@ -242,6 +242,9 @@ const KEYWORDS: &[(TaskKind, &[&str])] = &[
             "blog",
             "article",
             "poem",
+            "message",
+            "announcement",
+            "invitation",
             "sonnet",
             "limerick",
             "haiku",
@@ -394,11 +397,23 @@ pub fn classify(lower: &str) -> TaskKind {
     let lower = cleaned.trim();
     let words = words(lower);
     let lead = lead_kind(lower);
-    // The first deliverable noun among the opening words names what is produced.
-    let deliverable = words.iter().take(7).find_map(|w| {
+    // The first deliverable noun among the opening words names what is produced. A task that
+    // opens with a role ("You are a recruiter. Draft a job post…") is read after the role.
+    let opening: &[&str] = if lexicon::PROMPT_OPENERS.iter().any(|o| lower.starts_with(o)) {
+        let role_words = lower
+            .split_once(['.', ','])
+            .map_or(0, |(role, _)| self::words(role).len());
+        &words[role_words.min(words.len())..]
+    } else {
+        &words
+    };
+    let deliverable = opening.iter().take(7).enumerate().find_map(|(i, w)| {
+        let pair = opening.get(i + 1).map(|n| format!("{w} {n}"));
         lexicon::DELIVERABLE_NOUNS
             .iter()
-            .find(|(noun, _)| noun == w || w.strip_suffix('s') == Some(noun))
+            .find(|(noun, _)| {
+                pair.as_deref() == Some(*noun) || noun == w || w.strip_suffix('s') == Some(noun)
+            })
             .map(|(_, kind)| *kind)
     });
     let mut best = (TaskKind::General, 0usize);
@@ -600,6 +615,20 @@ fn reader_group(text: &str, lower: &str) -> Option<(usize, String)> {
                 .to_lowercase();
             taken.push(word.trim_end_matches([',', '.', ';', ':', '!', '?']));
             if lexicon::READER_NOUNS.contains(&bare.as_str()) {
+                // "members of a climbing gym": the group is named by what it belongs to.
+                let rest: Vec<&str> = after.split_whitespace().skip(taken.len()).collect();
+                if rest.first().is_some_and(|w| *w == "of") {
+                    for w in rest.iter().take(5) {
+                        let b = w.trim_end_matches([',', '.', ';', ':', '!', '?']);
+                        if CLAUSE_STOPS.contains(&b.to_lowercase().as_str()) && *w != "of" {
+                            break;
+                        }
+                        taken.push(b);
+                        if b.len() != w.len() {
+                            break;
+                        }
+                    }
+                }
                 return Some((at, taken.join(" ")));
             }
             if bare.len() + 1 < word.len() || word.ends_with([',', '.', ';', ':']) {
@@ -694,6 +723,12 @@ fn product_phrase(text: &str, lower: &str) -> Option<String> {
 
 /// The task without its opening verb: what it is about.
 fn subject_of(text: &str, lower: &str) -> String {
+    // "You are a recruiter. Draft a job post…": the subject follows the role.
+    if lexicon::PROMPT_OPENERS.iter().any(|o| lower.starts_with(o))
+        && let Some(end) = lower.find(". ")
+    {
+        return subject_of(&text[end + 2..], &lower[end + 2..]);
+    }
     let rest = without_fillers(lower);
     let skipped = lower.len() - rest.len();
     let verbs = lexicon::LEAD_VERBS.iter().map(|(v, _)| *v).chain([
@@ -725,9 +760,23 @@ fn user_role(text: &str, lower: &str) -> Option<String> {
     (words > 0 && words <= 10 && end < rest.len()).then(|| role.to_owned())
 }
 
+/// Lowercase with the same byte offsets as `text`, so a position found in one is valid in
+/// the other. The few letters whose lowercase has another length ("İ") stay as they are.
+fn lowercase_aligned(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let mut lower = c.to_lowercase();
+            match (lower.next(), lower.next()) {
+                (Some(l), None) if l.len_utf8() == c.len_utf8() => l,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
 pub fn analyse(description: &str) -> Analysis {
     let text = clean(description);
-    let lower = text.to_lowercase();
+    let lower = lowercase_aligned(&text);
     let kind = classify(&lower);
     let word_list = words(&lower);
     let lang = crate::language::detect(&word_list);
@@ -754,7 +803,10 @@ pub fn analyse(description: &str) -> Analysis {
             .unwrap_or_default()
             .trim_end_matches("'s")
             .to_lowercase();
-        !lexicon::PRODUCT_NOUNS.contains(&last.as_str())
+        let group = p
+            .split_whitespace()
+            .any(|w| lexicon::READER_NOUNS.contains(&w.to_lowercase().as_str()));
+        (group || !lexicon::PRODUCT_NOUNS.contains(&last.as_str()))
             && !product
                 .as_deref()
                 .is_some_and(|prod| prod.contains(p.as_str()))
@@ -769,7 +821,16 @@ pub fn analyse(description: &str) -> Analysis {
                 .split_whitespace()
                 .any(|w| lexicon::READER_NOUNS.contains(&w) || lexicon::PERSON_NOUNS.contains(&w))
     };
-    let for_phrase = for_phrase.filter(|p| for_is_reader || names_people(p));
+    let for_phrase = for_phrase.filter(names_people);
+    // "our meditation app for nurses": the product's users read what is written about it.
+    let users = product.as_deref().and_then(|p| {
+        let (_, tail) = p.rsplit_once(" for ")?;
+        let last = tail.rsplit(' ').next()?.to_lowercase();
+        (lexicon::READER_NOUNS.contains(&last.as_str())
+            || lexicon::PERSON_NOUNS.contains(&last.as_str()))
+        .then(|| tail.to_owned())
+    });
+    let for_phrase = for_phrase.or(users.filter(|_| for_is_reader));
     let (audience, beneficiary) = match (recipient, for_phrase) {
         (Some(r), f) => (Some(r), f.filter(|_| !for_is_reader)),
         (None, Some(f)) if for_is_reader => (Some(f), None),

@@ -20,6 +20,8 @@ pub const LEAD_VERBS: &[(&str, TaskKind)] = &[
     ("review", TaskKind::Analysis),
     ("audit", TaskKind::Analysis),
     ("figure out why", TaskKind::Analysis),
+    ("work out why", TaskKind::Analysis),
+    ("understand why", TaskKind::Analysis),
     ("find out why", TaskKind::Analysis),
     ("diagnose", TaskKind::Analysis),
     ("why did", TaskKind::Analysis),
@@ -143,6 +145,11 @@ pub const PRODUCT_NOUNS: &[&str] = &[
     "festival",
     "conference",
     "charity",
+    "florist",
+    "offer",
+    "sale",
+    "promotion",
+    "menu",
     "nonprofit",
 ];
 
@@ -192,6 +199,11 @@ pub const TAILORED_TO_PRODUCT: &[TaskKind] = &[
 /// Nouns that name the deliverable itself. The first one in a task's opening words outweighs
 /// a keyword elsewhere: "a 30 day plan to learn Italian" is a plan, not a lesson.
 pub const DELIVERABLE_NOUNS: &[(&str, TaskKind)] = &[
+    ("job post", TaskKind::Writing),
+    ("job posting", TaskKind::Writing),
+    ("job ad", TaskKind::Writing),
+    ("job description", TaskKind::Writing),
+    ("cover letter", TaskKind::Writing),
     ("email", TaskKind::Email),
     ("e-mail", TaskKind::Email),
     ("newsletter", TaskKind::Email),
@@ -203,6 +215,10 @@ pub const DELIVERABLE_NOUNS: &[(&str, TaskKind)] = &[
     ("agenda", TaskKind::Planning),
     ("budget", TaskKind::Planning),
     ("letter", TaskKind::Writing),
+    ("message", TaskKind::Writing),
+    ("announcement", TaskKind::Writing),
+    ("invitation", TaskKind::Writing),
+    ("card", TaskKind::Writing),
     ("note", TaskKind::Writing),
     ("poem", TaskKind::Writing),
     ("limerick", TaskKind::Writing),

@@ -289,3 +289,22 @@ fn given_inputs_are_never_placeholders() {
         assert!(!g.prompt.contains("[fill in"), "{task}");
     }
 }
+
+#[test]
+fn letters_whose_lowercase_changes_length_are_safe() {
+    // Positions found in the lowercase text index the original: "İ" must not break that.
+    for generator in [
+        PRIMER, AMPLIFIER, MASTERMIND, MIDJOURNEY, GPT_IMAGE, VEO, SORA,
+    ] {
+        for task in [
+            "write a cold email to İSTANBUL TEKSTİL about our İPLİK app for new users of İzmir",
+            "You are İ. Plan a trip for my İİ parents to a İ shop's İ sale",
+            "a İ dog running through a forest tells her students we İ made it",
+        ] {
+            let g = OfflineEngine
+                .generate(&Request::new(generator, task))
+                .unwrap();
+            assert!(!g.prompt.is_empty());
+        }
+    }
+}

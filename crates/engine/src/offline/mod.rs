@@ -61,10 +61,21 @@ impl Compile<'_> {
     }
 }
 
-/// Finds the first keyword of `options` in `lower`, returning its mapped value.
+/// Finds the first keyword of `options` in `lower` as whole words (or their plural), returning
+/// its mapped value: "train" does not contain "rain", nor "afternoon" "noon".
 pub(crate) fn pick<'a>(lower: &str, options: &[(&str, &'a str)]) -> Option<&'a str> {
+    let padded: String = format!(" {lower} ")
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, ':' | '-' | '\'') {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
     options
         .iter()
-        .find(|(k, _)| lower.contains(k))
+        .find(|(k, _)| padded.contains(&format!(" {k} ")) || padded.contains(&format!(" {k}s ")))
         .map(|(_, v)| *v)
 }

@@ -145,6 +145,18 @@ pub const SETTINGS: &[Cue] = &[
         sound: "a roaring crowd and a referee's whistle",
     },
     Cue {
+        keys: &[
+            "station", "platform", "subway", "metro", "train", "airport", "terminal",
+        ],
+        detail: "commuters streaming past, departure boards glowing overhead, a train sliding in",
+        sound: "station announcements, rolling wheels and a crowd's footsteps",
+    },
+    Cue {
+        keys: &["porch", "veranda", "farmhouse"],
+        detail: "weathered wooden boards, a rocking chair and a screen door",
+        sound: "creaking boards and wind chimes",
+    },
+    Cue {
         keys: &["sandcastle", "sandcastles"],
         detail: "a sandcastle with towers and a moat, a plastic bucket and spade beside it",
         sound: "waves in the background and children laughing",

@@ -9,6 +9,7 @@
 use serde_json::json;
 
 use super::{Compile, pick, scene};
+use crate::lexicon;
 use crate::{Generated, VideoModel};
 
 const CAMERA_MOVES: &[(&str, &str)] = &[
@@ -311,6 +312,27 @@ const SPEECH_STARTS: &[&str] = &[
     "wait",
 ];
 
+/// Words after "says" that are not the spoken line ("says goodbye", "says a prayer").
+const SAYS_NOT_SPEECH: &[&str] = &[
+    "goodbye",
+    "hello",
+    "hi",
+    "grace",
+    "nothing",
+    "something",
+    "a",
+    "an",
+    "his",
+    "her",
+    "their",
+    "to",
+    "so",
+    "yes",
+    "no",
+    "sorry",
+    "thanks",
+];
+
 /// Camera words that open a description ("tracking shot through", "slow aerial shot over").
 const CAMERA_LEADS: &[&str] = &[
     "shot",
@@ -461,14 +483,34 @@ fn read_scene(prose: &str, quoted: Vec<String>) -> Scene {
         if words.get(start).is_some_and(|w| bare(w) == "to") {
             start += 1;
         }
-        // Skip the listener: "a colleague", "her son".
-        if words.get(start).is_some_and(|w| is_article(&bare(w))) {
+        // Skip the listener: "a colleague", "her students". A named person ends it;
+        // otherwise it runs to the first word that can open speech.
+        let mut listener = false;
+        let takes_listener = start > v + 1
+            || matches!(
+                bare(&words[v]).as_str(),
+                "tells" | "asks" | "reminds" | "promises" | "calls"
+            );
+        if takes_listener && words.get(start).is_some_and(|w| is_article(&bare(w))) {
             start += 1;
-            while start < words.len()
-                && !SPEECH_STARTS.contains(&bare(&words[start]).as_str())
-                && start < v + 6
-            {
-                start += 1;
+            let person = (start..words.len().min(start + 3)).find(|&i| {
+                let w = bare(&words[i]);
+                scene::PEOPLE.contains(&w.as_str())
+                    || w.strip_suffix('s')
+                        .is_some_and(|s| scene::PEOPLE.contains(&s))
+                    || lexicon::PERSON_NOUNS.contains(&w.as_str())
+                    || lexicon::READER_NOUNS.contains(&w.as_str())
+            });
+            if let Some(i) = person {
+                start = i + 1;
+                listener = true;
+            } else {
+                while start < words.len()
+                    && !SPEECH_STARTS.contains(&bare(&words[start]).as_str())
+                    && start < v + 6
+                {
+                    start += 1;
+                }
             }
         }
         if words.get(start).is_some_and(|w| bare(w) == "that") {
@@ -476,7 +518,18 @@ fn read_scene(prose: &str, quoted: Vec<String>) -> Scene {
         }
         if start < words.len() && start > v {
             let first = bare(&words[start]);
-            if SPEECH_STARTS.contains(&first.as_str()) {
+            // "says the rain is coming": after a plain speaking verb the rest is the line,
+            // unless it is a set phrase ("says goodbye") or a noun ("says a prayer").
+            let plain_verb = start == v + 1
+                && !matches!(
+                    bare(&words[v]).as_str(),
+                    "tells" | "asks" | "reminds" | "promises" | "calls"
+                );
+            let listener = listener
+                || plain_verb
+                    && words.len() - start >= 3
+                    && !SAYS_NOT_SPEECH.contains(&first.as_str());
+            if listener || SPEECH_STARTS.contains(&first.as_str()) {
                 let mut line = capitalise(&words[start..].join(" "));
                 let ends = line.ends_with(['.', '!', '?']);
                 if !ends {
