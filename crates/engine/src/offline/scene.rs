@@ -40,7 +40,7 @@ pub const SETTINGS: &[Cue] = &[
         sound: "a hushed street, a distant dog barking",
     },
     Cue {
-        keys: &["snow", "snowy", "winter", "blizzard"],
+        keys: &["snow", "snowy", "blizzard"],
         detail: "fresh snow on the ground and branches, flakes drifting through the air",
         sound: "the muffled hush of snowfall and a soft wind",
     },
@@ -165,6 +165,172 @@ pub const SETTINGS: &[Cue] = &[
         keys: &["stage", "concert", "festival"],
         detail: "a stage washed in coloured light, a crowd with raised hands",
         sound: "live music and a cheering crowd",
+    },
+    Cue {
+        keys: &["harbor", "harbour", "port", "pier", "marina", "dock"],
+        detail: "moored boats rocking gently, ropes and bollards along a wooden pier",
+        sound: "lapping water, creaking ropes and gulls",
+    },
+    Cue {
+        keys: &["bridge"],
+        detail: "a long bridge spanning the water, its cables catching the light",
+        sound: "traffic hum over the bridge deck",
+    },
+    Cue {
+        keys: &["rooftop", "roof"],
+        detail: "a rooftop ledge with the city spread out below",
+        sound: "wind and distant traffic far below",
+    },
+    Cue {
+        keys: &["alley", "alleyway"],
+        detail: "a narrow alley with wet cobblestones, fire escapes and a single lamp",
+        sound: "dripping water and echoing footsteps",
+    },
+    Cue {
+        keys: &["pub", "cocktail bar", "wine bar", "speakeasy", "tavern"],
+        detail: "a polished wooden bar, glowing bottles on shelves and low pendant lights",
+        sound: "clinking glasses and murmured conversation",
+    },
+    Cue {
+        keys: &["campfire", "campsite", "camping", "tent"],
+        detail: "a crackling campfire, a tent glowing from inside and pine trees around",
+        sound: "a crackling fire and night insects",
+    },
+    Cue {
+        keys: &["cave", "cavern"],
+        detail: "rough rock walls, stalactites and a shaft of light from the entrance",
+        sound: "dripping water echoing in the dark",
+    },
+    Cue {
+        keys: &["waterfall", "waterfalls"],
+        detail: "white water plunging over dark rocks into a misty pool",
+        sound: "the roar of falling water",
+    },
+    Cue {
+        keys: &["glacier", "iceberg", "arctic", "antarctic", "tundra"],
+        detail: "blue-white ice, jagged floes and a pale, low sun",
+        sound: "cracking ice and a howling wind",
+    },
+    Cue {
+        keys: &["savanna", "savannah", "safari"],
+        detail: "golden grassland, scattered acacia trees and a wide horizon",
+        sound: "dry grass rustling and distant animal calls",
+    },
+    Cue {
+        keys: &["canyon", "gorge"],
+        detail: "towering layered rock walls in red and ochre",
+        sound: "wind echoing between rock walls",
+    },
+    Cue {
+        keys: &["cliff", "cliffs"],
+        detail: "a sheer rocky cliff edge with wind-bent grass at the top",
+        sound: "wind gusting over the edge",
+    },
+    Cue {
+        keys: &["vineyard", "vineyards", "orchard"],
+        detail: "neat rows of vines or fruit trees running over gentle hills",
+        sound: "insects humming over the rows",
+    },
+    Cue {
+        keys: &["wheat", "lavender", "sunflowers", "tulips"],
+        detail: "an endless field of flowers or grain moving in the wind",
+        sound: "a warm breeze through the field",
+    },
+    Cue {
+        keys: &["cherry blossom", "cherry blossoms", "sakura"],
+        detail: "pink cherry blossoms drifting from the branches",
+        sound: "a soft breeze and falling petals",
+    },
+    Cue {
+        keys: &["temple", "shrine", "cathedral", "church", "mosque"],
+        detail: "stone columns, carved details and light falling through high windows",
+        sound: "a hushed, echoing interior",
+    },
+    Cue {
+        keys: &["castle", "palace", "fortress"],
+        detail: "stone towers, battlements and banners in the wind",
+        sound: "wind over stone walls and a distant bell",
+    },
+    Cue {
+        keys: &["museum", "gallery"],
+        detail: "white walls, framed works under gallery spotlights and polished floors",
+        sound: "soft footsteps echoing in a quiet hall",
+    },
+    Cue {
+        keys: &["theater", "theatre", "cinema"],
+        detail: "red velvet seats, a glowing stage or screen and a dim auditorium",
+        sound: "a hushed audience and rustling programmes",
+    },
+    Cue {
+        keys: &[
+            "carnival",
+            "fairground",
+            "funfair",
+            "circus",
+            "amusement park",
+        ],
+        detail: "a lit Ferris wheel, striped tents and strings of bulbs",
+        sound: "fairground music, laughter and the rattle of rides",
+    },
+    Cue {
+        keys: &["highway", "road trip", "desert road", "gas station"],
+        detail: "an open road stretching to the horizon, lane markings flashing past",
+        sound: "tyres on asphalt and rushing wind",
+    },
+    Cue {
+        keys: &["laboratory", "lab"],
+        detail: "glass beakers, microscopes and clean white benches",
+        sound: "the hum of equipment and soft clinks of glass",
+    },
+    Cue {
+        keys: &["factory", "workshop", "warehouse", "garage"],
+        detail: "workbenches, hanging tools and sparks in the air",
+        sound: "machinery hum and clanking metal",
+    },
+    Cue {
+        keys: &["boat", "sailboat", "ship", "yacht", "kayak", "canoe"],
+        detail: "a hull cutting through the water, a white wake trailing behind",
+        sound: "water slapping against the hull",
+    },
+    Cue {
+        keys: &["skatepark", "skateboard", "skateboarder"],
+        detail: "concrete ramps and rails, a skateboard's wheels blurring",
+        sound: "wheels grinding on concrete and the clack of the board",
+    },
+    Cue {
+        keys: &["basketball", "court"],
+        detail: "a hardwood court, painted lines and a hoop with a swishing net",
+        sound: "a bouncing ball and squeaking sneakers",
+    },
+    Cue {
+        keys: &["football", "soccer", "rugby"],
+        detail: "a green pitch with white lines, a ball mid-flight",
+        sound: "a thumped ball, shouts and a whistle",
+    },
+    Cue {
+        keys: &["pool", "swimming"],
+        detail: "clear blue water with rippling light on the tiles",
+        sound: "splashing water and echoing voices",
+    },
+    Cue {
+        keys: &["living room", "bedroom", "apartment"],
+        detail: "a cosy room with a sofa, a lamp and a rug on wooden floors",
+        sound: "a quiet room tone and a ticking clock",
+    },
+    Cue {
+        keys: &["playground"],
+        detail: "swings, a slide and a climbing frame on soft ground",
+        sound: "children laughing and creaking swings",
+    },
+    Cue {
+        keys: &["zoo", "aquarium"],
+        detail: "glass enclosures, visitors' faces lit by the exhibits",
+        sound: "murmuring visitors and bubbling tanks",
+    },
+    Cue {
+        keys: &["wave", "waves"],
+        detail: "waves rising and curling, spray blowing off the crest",
+        sound: "the crash and hiss of the surf",
     },
 ];
 
@@ -348,6 +514,175 @@ pub const SUBJECTS: &[Cue] = &[
         detail: "textured scales, clawed feet and a long tail",
         sound: "heavy footsteps and a low rumble",
     },
+    Cue {
+        keys: &["owl", "eagle", "hawk", "bird", "birds", "parrot"],
+        detail: "detailed feathers, sharp eyes and wings catching the light",
+        sound: "wingbeats and a bird call",
+    },
+    Cue {
+        keys: &["fox", "wolf", "bear", "deer", "rabbit", "squirrel"],
+        detail: "thick fur, alert ears and watchful eyes",
+        sound: "soft footfalls in the undergrowth",
+    },
+    Cue {
+        keys: &["lion", "tiger", "elephant", "giraffe", "zebra", "leopard"],
+        detail: "powerful muscles under patterned hide or fur, a steady gaze",
+        sound: "a low rumble and rustling grass",
+    },
+    Cue {
+        keys: &["whale", "dolphin", "shark", "fish", "turtle", "octopus"],
+        detail: "sleek shapes gliding through blue water, light rippling across their backs",
+        sound: "muffled water and clicks",
+    },
+    Cue {
+        keys: &["butterfly", "bee", "bees", "butterflies", "ladybug"],
+        detail: "delicate wings and pollen-dusted flowers",
+        sound: "a gentle buzz",
+    },
+    Cue {
+        keys: &["penguin", "penguins", "polar bear"],
+        detail: "sleek black-and-white bodies on blue ice",
+        sound: "wind and calls across the ice",
+    },
+    Cue {
+        keys: &["dragon", "dragons"],
+        detail: "iridescent scales, leathery wings and smoke curling from its nostrils",
+        sound: "beating wings and a deep roar",
+    },
+    Cue {
+        keys: &["knight", "wizard", "pirate", "samurai", "viking"],
+        detail: "worn armour, a flowing cloak and a weathered, determined face",
+        sound: "clinking armour and a cloak snapping in the wind",
+    },
+    Cue {
+        keys: &["superhero", "superheroes"],
+        detail: "a bold costume, a billowing cape and a confident stance",
+        sound: "a gust of wind",
+    },
+    Cue {
+        keys: &["sneakers", "shoes", "boots"],
+        detail: "textured uppers, clean stitching and a sculpted sole",
+        sound: "a sole squeaking on a hard floor",
+    },
+    Cue {
+        keys: &["headphones", "earbuds"],
+        detail: "smooth matte curves, soft ear cushions and a subtle logo",
+        sound: "a soft beat leaking from the speakers",
+    },
+    Cue {
+        keys: &["phone", "smartphone", "laptop", "tablet"],
+        detail: "a thin device with a glowing screen and clean edges",
+        sound: "soft taps on glass",
+    },
+    Cue {
+        keys: &["candle", "candles"],
+        detail: "a flickering candle flame, melted wax and a warm glow",
+        sound: "a faint crackle of the wick",
+    },
+    Cue {
+        keys: &["soap", "soaps", "lotion"],
+        detail: "handmade bars with visible botanicals, bubbles and folded linen",
+        sound: "running water and lather",
+    },
+    Cue {
+        keys: &["honey", "jam"],
+        detail: "golden honey dripping from a wooden dipper into a glass jar",
+        sound: "a slow drip",
+    },
+    Cue {
+        keys: &["cheese", "charcuterie"],
+        detail: "wedges of cheese on a wooden board with grapes and crackers",
+        sound: "a knife on a wooden board",
+    },
+    Cue {
+        keys: &["sushi", "ramen", "noodles"],
+        detail: "glossy rice and fresh fish, or a steaming bowl of noodles with chopsticks",
+        sound: "a knife slicing and a simmering broth",
+    },
+    Cue {
+        keys: &["taco", "tacos", "burrito"],
+        detail: "soft tortillas piled with grilled meat, salsa, lime and coriander",
+        sound: "a sizzling griddle",
+    },
+    Cue {
+        keys: &[
+            "donut", "donuts", "doughnut", "cupcake", "cupcakes", "cookies", "cookie",
+        ],
+        detail: "glazed and frosted treats with sprinkles on a pastel plate",
+        sound: "a paper box opening",
+    },
+    Cue {
+        keys: &["pasta", "spaghetti"],
+        detail: "twirled pasta glossy with sauce, fresh basil and grated parmesan",
+        sound: "boiling water and a pan's sizzle",
+    },
+    Cue {
+        keys: &["smoothie", "juice", "salad", "vegan", "healthy"],
+        detail: "fresh fruit and vegetables in bright colours, dewy and crisp",
+        sound: "a blender whirring",
+    },
+    Cue {
+        keys: &["cocktail", "cocktails", "whiskey", "whisky", "gin"],
+        detail: "a chilled glass with clear ice, a citrus twist and condensation",
+        sound: "ice clinking in a glass",
+    },
+    Cue {
+        keys: &["motorcycle", "motorbike", "scooter"],
+        detail: "chrome details, a leather seat and a gleaming tank",
+        sound: "a rumbling engine",
+    },
+    Cue {
+        keys: &["camera", "photography", "photographer"],
+        detail: "a camera body with a large lens, dials and a neck strap",
+        sound: "a shutter click",
+    },
+    Cue {
+        keys: &["piano", "violin", "drums", "cello", "vinyl"],
+        detail: "polished wood, strings or keys, and warm stage light",
+        sound: "a few notes played softly",
+    },
+    Cue {
+        keys: &["furniture", "sofa", "chair", "lamp", "interior"],
+        detail: "natural wood, soft fabrics and a styled, uncluttered room",
+        sound: "a quiet room tone",
+    },
+    Cue {
+        keys: &["pottery", "ceramics", "ceramic"],
+        detail: "hand-thrown pots with glazed surfaces and clay-dusted hands",
+        sound: "a spinning wheel and wet clay",
+    },
+    Cue {
+        keys: &["handbag", "dress", "suit", "hat", "sunglasses", "backpack"],
+        detail: "fine fabric or leather texture, careful stitching and clean lines",
+        sound: "fabric rustling",
+    },
+    Cue {
+        keys: &["real estate", "realtor", "open house", "new home"],
+        detail: "a bright, welcoming home with large windows and a tidy front",
+        sound: "birdsong and a door opening",
+    },
+    Cue {
+        keys: &[
+            "finance",
+            "bank",
+            "money",
+            "investing",
+            "crypto",
+            "budgeting",
+        ],
+        detail: "clean charts trending upward, coins and a calculator on a desk",
+        sound: "soft interface clicks",
+    },
+    Cue {
+        keys: &["dentist", "dental", "doctor", "clinic"],
+        detail: "a bright, clean treatment room and a reassuring smile",
+        sound: "a calm, quiet room",
+    },
+    Cue {
+        keys: &["education", "tutoring", "homework"],
+        detail: "notebooks, pencils and an open laptop on a desk",
+        sound: "pages turning and pencils scratching",
+    },
 ];
 
 /// Seasons and occasions.
@@ -381,6 +716,46 @@ pub const SEASONS: &[Cue] = &[
         keys: &["valentine", "valentine's"],
         detail: "red roses, soft pink light and heart-shaped accents",
         sound: "soft piano",
+    },
+    Cue {
+        keys: &["winter"],
+        detail: "frost on the glass, knitted scarves and a soft, cold light",
+        sound: "a cold wind",
+    },
+    Cue {
+        keys: &["new year", "new year's"],
+        detail: "fireworks bursting over a skyline, confetti and champagne glasses",
+        sound: "fireworks and a cheering crowd",
+    },
+    Cue {
+        keys: &["easter"],
+        detail: "pastel painted eggs, spring flowers and a woven basket",
+        sound: "birdsong",
+    },
+    Cue {
+        keys: &["thanksgiving", "harvest"],
+        detail: "a harvest table with pumpkins, squash and warm candlelight",
+        sound: "cutlery and warm conversation",
+    },
+    Cue {
+        keys: &["black friday", "cyber monday"],
+        detail: "bold price tags, shopping bags and high-contrast colour blocks",
+        sound: "a cash register chime",
+    },
+    Cue {
+        keys: &["back to school"],
+        detail: "backpacks, notebooks, pencils and a bright classroom",
+        sound: "a school bell",
+    },
+    Cue {
+        keys: &["diwali"],
+        detail: "rows of glowing diyas, marigolds and rangoli patterns",
+        sound: "firecrackers in the distance",
+    },
+    Cue {
+        keys: &["lunar new year", "chinese new year"],
+        detail: "red lanterns, gold paper cut-outs and drifting smoke",
+        sound: "drums and firecrackers",
     },
 ];
 
