@@ -78,9 +78,19 @@ const LIGHTING: &[(&str, &str)] = &[
     ),
     ("neon", "neon signage glow, magenta and cyan reflections"),
     (
-        "studio",
+        "studio photo",
         "three-point studio lighting, soft key light, clean background",
     ),
+    (
+        "product photo",
+        "three-point studio lighting, soft key light, clean background",
+    ),
+    (
+        "studio lighting",
+        "three-point studio lighting, soft key light, clean background",
+    ),
+    ("moonlit", "cool moonlight, deep blue shadows"),
+    ("moonlight", "cool moonlight, deep blue shadows"),
     (
         "dramatic",
         "dramatic chiaroscuro lighting, single hard key light",
@@ -170,7 +180,12 @@ fn plan(ctx: &Compile<'_>) -> Shot {
     let is_character = ["mascot", "character", "avatar"]
         .iter()
         .any(|k| words.contains(k));
-    let is_product = lower.contains("studio") || lower.contains("product");
+    let is_product = words
+        .iter()
+        .any(|w| matches!(*w, "product" | "products" | "packshot"))
+        || ["studio photo", "studio shot", "white background"]
+            .iter()
+            .any(|k| lower.contains(k));
     let composition = if is_logo {
         "centered mark on a plain background, balanced negative space, legible at small sizes"
     } else if is_character {
@@ -190,7 +205,7 @@ fn plan(ctx: &Compile<'_>) -> Shot {
     };
     let lens = if illustrated {
         None
-    } else if lower.contains("studio") || lower.contains("product") {
+    } else if is_product {
         Some("100mm macro lens at f/8, crisp edge-to-edge detail")
     } else if is_portrait {
         Some("85mm lens at f/1.8, shallow depth of field")

@@ -413,7 +413,7 @@ pub const SUBJECTS: &[Cue] = &[
     },
     Cue {
         keys: &["cat", "kitten"],
-        detail: "soft fur, alert ears and curious eyes",
+        detail: "soft fur, long whiskers and a curled tail",
         sound: "a soft purr",
     },
     Cue {
@@ -595,9 +595,14 @@ pub const SUBJECTS: &[Cue] = &[
         sound: "a knife on a wooden board",
     },
     Cue {
-        keys: &["sushi", "ramen", "noodles"],
-        detail: "glossy rice and fresh fish, or a steaming bowl of noodles with chopsticks",
-        sound: "a knife slicing and a simmering broth",
+        keys: &["sushi", "sashimi"],
+        detail: "glossy rice and fresh slices of fish on a slate board",
+        sound: "a knife slicing cleanly",
+    },
+    Cue {
+        keys: &["ramen", "noodles", "wok"],
+        detail: "steaming noodles tossed in a blackened wok, chopsticks and rising steam",
+        sound: "a roaring wok burner and sizzling oil",
     },
     Cue {
         keys: &["taco", "tacos", "burrito"],
@@ -780,6 +785,8 @@ pub const PALETTES: &[(&str, &str)] = &[
     ("storm", "charcoal grey, steel blue and a flash of white"),
     ("autumn", "burnt orange, deep red and golden brown"),
     ("neon", "electric magenta, cyan and deep black"),
+    ("moonlit", "silver blue, deep navy and pale white"),
+    ("moonlight", "silver blue, deep navy and pale white"),
     ("cafe", "espresso brown, cream and warm brass"),
     ("forest", "deep green, moss and dappled gold"),
     ("beach", "sand beige, sea turquoise and white foam"),
