@@ -9,6 +9,8 @@
 
 use serde::Serialize;
 
+use crate::analysis::TaskKind;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Lang {
     En,
@@ -139,6 +141,11 @@ pub fn detect(words: &[&str]) -> Lang {
 /// profiles; the other languages use these, so that everything around the user's task is in
 /// the user's language.
 pub struct Phrases {
+    /// The expert for a kind of task; `role` when the kind has none here.
+    pub roles: &'static [(TaskKind, &'static str)],
+    /// The task line for an image or video request in a text tier: `{task}` is the task.
+    pub image_frame: &'static str,
+    pub video_frame: &'static str,
     pub role: &'static str,
     pub you_are: &'static str,
     pub task: &'static str,
@@ -180,6 +187,46 @@ pub fn phrases(lang: Lang) -> Option<&'static Phrases> {
 }
 
 static ES: Phrases = Phrases {
+    roles: &[
+        (
+            TaskKind::Email,
+            "un redactor con experiencia que escribe correos breves y concretos que la gente responde",
+        ),
+        (
+            TaskKind::Writing,
+            "un escritor y editor con un estilo claro y vivo",
+        ),
+        (
+            TaskKind::Planning,
+            "un planificador con experiencia que convierte objetivos en planes realistas y ordenados",
+        ),
+        (
+            TaskKind::Learning,
+            "un profesor paciente y experto que explica desde los principios básicos",
+        ),
+        (
+            TaskKind::Analysis,
+            "un analista riguroso que separa los hechos de las opiniones",
+        ),
+        (
+            TaskKind::Marketing,
+            "un redactor publicitario que conoce el canal y el público",
+        ),
+        (
+            TaskKind::Code,
+            "un ingeniero de software sénior que escribe código correcto, legible y probado",
+        ),
+        (
+            TaskKind::Image,
+            "un director de arte que escribe prompts precisos para modelos de generación de imágenes",
+        ),
+        (
+            TaskKind::Video,
+            "un director que escribe prompts plano a plano para modelos de generación de vídeo",
+        ),
+    ],
+    image_frame: "Escribe un prompt para un modelo de generación de imágenes que produzca esta imagen: {task}",
+    video_frame: "Escribe un prompt para un modelo de generación de vídeo que produzca este clip: {task}",
     role: "un experto con mucha experiencia en exactamente este tipo de tarea",
     you_are: "Eres",
     task: "Tarea",
@@ -230,6 +277,46 @@ static ES: Phrases = Phrases {
 };
 
 static FR: Phrases = Phrases {
+    roles: &[
+        (
+            TaskKind::Email,
+            "un rédacteur expérimenté qui écrit des e-mails courts et précis auxquels on répond",
+        ),
+        (
+            TaskKind::Writing,
+            "un écrivain et éditeur au style clair et vivant",
+        ),
+        (
+            TaskKind::Planning,
+            "un planificateur expérimenté qui transforme des objectifs en plans réalistes et ordonnés",
+        ),
+        (
+            TaskKind::Learning,
+            "un enseignant patient et expert qui explique à partir des principes de base",
+        ),
+        (
+            TaskKind::Analysis,
+            "un analyste rigoureux qui sépare les faits des opinions",
+        ),
+        (
+            TaskKind::Marketing,
+            "un rédacteur publicitaire qui connaît le canal et le public",
+        ),
+        (
+            TaskKind::Code,
+            "un ingénieur logiciel senior qui écrit du code correct, lisible et testé",
+        ),
+        (
+            TaskKind::Image,
+            "un directeur artistique qui écrit des prompts précis pour les modèles de génération d'images",
+        ),
+        (
+            TaskKind::Video,
+            "un réalisateur qui écrit des prompts plan par plan pour les modèles de génération vidéo",
+        ),
+    ],
+    image_frame: "Écris un prompt pour un modèle de génération d'images qui produise cette image : {task}",
+    video_frame: "Écris un prompt pour un modèle de génération vidéo qui produise ce clip : {task}",
     role: "un expert expérimenté dans exactement ce type de tâche",
     you_are: "Tu es",
     task: "Tâche",
@@ -280,6 +367,46 @@ static FR: Phrases = Phrases {
 };
 
 static DE: Phrases = Phrases {
+    roles: &[
+        (
+            TaskKind::Email,
+            "eine erfahrene Texterin, die kurze, konkrete E-Mails schreibt, auf die Menschen antworten",
+        ),
+        (
+            TaskKind::Writing,
+            "eine Autorin und Lektorin mit klarem, lebendigem Stil",
+        ),
+        (
+            TaskKind::Planning,
+            "eine erfahrene Planerin, die Ziele in realistische, geordnete Pläne übersetzt",
+        ),
+        (
+            TaskKind::Learning,
+            "eine geduldige, fachkundige Lehrerin, die von den Grundlagen aus erklärt",
+        ),
+        (
+            TaskKind::Analysis,
+            "eine gründliche Analystin, die Fakten von Meinungen trennt",
+        ),
+        (
+            TaskKind::Marketing,
+            "eine Werbetexterin, die Kanal und Zielgruppe kennt",
+        ),
+        (
+            TaskKind::Code,
+            "eine erfahrene Softwareentwicklerin, die korrekten, lesbaren und getesteten Code schreibt",
+        ),
+        (
+            TaskKind::Image,
+            "eine Art-Direktorin, die präzise Prompts für Bildgenerierungsmodelle schreibt",
+        ),
+        (
+            TaskKind::Video,
+            "eine Regisseurin, die Prompts Einstellung für Einstellung für Videogenerierungsmodelle schreibt",
+        ),
+    ],
+    image_frame: "Schreibe einen Prompt für ein Bildgenerierungsmodell, der dieses Bild erzeugt: {task}",
+    video_frame: "Schreibe einen Prompt für ein Videogenerierungsmodell, der diesen Clip erzeugt: {task}",
     role: "eine erfahrene Fachperson für genau diese Art von Aufgabe",
     you_are: "Du bist",
     task: "Aufgabe",
@@ -330,6 +457,46 @@ static DE: Phrases = Phrases {
 };
 
 static PT: Phrases = Phrases {
+    roles: &[
+        (
+            TaskKind::Email,
+            "um redator experiente que escreve e-mails curtos e objetivos que as pessoas respondem",
+        ),
+        (
+            TaskKind::Writing,
+            "um escritor e editor com estilo claro e vivo",
+        ),
+        (
+            TaskKind::Planning,
+            "um planejador experiente que transforma objetivos em planos realistas e ordenados",
+        ),
+        (
+            TaskKind::Learning,
+            "um professor paciente e especialista que explica a partir dos princípios básicos",
+        ),
+        (
+            TaskKind::Analysis,
+            "um analista rigoroso que separa fatos de opiniões",
+        ),
+        (
+            TaskKind::Marketing,
+            "um redator publicitário que conhece o canal e o público",
+        ),
+        (
+            TaskKind::Code,
+            "um engenheiro de software sênior que escreve código correto, legível e testado",
+        ),
+        (
+            TaskKind::Image,
+            "um diretor de arte que escreve prompts precisos para modelos de geração de imagens",
+        ),
+        (
+            TaskKind::Video,
+            "um diretor que escreve prompts cena a cena para modelos de geração de vídeo",
+        ),
+    ],
+    image_frame: "Escreva um prompt para um modelo de geração de imagens que produza esta imagem: {task}",
+    video_frame: "Escreva um prompt para um modelo de geração de vídeo que produza este clipe: {task}",
     role: "um especialista experiente exatamente neste tipo de tarefa",
     you_are: "Você é",
     task: "Tarefa",
@@ -380,6 +547,46 @@ static PT: Phrases = Phrases {
 };
 
 static IT: Phrases = Phrases {
+    roles: &[
+        (
+            TaskKind::Email,
+            "un copywriter esperto che scrive email brevi e concrete a cui le persone rispondono",
+        ),
+        (
+            TaskKind::Writing,
+            "uno scrittore ed editor dallo stile chiaro e vivace",
+        ),
+        (
+            TaskKind::Planning,
+            "un pianificatore esperto che trasforma obiettivi in piani realistici e ordinati",
+        ),
+        (
+            TaskKind::Learning,
+            "un insegnante paziente ed esperto che spiega partendo dai principi di base",
+        ),
+        (
+            TaskKind::Analysis,
+            "un analista rigoroso che separa i fatti dalle opinioni",
+        ),
+        (
+            TaskKind::Marketing,
+            "un copywriter pubblicitario che conosce il canale e il pubblico",
+        ),
+        (
+            TaskKind::Code,
+            "un ingegnere software senior che scrive codice corretto, leggibile e testato",
+        ),
+        (
+            TaskKind::Image,
+            "un art director che scrive prompt precisi per modelli di generazione di immagini",
+        ),
+        (
+            TaskKind::Video,
+            "un regista che scrive prompt inquadratura per inquadratura per modelli di generazione video",
+        ),
+    ],
+    image_frame: "Scrivi un prompt per un modello di generazione di immagini che produca questa immagine: {task}",
+    video_frame: "Scrivi un prompt per un modello di generazione video che produca questa clip: {task}",
     role: "un esperto con molta esperienza proprio in questo tipo di compito",
     you_are: "Sei",
     task: "Compito",

@@ -200,6 +200,13 @@ fn cases() -> Vec<Case> {
             ..case(PRIMER, "scrivi una poesia sul mare d'inverno per mia madre")
         },
         Case {
+            keep: &["faro", "tormenta"],
+            want_any: &[&["generación de imágenes"]],
+            avoid: &["You are a"],
+            kind: Some("image"),
+            ..case(PRIMER, "una imagen de un faro en una tormenta para mi blog")
+        },
+        Case {
             keep: &["a haiku"],
             want_any: &[&["Write a haiku"]],
             ..case(PRIMER, "haiku")

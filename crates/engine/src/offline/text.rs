@@ -243,7 +243,19 @@ fn inputs(a: &Analysis, names: &[(&str, &str)]) -> String {
 /// A text prompt in the task's own language, from that language's phrase table.
 fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
     let a = ctx.analysis;
-    let role = a.user_role.clone().unwrap_or_else(|| ph.role.to_owned());
+    let role = a.user_role.clone().unwrap_or_else(|| {
+        ph.roles
+            .iter()
+            .find(|(kind, _)| *kind == a.kind)
+            .map_or(ph.role, |(_, role)| role)
+            .to_owned()
+    });
+    // An image or video request asks the model for the media prompt, in the user's language.
+    let task = match a.kind {
+        TaskKind::Image => ph.image_frame.replace("{task}", &a.task),
+        TaskKind::Video => ph.video_frame.replace("{task}", &a.task),
+        _ => a.task.clone(),
+    };
     let mut constraints: Vec<String> = Vec::new();
     if let Some(tone) = a.tone {
         constraints.push(ph.tone.replace("{tone}", tone));
@@ -255,7 +267,7 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
     let strings = |items: &[&str]| items.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let prompt = match tier {
         Tier::Primer => {
-            let mut out = format!("{} {role}.\n\n{}: {}\n", ph.you_are, ph.task, a.task);
+            let mut out = format!("{} {role}.\n\n{}: {task}\n", ph.you_are, ph.task);
             if let Some(context) = ctx.context {
                 out.push_str(&format!("\n{}: {context}\n", ph.context_label));
             }
@@ -270,7 +282,6 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
         }
         Tier::Amplifier => format!(
             "{task}\n\n# {rh}\n{you} {role}.\n\n# {ch}\n{context}\n\n# {sh}\n{steps}\n\n# {kh}\n{constraints}\n\n# {fh}\n{format}\n\n# {qh}\n{qi}\n{checks}\n\n# {ah}\n{ai}\n{assumptions}",
-            task = a.task,
             rh = ph.role_heading,
             you = ph.you_are,
             ch = ph.context_heading,
@@ -292,7 +303,6 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
             "<role>\n{you} {role}.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\n{qi}\n{questions}\n</clarifying_questions>\n\n<plan>\n{plan}\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\n{review}\n{checks}\n</review>",
             you = ph.you_are,
             goal = ph.goal,
-            task = a.task,
             context = ctx.context.unwrap_or(ph.no_context),
             qi = ph.questions_intro,
             questions = bullets(strings(ph.questions)),
