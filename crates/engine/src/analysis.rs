@@ -91,6 +91,13 @@ const KEYWORDS: &[(TaskKind, &[&str])] = &[
             "render",
             "icon",
             "midjourney",
+            "flyer",
+            "banner",
+            "thumbnail",
+            "billboard",
+            "infographic",
+            "mascot",
+            "sticker",
         ],
     ),
     (
@@ -813,13 +820,17 @@ pub fn analyse(description: &str) -> Analysis {
     });
     // Who a result serves is a person or group ("my parents", "a small team"); anything
     // else after "for" is a purpose ("for a runny yolk").
+    // "my sister's wedding" names an occasion, not a person.
     let names_people = |p: &String| {
         let lower = p.to_lowercase();
-        lower.starts_with("my ")
-            || lower.starts_with("our ")
-            || lower
-                .split_whitespace()
-                .any(|w| lexicon::READER_NOUNS.contains(&w) || lexicon::PERSON_NOUNS.contains(&w))
+        let person = |w: &str| {
+            let w = w.trim_end_matches("'s");
+            lexicon::READER_NOUNS.contains(&w) || lexicon::PERSON_NOUNS.contains(&w)
+        };
+        let last = lower.rsplit(' ').next().unwrap_or_default();
+        person(last)
+            || (lower.starts_with("my ") || lower.starts_with("our ")) && !lower.contains("'s")
+            || !lower.contains("'s") && lower.split_whitespace().any(person)
     };
     let for_phrase = for_phrase.filter(names_people);
     // "our meditation app for nurses": the product's users read what is written about it.

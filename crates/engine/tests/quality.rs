@@ -207,6 +207,39 @@ fn cases() -> Vec<Case> {
             ..case(PRIMER, "una imagen de un faro en una tormenta para mi blog")
         },
         Case {
+            keep: &["yoga retreat", "Bali"],
+            want_any: &[&["image-generation"]],
+            avoid: &["copywriter"],
+            kind: Some("image"),
+            ..case(AMPLIFIER, "a flyer for a yoga retreat in Bali")
+        },
+        Case {
+            keep: &["toast", "sister's wedding"],
+            avoid: &["Write for my sister"],
+            ..case(PRIMER, "write a toast for my sister's wedding")
+        },
+        Case {
+            keep: &["time-tracking tool", "lawyers"],
+            avoid: &["{{AUDIENCE}}", "{{PRODUCT}}"],
+            ..case(
+                MASTERMIND,
+                "write a launch tweet for our time-tracking tool for lawyers",
+            )
+        },
+        Case {
+            keep: &["charcoal", "fisherman"],
+            avoid: &["mm lens", "f/"],
+            ..case(
+                MIDJOURNEY,
+                "charcoal drawing of an old fisherman mending nets",
+            )
+        },
+        Case {
+            keep: &["poema"],
+            want_any: &[&["Eres"]],
+            ..case(PRIMER, "escribe un poema")
+        },
+        Case {
             keep: &["a haiku"],
             want_any: &[&["Write a haiku"]],
             ..case(PRIMER, "haiku")

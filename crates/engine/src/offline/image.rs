@@ -56,6 +56,80 @@ const STYLES: &[(&str, &str)] = &[
         "comic",
         "comic-book illustration, inked outlines, halftone shading",
     ),
+    (
+        "charcoal",
+        "charcoal drawing, smudged tones, textured paper",
+    ),
+    (
+        "gouache",
+        "gouache painting, matte opaque colour, crisp edges",
+    ),
+    (
+        "acrylic",
+        "acrylic painting, bold saturated colour, visible strokes",
+    ),
+    (
+        "pastel drawing",
+        "soft pastel artwork, chalky texture, gentle blends",
+    ),
+    ("ink", "ink illustration, fine linework, cross-hatching"),
+    (
+        "woodcut",
+        "woodcut print, bold carved lines, limited colours",
+    ),
+    (
+        "linocut",
+        "linocut print, bold carved lines, limited colours",
+    ),
+    (
+        "stained glass",
+        "stained-glass design, leaded outlines, jewel-toned glass",
+    ),
+    ("mosaic", "mosaic of small tiles, visible grout lines"),
+    (
+        "art deco",
+        "art deco poster style, geometric shapes, gold and black",
+    ),
+    (
+        "ukiyo-e",
+        "ukiyo-e woodblock print, flat colour, flowing outlines",
+    ),
+    (
+        "impressionist",
+        "impressionist painting, broken brushstrokes, dappled light",
+    ),
+    (
+        "surreal",
+        "surreal digital artwork, dreamlike scale and juxtaposition",
+    ),
+    (
+        "storybook",
+        "storybook illustration, warm colours, soft textures",
+    ),
+    (
+        "children's book",
+        "children's book illustration, warm colours, soft textures",
+    ),
+    (
+        "manga",
+        "manga illustration, ink linework, screentone shading",
+    ),
+    (
+        "chibi",
+        "chibi character art, oversized head, cute proportions",
+    ),
+    (
+        "low poly",
+        "low-poly 3D art, faceted geometry, flat shading",
+    ),
+    (
+        "claymation",
+        "claymation style, sculpted clay textures, handmade feel",
+    ),
+    (
+        "flat design",
+        "flat design illustration, simple shapes, no shadows",
+    ),
     ("painting", "painterly artwork, visible brushwork"),
     (
         "illustration",
