@@ -684,7 +684,22 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
     let words = scene::word_list(&lower);
     let camera = pick(&lower, CAMERA_MOVES).unwrap_or("slow dolly-in");
     let light = pick(&lower, LIGHT).unwrap_or("soft natural daylight");
-    let style = pick(&lower, STYLE).unwrap_or("cinematic, photorealistic, shallow depth of field");
+    // Wide views over a place keep everything sharp; shallow focus suits a subject up close.
+    let wide_view = pick(
+        &lower,
+        &[
+            ("aerial", ""),
+            ("drone", ""),
+            ("flyover", ""),
+            ("timelapse", ""),
+        ],
+    )
+    .is_some();
+    let style = pick(&lower, STYLE).unwrap_or(if wide_view {
+        "cinematic, photorealistic, deep focus"
+    } else {
+        "cinematic, photorealistic, shallow depth of field"
+    });
     let palette = scene::palette(&lower, &words);
     let vertical = ["vertical", "9:16", "tiktok", "reel", "shorts", "story"]
         .iter()
