@@ -12,6 +12,8 @@
 
 pub mod analysis;
 mod error;
+pub mod language;
+mod lexicon;
 pub mod llm;
 pub mod offline;
 mod request;

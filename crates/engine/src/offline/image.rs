@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::{Compile, pick};
+use super::{Compile, pick, scene};
 use crate::{Generated, ImageFamily};
 
 const STYLES: &[(&str, &str)] = &[
@@ -44,6 +44,98 @@ const STYLES: &[(&str, &str)] = &[
         "cyberpunk",
         "cyberpunk concept art, neon accents, rain-slick surfaces",
     ),
+    (
+        "mascot",
+        "friendly cartoon mascot character, bold clean outlines, expressive face, flat colours",
+    ),
+    (
+        "cartoon",
+        "cartoon illustration, bold outlines, flat colours",
+    ),
+    (
+        "comic",
+        "comic-book illustration, inked outlines, halftone shading",
+    ),
+    (
+        "charcoal",
+        "charcoal drawing, smudged tones, textured paper",
+    ),
+    (
+        "gouache",
+        "gouache painting, matte opaque colour, crisp edges",
+    ),
+    (
+        "acrylic",
+        "acrylic painting, bold saturated colour, visible strokes",
+    ),
+    (
+        "pastel drawing",
+        "soft pastel artwork, chalky texture, gentle blends",
+    ),
+    ("ink", "ink illustration, fine linework, cross-hatching"),
+    (
+        "woodcut",
+        "woodcut print, bold carved lines, limited colours",
+    ),
+    (
+        "linocut",
+        "linocut print, bold carved lines, limited colours",
+    ),
+    (
+        "stained glass",
+        "stained-glass design, leaded outlines, jewel-toned glass",
+    ),
+    ("mosaic", "mosaic of small tiles, visible grout lines"),
+    (
+        "art deco",
+        "art deco poster style, geometric shapes, gold and black",
+    ),
+    (
+        "ukiyo-e",
+        "ukiyo-e woodblock print, flat colour, flowing outlines",
+    ),
+    (
+        "impressionist",
+        "impressionist painting, broken brushstrokes, dappled light",
+    ),
+    (
+        "surreal",
+        "surreal digital artwork, dreamlike scale and juxtaposition",
+    ),
+    (
+        "storybook",
+        "storybook illustration, warm colours, soft textures",
+    ),
+    (
+        "children's book",
+        "children's book illustration, warm colours, soft textures",
+    ),
+    (
+        "manga",
+        "manga illustration, ink linework, screentone shading",
+    ),
+    (
+        "chibi",
+        "chibi character art, oversized head, cute proportions",
+    ),
+    (
+        "low poly",
+        "low-poly 3D art, faceted geometry, flat shading",
+    ),
+    (
+        "claymation",
+        "claymation style, sculpted clay textures, handmade feel",
+    ),
+    (
+        "flat design",
+        "flat design illustration, simple shapes, no shadows",
+    ),
+    ("painting", "painterly artwork, visible brushwork"),
+    (
+        "illustration",
+        "detailed digital illustration, clean linework",
+    ),
+    ("drawing", "hand-drawn illustration, confident linework"),
 ];
 
 const LIGHTING: &[(&str, &str)] = &[
@@ -60,14 +152,30 @@ const LIGHTING: &[(&str, &str)] = &[
     ),
     ("neon", "neon signage glow, magenta and cyan reflections"),
     (
-        "studio",
+        "studio photo",
         "three-point studio lighting, soft key light, clean background",
     ),
+    (
+        "product photo",
+        "three-point studio lighting, soft key light, clean background",
+    ),
+    (
+        "studio lighting",
+        "three-point studio lighting, soft key light, clean background",
+    ),
+    ("moonlit", "cool moonlight, deep blue shadows"),
+    ("moonlight", "cool moonlight, deep blue shadows"),
     (
         "dramatic",
         "dramatic chiaroscuro lighting, single hard key light",
     ),
     ("foggy", "diffuse light through fog, low contrast"),
+    (
+        "storm",
+        "stormy light under dark clouds, a flash of lightning",
+    ),
+    ("autumn", "warm low autumn sunlight"),
+    ("noon", "bright overhead midday sun, crisp shadows"),
 ];
 
 const ASPECTS: &[(&str, &str)] = &[
@@ -76,6 +184,7 @@ const ASPECTS: &[(&str, &str)] = &[
     ("story", "9:16"),
     ("phone wallpaper", "9:16"),
     ("1:1", "1:1"),
+    ("mascot", "1:1"),
     ("square", "1:1"),
     ("logo", "1:1"),
     ("icon", "1:1"),
@@ -84,6 +193,7 @@ const ASPECTS: &[(&str, &str)] = &[
     ("4:5", "4:5"),
     ("instagram", "4:5"),
     ("poster", "2:3"),
+    ("flyer", "2:3"),
     ("book cover", "2:3"),
     ("16:9", "16:9"),
     ("banner", "16:9"),
@@ -104,7 +214,8 @@ struct Shot {
 
 fn plan(ctx: &Compile<'_>) -> Shot {
     let a = ctx.analysis;
-    let lower = a.task.to_lowercase();
+    let lower = a.sentence.to_lowercase();
+    let words = scene::word_list(&lower);
     let is_logo = lower.contains("logo") || lower.contains("icon");
     let is_portrait = lower.contains("portrait") || lower.contains("headshot");
     let is_landscape = [
@@ -131,12 +242,34 @@ fn plan(ctx: &Compile<'_>) -> Shot {
         .unwrap_or_else(|| {
             if is_logo {
                 "even, flat lighting".to_owned()
+            } else if illustrated {
+                "soft, even light with gentle shading".to_owned()
             } else {
                 "soft natural light from a large window, gentle shadows".to_owned()
             }
         });
+    let is_layout = ["banner", "hero", "header", "ad", "flyer", "sale", "cover"]
+        .iter()
+        .any(|k| words.contains(k));
+    let is_character = ["mascot", "character", "avatar"]
+        .iter()
+        .any(|k| words.contains(k));
+    let is_product = words
+        .iter()
+        .any(|w| matches!(*w, "product" | "products" | "packshot"))
+        || ["studio photo", "studio shot", "white background"]
+            .iter()
+            .any(|k| lower.contains(k));
     let composition = if is_logo {
         "centered mark on a plain background, balanced negative space, legible at small sizes"
+    } else if is_character {
+        "full-body character centred on a plain background, friendly, open pose, clear silhouette"
+    } else if is_product {
+        "the product centred at a slight three-quarter angle, sharp from front to back, a soft reflection on the surface below"
+    } else if is_layout {
+        "wide layout with the main subject on one side and clear, uncluttered space on the other for headline text"
+    } else if lower.contains("poster") {
+        "vertical poster layout with a strong focal image and open space at the top for the title"
     } else if is_portrait {
         "head-and-shoulders framing at eye level, subject on the left third, blurred background"
     } else if is_landscape {
@@ -146,6 +279,8 @@ fn plan(ctx: &Compile<'_>) -> Shot {
     };
     let lens = if illustrated {
         None
+    } else if is_product {
+        Some("100mm macro lens at f/8, crisp edge-to-edge detail")
     } else if is_portrait {
         Some("85mm lens at f/1.8, shallow depth of field")
     } else if is_landscape {
@@ -169,10 +304,30 @@ fn plan(ctx: &Compile<'_>) -> Shot {
             "busy background",
             "illegible lettering",
         ]);
-    } else {
+    } else if words.iter().any(|w| scene::PEOPLE.contains(w)) {
         negative.extend(["distorted anatomy", "extra fingers", "garbled text"]);
+    } else {
+        negative.push("garbled text");
     }
-    let mut subject = a.task.trim_end_matches('.').to_owned();
+    // "Oil painting of a lighthouse" already names its style: keep only what it adds.
+    let style = match style.split_once(", ") {
+        Some((head, rest)) if lower.contains(head) => rest.to_owned(),
+        _ => style,
+    };
+    let mut subject = a.sentence.trim_end_matches('.').to_owned();
+    // Concrete props, setting and season: what makes this picture specific.
+    let mut details: Vec<&str> = Vec::new();
+    for table in [scene::SUBJECTS, scene::SETTINGS, scene::SEASONS] {
+        for cue in scene::cues(&lower, &words, table) {
+            if !details.contains(&cue.detail) && details.len() < 3 {
+                details.push(cue.detail);
+            }
+        }
+    }
+    // A logo is a mark, not a scene: props would clutter it.
+    if !details.is_empty() && !is_logo {
+        subject.push_str(&format!(", featuring {}", details.join(", ")));
+    }
     if let Some(context) = ctx.context {
         subject.push_str(&format!(", consistent with: {context}"));
     }

@@ -11,13 +11,13 @@ pub fn compile(ctx: &Compile<'_>) -> Generated {
     let p = profile(a.kind);
     let fill = |items: &[&str]| items.iter().map(|s| ctx.fill(s)).collect::<Vec<_>>();
     let mut document = json!({
-        "role": ctx.fill(p.role),
+        "role": a.user_role.clone().unwrap_or_else(|| ctx.fill(p.role)),
         "task": a.task,
         "goal": ctx.fill(p.goal),
         "task_type": a.kind.label(),
         "steps": fill(p.steps),
         "constraints": fill(p.constraints),
-        "output_format": p.format,
+        "output_format": ctx.fill(p.format),
         "quality_checks": fill(p.checks),
     });
     let details = [

@@ -4,6 +4,7 @@
 mod image;
 mod json;
 mod profiles;
+mod scene;
 mod text;
 mod video;
 
@@ -56,13 +57,25 @@ impl Compile<'_> {
             .replace("{audience}", a.audience.as_deref().unwrap_or("the reader"))
             .replace("{topic}", a.topic.as_deref().unwrap_or("the subject"))
             .replace("{language}", a.language.unwrap_or("software"))
+            .replace("{count}", a.count.as_deref().unwrap_or("three"))
     }
 }
 
-/// Finds the first keyword of `options` in `lower`, returning its mapped value.
+/// Finds the first keyword of `options` in `lower` as whole words (or their plural), returning
+/// its mapped value: "train" does not contain "rain", nor "afternoon" "noon".
 pub(crate) fn pick<'a>(lower: &str, options: &[(&str, &'a str)]) -> Option<&'a str> {
+    let padded: String = format!(" {lower} ")
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, ':' | '-' | '\'') {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
     options
         .iter()
-        .find(|(k, _)| lower.contains(k))
+        .find(|(k, _)| padded.contains(&format!(" {k} ")) || padded.contains(&format!(" {k}s ")))
         .map(|(_, v)| *v)
 }

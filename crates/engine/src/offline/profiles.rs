@@ -14,8 +14,10 @@ pub struct Profile {
     pub checks: &'static [&'static str],
     pub assumptions: &'static [&'static str],
     pub questions: &'static [&'static str],
-    /// Names of inputs the user may fill in (Mastermind lists them as variables).
-    pub inputs: &'static [&'static str],
+    /// Inputs the user may fill in, each with what the model assumes when it is missing.
+    /// Mastermind lists the ones the task does not state as `{{VARIABLES}}`; the ones it
+    /// states are listed with their value, never as a placeholder.
+    pub inputs: &'static [(&'static str, &'static str)],
 }
 
 pub fn profile(kind: TaskKind) -> &'static Profile {
@@ -31,14 +33,15 @@ pub fn profile(kind: TaskKind) -> &'static Profile {
         TaskKind::Writing => &WRITING,
         // Image and video descriptions sent to a text tier get a prompt that writes the media
         // prompt, so the text tiers stay useful for them.
-        TaskKind::Image | TaskKind::Video => &MEDIA_BRIEF,
+        TaskKind::Image => &IMAGE_BRIEF,
+        TaskKind::Video => &VIDEO_BRIEF,
         TaskKind::General => &GENERAL,
     }
 }
 
 static EMAIL: Profile = Profile {
     role: "an experienced B2B copywriter who writes short, specific emails that busy people answer",
-    goal: "an email {audience} will read to the end and reply to",
+    goal: "an email {audience} will read to the end and act on",
     steps: &[
         "Identify the one outcome the email must achieve (a reply, a call, a click) and write toward it.",
         "Open with a line about the recipient's situation, not about the sender.",
@@ -69,10 +72,19 @@ static EMAIL: Profile = Profile {
         "Is there a personal detail (a post, a launch, a mutual contact) to open with?",
     ],
     inputs: &[
-        "RECIPIENT",
-        "SENDER_PRODUCT",
-        "PROOF_POINT",
-        "CALL_TO_ACTION",
+        ("RECIPIENT", "someone who does not know the sender yet"),
+        (
+            "SENDER_PRODUCT",
+            "a product described in one plain sentence, with no invented features",
+        ),
+        (
+            "PROOF_POINT",
+            "no proof point; make the value concrete instead of citing results",
+        ),
+        (
+            "CALL_TO_ACTION",
+            "one next step that fits the purpose of the email",
+        ),
     ],
 };
 
@@ -108,7 +120,11 @@ static CODE: Profile = Profile {
         "Are there performance or memory limits?",
         "Is there existing code or an interface this must fit into?",
     ],
-    inputs: &["EXISTING_CODE", "LANGUAGE_VERSION", "CONSTRAINTS"],
+    inputs: &[
+        ("EXISTING_CODE", "no existing code; write it from scratch"),
+        ("LANGUAGE_VERSION", "the current stable version"),
+        ("CONSTRAINTS", "no limits beyond good practice"),
+    ],
 };
 
 static DATA: Profile = Profile {
@@ -142,7 +158,13 @@ static DATA: Profile = Profile {
         "What should happen with records that are incomplete?",
         "Is there an existing schema or example record to match?",
     ],
-    inputs: &["INPUT_DATA", "SCHEMA"],
+    inputs: &[
+        ("INPUT_DATA", "the data the user pastes after this prompt"),
+        (
+            "SCHEMA",
+            "a schema inferred from the task, with snake_case fields",
+        ),
+    ],
 };
 
 static MARKETING: Profile = Profile {
@@ -153,14 +175,14 @@ static MARKETING: Profile = Profile {
         "Write a hook that states a specific benefit or a surprising fact in one line.",
         "Back the claim with proof: a number, a customer result, or a concrete detail.",
         "End with one clear call to action that fits the channel.",
-        "Write three variants with different hooks so they can be A/B tested.",
+        "Write {count} variants with different hooks so they can be compared or A/B tested.",
     ],
     constraints: &[
         "Match the length and conventions of the channel (character limits, hashtags, line breaks).",
         "Concrete over clever: no vague superlatives.",
         "Make no claim that the product information does not support.",
     ],
-    format: "Three numbered variants. For each: the copy itself, then one line `Angle:` naming the hook used.",
+    format: "Numbered variants, {count} in all. For each: the copy itself, then one line `Angle:` naming the hook used.",
     checks: &[
         "Does the first line make sense on its own, without the rest?",
         "Is the call to action specific and singular?",
@@ -176,7 +198,15 @@ static MARKETING: Profile = Profile {
         "What is the single most important benefit, and what proof backs it?",
         "What should the reader do next?",
     ],
-    inputs: &["PRODUCT", "AUDIENCE", "CHANNEL", "PROOF"],
+    inputs: &[
+        (
+            "PRODUCT",
+            "an offer described in one plain sentence, with no invented features",
+        ),
+        ("AUDIENCE", "a general audience new to the subject"),
+        ("CHANNEL", "social media"),
+        ("PROOF", "no proof; use concrete details instead of claims"),
+    ],
 };
 
 static ANALYSIS: Profile = Profile {
@@ -210,7 +240,14 @@ static ANALYSIS: Profile = Profile {
         "Which criteria matter most?",
         "What data or documents are available?",
     ],
-    inputs: &["SUBJECT", "CRITERIA", "SOURCE_MATERIAL"],
+    inputs: &[
+        ("SUBJECT", "the subject stated in the task"),
+        ("CRITERIA", "cost, risk, effort and fit for the stated use"),
+        (
+            "SOURCE_MATERIAL",
+            "general, well-established knowledge; say where evidence is thin",
+        ),
+    ],
 };
 
 static RESEARCH: Profile = Profile {
@@ -244,7 +281,10 @@ static RESEARCH: Profile = Profile {
         "Which time period and geography matter?",
         "Are there sources to include or avoid?",
     ],
-    inputs: &["QUESTION", "SCOPE"],
+    inputs: &[
+        ("QUESTION", "the question stated in the task"),
+        ("SCOPE", "the last five years, worldwide"),
+    ],
 };
 
 static LEARNING: Profile = Profile {
@@ -278,7 +318,10 @@ static LEARNING: Profile = Profile {
         "What will they use this knowledge for?",
         "Do they prefer examples, analogies, or formal definitions?",
     ],
-    inputs: &["TOPIC", "LEARNER_LEVEL"],
+    inputs: &[
+        ("TOPIC", "the topic stated in the task"),
+        ("LEARNER_LEVEL", "a motivated beginner"),
+    ],
 };
 
 static PLANNING: Profile = Profile {
@@ -296,7 +339,7 @@ static PLANNING: Profile = Profile {
         "Every task must be concrete enough to start without further planning.",
         "Stay within the stated budget and time.",
     ],
-    format: "Sections: `Goal and constraints`, `Plan` (a table: phase, task, time, dependency), `Risks`, `Milestones`.",
+    format: "Sections: `Goal and constraints`, `Plan` (a table with one row per step: when, what, time or cost, depends on), `Risks` (each with a mitigation), `First step` (what to do today).",
     checks: &[
         "Does the schedule add up within the available time?",
         "Is every dependency respected?",
@@ -312,7 +355,11 @@ static PLANNING: Profile = Profile {
         "What budget and resources are available?",
         "What would make this plan a success?",
     ],
-    inputs: &["GOAL", "DEADLINE", "BUDGET"],
+    inputs: &[
+        ("GOAL", "the goal stated in the task"),
+        ("DEADLINE", "no fixed deadline; a realistic pace"),
+        ("BUDGET", "a moderate budget"),
+    ],
 };
 
 static WRITING: Profile = Profile {
@@ -330,7 +377,7 @@ static WRITING: Profile = Profile {
         "Vary sentence length.",
         "Avoid clichés.",
     ],
-    format: "The finished piece with a title, followed by one line noting the main point it serves.",
+    format: "The finished piece, ready to use (with a title only if the form has one), followed by one line noting the main point it serves.",
     checks: &[
         "Does the opening make the reader want the second sentence?",
         "Does every paragraph earn its place?",
@@ -346,25 +393,30 @@ static WRITING: Profile = Profile {
         "What tone and length do you want?",
         "Is there a style or author to match?",
     ],
-    inputs: &["SUBJECT", "AUDIENCE", "LENGTH"],
+    inputs: &[
+        ("SUBJECT", "the subject stated in the task"),
+        ("AUDIENCE", "a general audience new to the subject"),
+        ("LENGTH", "a medium length that suits the piece"),
+    ],
 };
 
-static MEDIA_BRIEF: Profile = Profile {
-    role: "an art director who writes precise briefs for generative image and video models",
-    goal: "a media prompt that produces the intended picture on the first try",
+static IMAGE_BRIEF: Profile = Profile {
+    role: "an art director who writes precise prompts for image-generation models",
+    goal: "an image prompt that produces the intended picture on the first try",
     steps: &[
-        "Name the subject and what it is doing in one concrete sentence.",
+        "Name the subject and its concrete details (materials, colours, props) in one sentence.",
         "Fix the setting, time of day and lighting.",
-        "Choose the composition and camera (shot size, angle, lens).",
-        "Choose a style and a palette of three to five colours.",
+        "Choose the composition and framing; add a lens only for a photographic style.",
+        "Choose a style and a palette of three to five named colours.",
         "List what must not appear.",
     ],
     constraints: &[
         "Concrete, visual nouns and verbs; no abstract adjectives.",
-        "One subject focus per image or shot.",
-        "Keep model parameters (aspect ratio, duration) separate from the description.",
+        "One subject focus per image.",
+        "Keep every detail the request gives (names, text, colours, places).",
+        "Keep model parameters (aspect ratio, version) separate from the description.",
     ],
-    format: "The media prompt as one paragraph, then `Parameters:` and `Avoid:` lines.",
+    format: "The image prompt as one paragraph, then a `Parameters:` line (aspect ratio) and an `Avoid:` line.",
     checks: &[
         "Could two artists read this and picture the same image?",
         "Is the lighting stated?",
@@ -380,7 +432,49 @@ static MEDIA_BRIEF: Profile = Profile {
         "Photographic or illustrated?",
         "What aspect ratio?",
     ],
-    inputs: &["SUBJECT", "STYLE", "ASPECT_RATIO"],
+    inputs: &[
+        ("SUBJECT", "the subject stated in the task"),
+        ("STYLE", "photographic unless the task names a style"),
+        ("ASPECT_RATIO", "16:9"),
+    ],
+};
+
+static VIDEO_BRIEF: Profile = Profile {
+    role: "a director who writes shot-by-shot prompts for video-generation models such as Veo and Sora",
+    goal: "a video prompt that produces the intended clip on the first try",
+    steps: &[
+        "State the subject and its action with a present-tense verb, in one concrete sentence.",
+        "Describe the setting with two or three specific visual details.",
+        "Choose one camera move and the framing for each shot; time the shots to the clip length.",
+        "Set the light and a palette of three to five named colours.",
+        "Describe the sound: ambience, effects, and any dialogue in quotes with a speaking verb.",
+    ],
+    constraints: &[
+        "One camera move and one subject action per shot.",
+        "Keep every detail the request gives (subject, place, time, duration).",
+        "Keep model, duration and aspect ratio out of the prose: list them as parameters.",
+    ],
+    format: "The video prompt as a short paragraph or a timed shot list, then a `Sound:` line and a `Parameters:` line (duration, aspect ratio).",
+    checks: &[
+        "Does each shot have exactly one camera move and one action?",
+        "Is the action a visible, present-tense verb?",
+        "Are parameters kept out of the prose?",
+    ],
+    assumptions: &[
+        "The clip is photoreal unless a style is named.",
+        "A 16:9 frame fits unless the request names a vertical format.",
+        "No on-screen text or captions.",
+    ],
+    questions: &[
+        "Which model will render it (Veo, Sora, another)?",
+        "How long should the clip be?",
+        "Should it have dialogue or music?",
+    ],
+    inputs: &[
+        ("SUBJECT", "the subject stated in the task"),
+        ("STYLE", "photoreal unless the task names a style"),
+        ("ASPECT_RATIO", "16:9"),
+    ],
 };
 
 static GENERAL: Profile = Profile {
@@ -413,5 +507,5 @@ static GENERAL: Profile = Profile {
         "Are there constraints on length, format or tone?",
         "What have you already tried or decided?",
     ],
-    inputs: &["TASK_DETAILS"],
+    inputs: &[("TASK_DETAILS", "the details stated in the task")],
 };

@@ -6,7 +6,12 @@
 //!   scaffold, a critique-and-revise pass against a rubric, and clarifying questions.
 
 use super::{Compile, profiles::profile};
-use crate::{Generated, Tier, analysis::FormatHint};
+use crate::{
+    Generated, Tier,
+    analysis::{Analysis, FormatHint, TaskKind},
+    language::{self, Phrases},
+    lexicon,
+};
 
 fn requirements(ctx: &Compile<'_>) -> Vec<String> {
     let a = ctx.analysis;
@@ -15,6 +20,16 @@ fn requirements(ctx: &Compile<'_>) -> Vec<String> {
         lines.push(format!(
             "Write for {audience}: use their vocabulary and address what they care about."
         ));
+    }
+    if let Some(served) = a.beneficiary.as_ref().or(a
+        .product
+        .as_ref()
+        .filter(|_| lexicon::TAILORED_TO_PRODUCT.contains(&a.kind)))
+    {
+        lines.push(format!("Tailor every choice to {served}."));
+    }
+    if let Some(count) = a.count.as_deref().filter(|_| a.kind != TaskKind::Marketing) {
+        lines.push(format!("Give exactly {count}, numbered."));
     }
     if let Some(tone) = a.tone {
         lines.push(format!("Use a {tone} tone throughout."));
@@ -83,9 +98,20 @@ fn numbered(items: impl IntoIterator<Item = String>) -> String {
 
 pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
     let a = ctx.analysis;
+    if let Some(phrases) = language::phrases(a.lang) {
+        return localized(ctx, tier, phrases);
+    }
     let p = profile(a.kind);
-    let role = ctx.fill(p.role);
+    let role = a.user_role.clone().unwrap_or_else(|| ctx.fill(p.role));
+    let task = framed_task(a);
     let goal = ctx.fill(p.goal);
+    // A task already written as a prompt keeps the structure it asks for.
+    let output_format = if a.detailed {
+        "Follow the structure the task asks for; where it is silent, use short headings and lists."
+            .to_owned()
+    } else {
+        ctx.fill(p.format)
+    };
     let steps: Vec<String> = p.steps.iter().map(|s| ctx.fill(s)).collect();
     let constraints: Vec<String> = requirements(ctx)
         .into_iter()
@@ -107,7 +133,7 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
 
     let prompt = match tier {
         Tier::Primer => {
-            let mut out = format!("You are {role}.\n\nTask: {}\n", a.task);
+            let mut out = format!("You are {role}.\n\nTask: {task}\n");
             if let Some(context) = ctx.context {
                 out.push_str(&format!("\nContext: {context}\n"));
             }
@@ -115,7 +141,7 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
             out.push_str(&format!(
                 "\nRequirements:\n{}\n\nOutput format: {}",
                 bullets(primer_constraints),
-                p.format
+                output_format
             ));
             out
         }
@@ -125,45 +151,24 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
             });
             format!(
                 "{task} Your goal is {goal}.\n\n# Role\nYou are {role}.\n\n# Context\n{context}\n\n# Steps\n{steps}\n\n# Constraints\n{constraints}\n\n# Output Format\n{format}\n\n# Quality Checks\nBefore answering, check each of these and fix the answer if one fails:\n{checks}\n\n# Assumptions\nThe task did not say; these were assumed (correct any that are wrong):\n{assumptions}",
-                task = a.task,
                 steps = numbered(steps),
                 constraints = bullets(constraints),
-                format = p.format,
+                format = output_format,
                 checks = bullets(checks),
                 assumptions = bullets(assumptions),
             )
         }
         Tier::Mastermind => {
-            let inputs = p
-                .inputs
-                .iter()
-                .map(|name| {
-                    let known = match *name {
-                        "RECIPIENT" | "AUDIENCE" | "LEARNER_LEVEL" => a.audience.clone(),
-                        "SUBJECT" | "TOPIC" | "QUESTION" => a.topic.clone(),
-                        "LANGUAGE_VERSION" => a.language.map(str::to_owned),
-                        "LENGTH" => a.length.clone(),
-                        _ => None,
-                    };
-                    match known {
-                        Some(value) => format!("{{{{{name}}}}}: {value}"),
-                        None => format!(
-                            "{{{{{name}}}}}: [fill in, or leave for the assistant to infer]"
-                        ),
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join("\n");
+            let inputs = inputs(a, p.inputs);
             let context = ctx
                 .context
                 .unwrap_or("None given beyond the task and inputs.");
             let questions: Vec<String> = p.questions.iter().map(|q| q.to_string()).collect();
             format!(
                 "<role>\nYou are {role}. You are precise, you think before you write, and you hold your work to a high standard.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<inputs>\n{inputs}\n</inputs>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\nIf the answer to one of these would change the result and cannot be inferred from the task, inputs or context, ask at most three of them first and wait. Otherwise state the assumption you make and continue:\n{questions}\n</clarifying_questions>\n\n<plan>\nBefore writing the answer, plan inside <thinking> tags:\n1. Inputs: what you know, what is missing, and what you will assume.\n2. Structure: the sections of the answer and their order.\n3. Approach: how each step below applies to this task.\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\nAfter drafting, review the draft inside <critique> tags. For each criterion, give a one-line justification first, then a score from 1 to 5:\n{checks}\nRevise every part that scores below 4, then give only the final, revised answer in the output format above.\n</review>",
-                task = a.task,
                 steps = numbered(steps),
                 constraints = bullets(constraints),
-                format = p.format,
+                format = output_format,
                 checks = bullets(checks),
                 questions = bullets(questions),
             )
@@ -172,6 +177,151 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
     Generated {
         prompt,
         improvements: improvements(ctx, tier),
+        task_kind: a.kind.label().to_owned(),
+        parameters: None,
+    }
+}
+
+/// The task line. An image or video request in a text tier asks the model for the media
+/// prompt, so the result can be pasted into an image or video generator.
+fn framed_task(a: &Analysis) -> String {
+    match a.kind {
+        TaskKind::Image => format!(
+            "Write a prompt for an image-generation model that produces this image: {}",
+            a.task
+        ),
+        TaskKind::Video => format!(
+            "Write a prompt for a video-generation model that produces this clip: {}",
+            a.task
+        ),
+        _ => a.task.clone(),
+    }
+}
+
+/// What the task already states for an input, if anything.
+fn given(a: &Analysis, name: &str) -> Option<String> {
+    let value = match name {
+        "RECIPIENT" | "AUDIENCE" | "LEARNER_LEVEL" => a.audience.clone(),
+        "SENDER_PRODUCT" | "PRODUCT" => a.product.clone(),
+        "SUBJECT" | "TOPIC" | "QUESTION" | "GOAL" | "TASK_DETAILS" => {
+            Some(a.topic.clone().unwrap_or_else(|| a.subject.clone()))
+        }
+        "LANGUAGE_VERSION" => a.language.map(str::to_owned),
+        "LENGTH" => a.length.clone(),
+        _ => None,
+    };
+    value.filter(|v| v.chars().any(char::is_alphanumeric))
+}
+
+/// Mastermind's inputs: what the task states, by value; what it does not, as a variable
+/// with the assumption the model makes when the variable is left as it is.
+fn inputs(a: &Analysis, names: &[(&str, &str)]) -> String {
+    let mut stated = Vec::new();
+    let mut missing = Vec::new();
+    for (name, default) in names {
+        match given(a, name) {
+            Some(value) => {
+                let label = name.replace('_', " ").to_lowercase();
+                let label = label[..1].to_uppercase() + &label[1..];
+                stated.push(format!("- {label}: {value}"));
+            }
+            None => missing.push(format!(
+                "- {{{{{name}}}}}: not stated; unless a value replaces this, assume {default}."
+            )),
+        }
+    }
+    let mut out = Vec::new();
+    if !stated.is_empty() {
+        out.push(format!("Stated in the task:\n{}", stated.join("\n")));
+    }
+    if !missing.is_empty() {
+        out.push(format!("Not stated:\n{}", missing.join("\n")));
+    }
+    out.join("\n\n")
+}
+
+/// A text prompt in the task's own language, from that language's phrase table.
+fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
+    let a = ctx.analysis;
+    let role = a.user_role.clone().unwrap_or_else(|| {
+        ph.roles
+            .iter()
+            .find(|(kind, _)| *kind == a.kind)
+            .map_or(ph.role, |(_, role)| role)
+            .to_owned()
+    });
+    // An image or video request asks the model for the media prompt, in the user's language.
+    let task = match a.kind {
+        TaskKind::Image => ph.image_frame.replace("{task}", &a.task),
+        TaskKind::Video => ph.video_frame.replace("{task}", &a.task),
+        _ => a.task.clone(),
+    };
+    let mut constraints: Vec<String> = Vec::new();
+    if let Some(tone) = a.tone {
+        constraints.push(ph.tone.replace("{tone}", tone));
+    }
+    if let Some(length) = &a.length {
+        constraints.push(ph.length.replace("{length}", length));
+    }
+    constraints.extend(ph.constraints.iter().map(|c| c.to_string()));
+    let strings = |items: &[&str]| items.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let prompt = match tier {
+        Tier::Primer => {
+            let mut out = format!("{} {role}.\n\n{}: {task}\n", ph.you_are, ph.task);
+            if let Some(context) = ctx.context {
+                out.push_str(&format!("\n{}: {context}\n", ph.context_label));
+            }
+            out.push_str(&format!(
+                "\n{}:\n{}\n\n{}: {}",
+                ph.requirements,
+                bullets(constraints.into_iter().take(4)),
+                ph.output_format,
+                ph.format
+            ));
+            out
+        }
+        Tier::Amplifier => format!(
+            "{task}\n\n# {rh}\n{you} {role}.\n\n# {ch}\n{context}\n\n# {sh}\n{steps}\n\n# {kh}\n{constraints}\n\n# {fh}\n{format}\n\n# {qh}\n{qi}\n{checks}\n\n# {ah}\n{ai}\n{assumptions}",
+            rh = ph.role_heading,
+            you = ph.you_are,
+            ch = ph.context_heading,
+            context = ctx.context.unwrap_or(ph.no_context),
+            sh = ph.steps_heading,
+            steps = numbered(strings(ph.steps)),
+            kh = ph.constraints_heading,
+            constraints = bullets(constraints),
+            fh = ph.output_format,
+            format = ph.format,
+            qh = ph.checks_heading,
+            qi = ph.checks_intro,
+            checks = bullets(strings(ph.checks)),
+            ah = ph.assumptions_heading,
+            ai = ph.assumptions_intro,
+            assumptions = bullets(strings(ph.assumptions)),
+        ),
+        Tier::Mastermind => format!(
+            "<role>\n{you} {role}.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\n{qi}\n{questions}\n</clarifying_questions>\n\n<plan>\n{plan}\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\n{review}\n{checks}\n</review>",
+            you = ph.you_are,
+            goal = ph.goal,
+            context = ctx.context.unwrap_or(ph.no_context),
+            qi = ph.questions_intro,
+            questions = bullets(strings(ph.questions)),
+            plan = ph.plan,
+            steps = numbered(strings(ph.steps)),
+            constraints = bullets(constraints),
+            format = ph.format,
+            review = ph.review,
+            checks = bullets(strings(ph.checks)),
+        ),
+    };
+    let mut improvements = improvements(ctx, tier);
+    improvements.push(format!(
+        "Wrote the prompt in the task's language ({})",
+        a.lang.code()
+    ));
+    Generated {
+        prompt,
+        improvements,
         task_kind: a.kind.label().to_owned(),
         parameters: None,
     }

@@ -8,15 +8,16 @@
 
 use serde_json::json;
 
-use super::{Compile, pick};
+use super::{Compile, pick, scene};
+use crate::lexicon;
 use crate::{Generated, VideoModel};
 
 const CAMERA_MOVES: &[(&str, &str)] = &[
     ("drone", "slow aerial drone push forward"),
     ("aerial", "slow aerial drone push forward"),
     ("orbit", "smooth 180-degree orbit around the subject"),
-    ("tracking", "steady tracking shot alongside the subject"),
-    ("follow", "steady tracking shot following the subject"),
+    ("tracking", "steady tracking shot"),
+    ("follow", "steady tracking shot following the action"),
     ("pan", "slow pan from left to right"),
     ("tilt", "slow tilt up from the ground to the subject"),
     ("zoom", "slow push-in"),
@@ -34,7 +35,14 @@ const LIGHT: &[(&str, &str)] = &[
     ("night", "night, practical lights and deep shadows"),
     ("neon", "neon signs reflecting on wet surfaces"),
     ("rain", "overcast light, rain streaking through the frame"),
-    ("studio", "clean three-point studio lighting"),
+    ("studio lighting", "clean three-point studio lighting"),
+    ("moonlit", "cool moonlight with deep blue shadows"),
+    ("moonlight", "cool moonlight with deep blue shadows"),
+    ("noon", "hard midday sun with short, crisp shadows"),
+    ("midday", "hard midday sun with short, crisp shadows"),
+    ("storm", "dark storm light with flashes of lightning"),
+    ("snow", "soft, diffuse light reflected off the snow"),
+    ("snowy", "soft, diffuse light reflected off the snow"),
 ];
 
 const STYLE: &[(&str, &str)] = &[
@@ -200,55 +208,572 @@ fn dialogue(task: &str) -> Vec<String> {
     lines
 }
 
+/// Words ending in "-ing" that are usually nouns ("a tall building"), unless an article
+/// follows ("a kid building a sandcastle").
+const ING_NOUNS: &[&str] = &[
+    "building",
+    "morning",
+    "evening",
+    "ceiling",
+    "king",
+    "ring",
+    "string",
+    "thing",
+    "spring",
+    "wedding",
+    "painting",
+    "clothing",
+    "sibling",
+    "pudding",
+    "wing",
+    "swing",
+    "earring",
+    "lightning",
+    "lighting",
+    "icing",
+    "frosting",
+    "setting",
+    "landing",
+    "railing",
+    "filling",
+    "dumpling",
+    "awning",
+    "nothing",
+    "something",
+    "anything",
+    "everything",
+    "ending",
+    "beginning",
+    "sing",
+    "bring",
+    "sting",
+    "cling",
+    "thing",
+    "inkling",
+    "offering",
+    "opening",
+    "clearing",
+    "crossing",
+    "gathering",
+    "shopping",
+    "parking",
+    "housing",
+    "meeting",
+];
+
+/// Verbs that report speech without quotes ("tells a colleague we made it through").
+const REPORTING_VERBS: &[&str] = &[
+    "tells",
+    "says",
+    "whispers",
+    "shouts",
+    "asks",
+    "yells",
+    "announces",
+    "calls",
+    "promises",
+    "reminds",
+    "admits",
+    "cries",
+    "replies",
+];
+
+/// Words that begin the reported words themselves.
+const SPEECH_STARTS: &[&str] = &[
+    "we",
+    "i",
+    "you",
+    "they",
+    "it",
+    "it's",
+    "that",
+    "let's",
+    "this",
+    "there",
+    "don't",
+    "everything",
+    "nothing",
+    "yes",
+    "no",
+    "thanks",
+    "thank",
+    "hello",
+    "hi",
+    "good",
+    "welcome",
+    "happy",
+    "he",
+    "she",
+    "we're",
+    "i'm",
+    "you're",
+    "we've",
+    "come",
+    "look",
+    "stop",
+    "wait",
+];
+
+/// Words after "says" that are not the spoken line ("says goodbye", "says a prayer").
+const SAYS_NOT_SPEECH: &[&str] = &[
+    "goodbye",
+    "hello",
+    "hi",
+    "grace",
+    "nothing",
+    "something",
+    "a",
+    "an",
+    "his",
+    "her",
+    "their",
+    "to",
+    "so",
+    "yes",
+    "no",
+    "sorry",
+    "thanks",
+];
+
+/// Camera words that open a description ("tracking shot through", "slow aerial shot over").
+const CAMERA_LEADS: &[&str] = &[
+    "shot",
+    "shots",
+    "view",
+    "footage",
+    "close-up",
+    "closeup",
+    "timelapse",
+    "time-lapse",
+    "pan",
+    "flyover",
+    "b-roll",
+];
+
+/// What the engine read from a video description: the scene as one present-tense sentence,
+/// the subject's head noun, the beats of action, the setting phrase and any spoken line.
+struct Scene {
+    sentence: String,
+    subject: Option<String>,
+    beats: Vec<String>,
+    /// "The camera moves through …" for descriptions that are a camera move over a place.
+    camera_path: Option<String>,
+    spoken: Vec<String>,
+}
+
+fn is_article(w: &str) -> bool {
+    matches!(
+        w,
+        "a" | "an" | "the" | "his" | "her" | "their" | "its" | "my" | "our" | "some"
+    )
+}
+
+fn bare(w: &str) -> String {
+    w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .to_lowercase()
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+fn read_scene(prose: &str, quoted: Vec<String>) -> Scene {
+    let mut words: Vec<String> = prose.split_whitespace().map(str::to_owned).collect();
+    // A camera phrase at the start is direction, not subject: "tracking shot through X".
+    let mut camera_path = None;
+    let mut first_word = 1;
+    if let Some(lead) = words
+        .iter()
+        .take(5)
+        .position(|w| CAMERA_LEADS.contains(&bare(w).as_str()))
+        && let Some(prep) = words.get(lead + 1).map(|w| bare(w))
+        && (scene::SETTING_PREPOSITIONS.contains(&prep.as_str()) || prep == "of")
+    {
+        let rest = words[lead + 2..].join(" ");
+        if !rest.is_empty() {
+            let verb = match prep.as_str() {
+                "of" => "frames",
+                "over" | "above" | "across" => "glides over",
+                "through" | "into" | "inside" => "moves through",
+                "along" => "moves along",
+                _ => "moves",
+            };
+            let phrase = if prep == "of" {
+                format!("The camera frames {rest}")
+            } else {
+                let verb = verb.split(' ').next().unwrap_or("moves");
+                format!("The camera {verb} {prep} {rest}")
+            };
+            camera_path = Some(phrase);
+            // What follows is what the camera sees, a noun phrase: "rain falling".
+            first_word = words.len();
+        }
+    }
+    // The first "-ing" word after a noun becomes a present-tense verb.
+    let mut verb_at = None;
+    for i in first_word..words.len() {
+        let w = bare(&words[i]);
+        let prev = bare(&words[i - 1]);
+        if is_article(&prev)
+            || matches!(
+                prev.as_str(),
+                "of" | "for" | "and" | "is" | "are" | "while" | "by"
+            )
+        {
+            continue;
+        }
+        if let Some(present) = scene::present_tense(&w) {
+            let next_is_article = words.get(i + 1).is_some_and(|n| is_article(&bare(n)));
+            if ING_NOUNS.contains(&w.as_str()) && !next_is_article {
+                continue;
+            }
+            let trail: String = words[i]
+                .chars()
+                .rev()
+                .take_while(|c| !c.is_alphanumeric())
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            words[i] = format!("{present}{trail}");
+            verb_at = Some(i);
+            break;
+        }
+        // An -s verb after a noun ("a barista pours"): already present tense.
+        let looks_present = w.ends_with('s')
+            && !w.ends_with("ss")
+            && !scene::PEOPLE.contains(&w.as_str())
+            && !scene::SETTING_PREPOSITIONS.contains(&w.as_str())
+            && !matches!(
+                prev.as_str(),
+                "two" | "three" | "four" | "five" | "many" | "several"
+            );
+        if REPORTING_VERBS.contains(&w.as_str()) || looks_present && i <= 3 {
+            verb_at = Some(i);
+            break;
+        }
+    }
+    // Later actions joined by "and" or "then" are present tense too: "then laughing".
+    if let Some(v) = verb_at {
+        for i in v + 1..words.len() {
+            let prev = bare(&words[i - 1]);
+            if !matches!(prev.as_str(), "and" | "then") {
+                continue;
+            }
+            let w = bare(&words[i]);
+            if ING_NOUNS.contains(&w.as_str()) {
+                continue;
+            }
+            if let Some(present) = scene::present_tense(&w) {
+                let trail: String = words[i].chars().filter(|c| !c.is_alphanumeric()).collect();
+                words[i] = format!("{present}{trail}");
+            }
+        }
+    }
+    // Reported speech without quotes becomes a quoted line, kept in the sentence.
+    let mut spoken = quoted;
+    if spoken.is_empty()
+        && let Some(v) = words
+            .iter()
+            .position(|w| REPORTING_VERBS.contains(&bare(w).as_str()))
+    {
+        let mut start = v + 1;
+        if words.get(start).is_some_and(|w| bare(w) == "to") {
+            start += 1;
+        }
+        // Skip the listener: "a colleague", "her students". A named person ends it;
+        // otherwise it runs to the first word that can open speech.
+        let mut listener = false;
+        let takes_listener = start > v + 1
+            || matches!(
+                bare(&words[v]).as_str(),
+                "tells" | "asks" | "reminds" | "promises" | "calls"
+            );
+        if takes_listener && words.get(start).is_some_and(|w| is_article(&bare(w))) {
+            start += 1;
+            let person = (start..words.len().min(start + 3)).find(|&i| {
+                let w = bare(&words[i]);
+                scene::PEOPLE.contains(&w.as_str())
+                    || w.strip_suffix('s')
+                        .is_some_and(|s| scene::PEOPLE.contains(&s))
+                    || lexicon::PERSON_NOUNS.contains(&w.as_str())
+                    || lexicon::READER_NOUNS.contains(&w.as_str())
+            });
+            if let Some(i) = person {
+                start = i + 1;
+                listener = true;
+            } else {
+                while start < words.len()
+                    && !SPEECH_STARTS.contains(&bare(&words[start]).as_str())
+                    && start < v + 6
+                {
+                    start += 1;
+                }
+            }
+        }
+        if words.get(start).is_some_and(|w| bare(w) == "that") {
+            start += 1;
+        }
+        if start < words.len() && start > v {
+            let first = bare(&words[start]);
+            // "says the rain is coming": after a plain speaking verb the rest is the line,
+            // unless it is a set phrase ("says goodbye") or a noun ("says a prayer").
+            let plain_verb = start == v + 1
+                && !matches!(
+                    bare(&words[v]).as_str(),
+                    "tells" | "asks" | "reminds" | "promises" | "calls"
+                );
+            let listener = listener
+                || plain_verb
+                    && words.len() - start >= 3
+                    && !SAYS_NOT_SPEECH.contains(&first.as_str());
+            if listener || SPEECH_STARTS.contains(&first.as_str()) {
+                let mut line = capitalise(&words[start..].join(" "));
+                let ends = line.ends_with(['.', '!', '?']);
+                if !ends {
+                    line.push('.');
+                }
+                let mut lead = words[..start].to_vec();
+                if lead.last().is_some_and(|w| bare(w) == "that") {
+                    lead.pop();
+                }
+                spoken.push(line.clone());
+                words = lead;
+                let sentence = format!("{}, \"{line}\"", capitalise(&words.join(" ")));
+                // The quoted line ends the sentence.
+                return finish(sentence, &words, verb_at, camera_path, spoken, true);
+            }
+        }
+    }
+    let sentence = capitalise(&words.join(" "));
+    finish(sentence, &words, verb_at, camera_path, spoken, false)
+}
+
+fn finish(
+    sentence: String,
+    words: &[String],
+    verb_at: Option<usize>,
+    camera_path: Option<String>,
+    spoken: Vec<String>,
+    quoted_inline: bool,
+) -> Scene {
+    let subject_words: Vec<String> = match verb_at {
+        Some(v) => words[..v].iter().map(|w| bare(w)).collect(),
+        None => Vec::new(),
+    };
+    let subject = subject_words
+        .iter()
+        .find(|w| scene::PEOPLE.contains(&w.as_str()))
+        .or_else(|| {
+            subject_words
+                .iter()
+                .take_while(|w| !scene::SETTING_PREPOSITIONS.contains(&w.as_str()))
+                .last()
+        })
+        .filter(|w| !is_article(w))
+        .cloned()
+        // No verb ("a chef in a busy kitchen"): the first person named is the subject.
+        .or_else(|| {
+            words
+                .iter()
+                .map(|w| bare(w))
+                .find(|w| scene::PEOPLE.contains(&w.as_str()))
+        });
+    // Beats: "pours latte art … and smiles at the customer" is two actions.
+    let mut beats = Vec::new();
+    if let (Some(v), Some(subject)) = (verb_at, &subject)
+        && !quoted_inline
+    {
+        let action_words = &words[v..];
+        let mut current: Vec<&str> = Vec::new();
+        for (i, w) in action_words.iter().enumerate() {
+            let b = bare(w);
+            let next = action_words.get(i + 1).map(|n| bare(n)).unwrap_or_default();
+            let next_is_verb = !next.is_empty()
+                && (scene::present_tense(&next).is_some() || next.ends_with('s'))
+                && !is_article(&next)
+                && !scene::PEOPLE.contains(&next.as_str());
+            if matches!(b.as_str(), "and" | "then") && next_is_verb && !current.is_empty() {
+                beats.push(current.join(" "));
+                current.clear();
+                continue;
+            }
+            current.push(w);
+        }
+        if !current.is_empty() {
+            beats.push(current.join(" "));
+        }
+        beats = beats
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let b = b.trim_end_matches([',', '.']).trim_start_matches("then ");
+                let mut ws: Vec<String> = b.split_whitespace().map(str::to_owned).collect();
+                if let Some(first) = ws.first_mut()
+                    && let Some(p) = scene::present_tense(&bare(first))
+                {
+                    *first = p;
+                }
+                let b = ws.join(" ");
+                if i == 0 {
+                    let lead = words[..v].join(" ");
+                    format!("{}.", capitalise(&format!("{lead} {b}")))
+                } else {
+                    format!("The {subject} {b}.")
+                }
+            })
+            .collect();
+    }
+    if beats.len() == 1 {
+        beats[0] = format!("{}.", sentence.trim_end_matches('.'));
+    }
+    Scene {
+        sentence,
+        subject,
+        beats,
+        camera_path,
+        spoken,
+    }
+}
+
+/// Ends a sentence once: a quoted line that ends in its own stop keeps it.
+fn full_stop(sentence: &str) -> String {
+    let trimmed = sentence.trim_end();
+    if trimmed.ends_with(['.', '!', '?'])
+        || trimmed.ends_with(".\"")
+        || trimmed.ends_with("!\"")
+        || trimmed.ends_with("?\"")
+    {
+        trimmed.to_owned()
+    } else {
+        format!("{trimmed}.")
+    }
+}
+
+/// Cues from the description, in the order subject, setting, season.
+fn craft(lower: &str) -> (Vec<&'static str>, Vec<&'static str>) {
+    let words = scene::word_list(lower);
+    let mut details = Vec::new();
+    let mut sounds = Vec::new();
+    for table in [scene::SUBJECTS, scene::SETTINGS, scene::SEASONS] {
+        for cue in scene::cues(lower, &words, table) {
+            if !details.contains(&cue.detail) {
+                details.push(cue.detail);
+            }
+            // Two cues can share a sound ("coffee" and "cafe"): name it once.
+            if !sounds
+                .iter()
+                .any(|s: &&str| s.contains(cue.sound) || cue.sound.contains(*s))
+            {
+                sounds.push(cue.sound);
+            }
+        }
+    }
+    details.truncate(3);
+    sounds.truncate(2);
+    (details, sounds)
+}
+
 pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
     let a = ctx.analysis;
-    let lower = a.task.to_lowercase();
+    let lower = a.sentence.to_lowercase();
+    let words = scene::word_list(&lower);
     let camera = pick(&lower, CAMERA_MOVES).unwrap_or("slow dolly-in");
     let light = pick(&lower, LIGHT).unwrap_or("soft natural daylight");
-    let style = pick(&lower, STYLE).unwrap_or("cinematic, photorealistic, shallow depth of field");
+    // Wide views over a place keep everything sharp; shallow focus suits a subject up close.
+    let wide_view = pick(
+        &lower,
+        &[
+            ("aerial", ""),
+            ("drone", ""),
+            ("flyover", ""),
+            ("timelapse", ""),
+        ],
+    )
+    .is_some();
+    let style = pick(&lower, STYLE).unwrap_or(if wide_view {
+        "cinematic, photorealistic, deep focus"
+    } else {
+        "cinematic, photorealistic, shallow depth of field"
+    });
+    let palette = scene::palette(&lower, &words);
     let vertical = ["vertical", "9:16", "tiktok", "reel", "shorts", "story"]
         .iter()
         .any(|k| lower.contains(k));
-    let spoken = dialogue(&a.task);
-    let mut scene = a.task.trim_end_matches('.').to_owned();
+    let quoted = dialogue(&a.sentence);
+    let mut prose = a.sentence.trim_end_matches('.').to_owned();
     // Dialogue is written out on its own, with a speaking verb.
-    for line in &spoken {
-        scene = scene
+    for line in &quoted {
+        prose = prose
             .replace(&format!("\"{line}\""), "")
             .replace(&format!("“{line}”"), "");
     }
-    let scene = scene_without_parameters(&scene, !spoken.is_empty());
+    let had_quotes = !quoted.is_empty();
+    let prose = scene_without_parameters(&prose, had_quotes);
+    let s = read_scene(&prose, quoted);
+    let (details, sounds) = craft(&lower);
+    let speaker = s
+        .subject
+        .as_deref()
+        .filter(|w| scene::PEOPLE.contains(w))
+        .map(|w| format!("The {w}"))
+        .unwrap_or_else(|| "The main character".to_owned());
     let continuity = ctx
         .context
         .map(|c| format!(" Keep continuity with: {c}."))
         .unwrap_or_default();
     let requested = requested_seconds(&lower);
+    let details_line = if details.is_empty() {
+        String::new()
+    } else {
+        format!(" Details: {}.", details.join("; "))
+    };
+    let sound = if sounds.is_empty() {
+        "natural ambient sound of the place".to_owned()
+    } else {
+        sounds.join(", ")
+    };
+    let palette_text = palette
+        .map(|p| format!(", a palette of {p}"))
+        .unwrap_or_default();
 
     match model {
         VideoModel::Veo3 => {
             let seconds = snap_duration(requested, &[4, 6, 8], 8);
-            let speech = if spoken.is_empty() {
-                String::new()
-            } else {
+            let speech = if had_quotes {
                 // About 8 s of speech fits a clip at most: keep the first two lines.
-                spoken
+                s.spoken
                     .iter()
                     .take(2)
-                    .map(|l| format!(" The main character says: \"{l}\""))
+                    .map(|l| format!(" {speaker} says: \"{l}\""))
                     .collect::<String>()
-            };
-            let audio = if spoken.is_empty() {
-                "Audio: natural ambient sound of the scene and subtle, fitting sound effects; no music, no dialogue."
             } else {
-                "Audio: the dialogue above, clearly audible, over quiet ambient sound; no music."
+                String::new()
+            };
+            let audio = if s.spoken.is_empty() {
+                format!("Audio: {sound}; no music, no dialogue.")
+            } else {
+                format!("Audio: the spoken line, clearly audible, over {sound}; no music.")
             };
             let first_frame = if ctx.has_reference_image {
                 " Start from the provided image as the first frame and keep its subject and colours."
             } else {
                 ""
             };
+            let framing = if lower.contains("close-up") || lower.contains("closeup") {
+                "close-up framing"
+            } else if s.subject.is_some() {
+                "medium-wide framing, eye level"
+            } else {
+                "wide framing"
+            };
             let prompt = format!(
-                "{scene}.{first_frame}{speech} The subject performs one clear, continuous action. Camera: {camera}, medium-wide framing, eye level. Style: {style}. Ambiance: {light}, a coherent palette of three or four colours.{continuity}\n{audio}",
+                "{sentence}{first_frame}{speech}{details_line} Camera: {camera}, {framing}. Style: {style}. Lighting: {light}{palette_text}.{continuity}\n{audio}",
+                sentence = full_stop(&s.sentence),
             );
             let mut parameters = json!({
                 "model": "veo-3.0-generate-001",
@@ -264,9 +789,10 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
                 prompt,
                 improvements: vec![
                     "Ordered the description as subject, action, scene, camera, style, ambiance, audio".into(),
+                    "Added concrete details of the subject and setting".into(),
                     "Kept to one camera move and one subject action".into(),
                     format!("Fitted the clip to {seconds} s (Veo allows 4, 6 or 8)"),
-                    if spoken.is_empty() { "Described the soundscape".into() } else { "Put dialogue in quotes with a speaking verb".into() },
+                    if s.spoken.is_empty() { "Described the soundscape".into() } else { "Put dialogue in quotes with a speaking verb".into() },
                     "Moved the API parameters out of the prose".into(),
                 ],
                 task_kind: "video".into(),
@@ -276,62 +802,104 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
         VideoModel::Sora2 => {
             let seconds = snap_duration(requested, &[4, 8, 12], 8);
             let shots = (seconds / 4) as usize;
-            let beats = [
-                (
-                    "wide establishing shot",
-                    camera,
-                    "the scene is revealed; the subject is in place and begins the action",
-                ),
-                (
-                    "medium shot",
-                    "steady tracking shot",
-                    "the subject carries the action through its main beat",
-                ),
-                (
-                    "close-up",
-                    "locked-off camera with a slow rack focus",
-                    "a telling detail as the action completes; hold for a beat",
-                ),
-            ];
-            let shot_list = beats
+            let mut plan: Vec<(&str, &str, String)> = Vec::new();
+            let establish = details
                 .iter()
-                .take(shots)
+                .rev()
+                .find(|d| !d.is_empty())
+                .map(|d| format!("{}.", capitalise(d)));
+            let mut actions: Vec<String> = s.beats.clone();
+            if actions.is_empty() {
+                actions.push(
+                    s.camera_path
+                        .clone()
+                        .map(|p| format!("{p}."))
+                        .unwrap_or_else(|| format!("{}.", s.sentence.trim_end_matches('.'))),
+                );
+            }
+            let close = details
+                .first()
+                .map(|d| format!("Close on {d}; hold for a beat."));
+            // Actions first; an establishing shot and a closing detail when there is room.
+            let mut order: Vec<String> = Vec::new();
+            let camera_only = s.beats.is_empty() && s.camera_path.is_some();
+            if shots > actions.len()
+                && !camera_only
+                && let Some(e) = establish.clone()
+            {
+                order.push(e);
+            }
+            order.extend(actions.iter().cloned());
+            if shots > order.len()
+                && let Some(c) = close.clone()
+            {
+                order.push(c);
+            }
+            order.truncate(shots.max(1));
+            let n = order.len();
+            for (i, action) in order.into_iter().enumerate() {
+                let (size, mv) = if n == 1 {
+                    ("medium-wide shot", camera)
+                } else if i == 0 {
+                    ("wide establishing shot", camera)
+                } else if action.starts_with("Close on") {
+                    ("close-up", "locked-off camera with a slow rack focus")
+                } else {
+                    ("medium shot", "steady tracking shot")
+                };
+                plan.push((size, mv, action));
+            }
+            let span = seconds as usize / plan.len().max(1);
+            let shot_list = plan
+                .iter()
                 .enumerate()
                 .map(|(i, (size, mv, action))| {
-                    let start = i * 4;
+                    let start = i * span;
                     format!(
-                        "Shot {} ({start}-{} s): {size}, {mv}. Action: {action}.",
+                        "Shot {} ({start}-{} s): {size}, {mv}. {action}",
                         i + 1,
-                        start + 4
+                        start + span
                     )
                 })
                 .collect::<Vec<_>>()
                 .join("\n");
-            let dialogue_block = if spoken.is_empty() {
+            let dialogue_block = if s.spoken.is_empty() {
                 String::new()
             } else {
                 format!(
                     "\n\nDialogue:\n{}",
-                    spoken
+                    s.spoken
                         .iter()
-                        .map(|l| format!("- The main character says: \"{l}\""))
+                        .map(|l| format!("- {speaker} says: \"{l}\""))
                         .collect::<Vec<_>>()
                         .join("\n")
                 )
             };
+            let palette_line = palette
+                .map(|p| format!("\nPalette: {p}, consistent in every shot."))
+                .unwrap_or_default();
+            let character_line = s
+                .subject
+                .as_deref()
+                .filter(|w| scene::PEOPLE.contains(w))
+                .map(|w| format!("\nThe {w} keeps the same face, hair and clothing in every shot."))
+                .unwrap_or_default();
             let prompt = format!(
-                "{scene}.{continuity}\n\nLook: {style}; {light}.\nPalette: three to five anchors drawn from the scene (for example warm amber, deep teal, soft ivory), used consistently in every shot.\nCharacters: describe each with the same words in every shot, so they stay consistent.\n\n{shot_list}{dialogue_block}\n\nSound: ambient sound of the location and effects that match each action.",
+                "{sentence}{details_line}{continuity}\n\nLook: {style}; {light}.{palette_line}{character_line}\n\n{shot_list}{dialogue_block}\n\nSound: {sound}.",
+                sentence = full_stop(&s.sentence),
             );
             let size = if vertical { "720x1280" } else { "1280x720" };
+            let shots = plan.len();
             Generated {
                 prompt,
                 improvements: vec![
                     "Wrote the brief as a storyboard for a cinematographer".into(),
+                    "Added concrete details of the subject and setting".into(),
                     format!(
                         "Split the {seconds} s clip into {shots} timed shot(s), one camera move and one action each"
                     ),
                     "Anchored the look with lighting and a colour palette".into(),
-                    if spoken.is_empty() {
+                    if s.spoken.is_empty() {
                         "Added a sound direction".into()
                     } else {
                         "Put dialogue in quotes with a speaking verb".into()

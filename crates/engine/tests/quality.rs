@@ -1,0 +1,350 @@
+//! Quality rules for the offline engine, in the spirit of the product's prompt-quality suite:
+//! the user's details are kept, the task is understood as the right kind, nothing is left
+//! for a person to fill in, media prompts talk only to the model, and the prompt is written
+//! in the task's language. The cases use their own subjects, so that the rules, not the
+//! examples, are what is tested.
+
+use superprompt_engine::{
+    Generator, ImageFamily, Request, Tier, VideoModel, offline::OfflineEngine,
+};
+
+const PRIMER: Generator = Generator::Text(Tier::Primer);
+const AMPLIFIER: Generator = Generator::Text(Tier::Amplifier);
+const MASTERMIND: Generator = Generator::Text(Tier::Mastermind);
+const MIDJOURNEY: Generator = Generator::Image(ImageFamily::Midjourney);
+const GPT_IMAGE: Generator = Generator::Image(ImageFamily::GptImage);
+const VEO: Generator = Generator::Video(VideoModel::Veo3);
+const SORA: Generator = Generator::Video(VideoModel::Sora2);
+
+/// Phrases no prompt may contain: leftovers meant for a person.
+const NEVER: &[&str] = &["[fill in", "lorem ipsum"];
+
+/// Words no prompt may contain, matched as whole words in any case ("todos" is fine).
+const NEVER_WORDS: &[&str] = &["todo"];
+
+/// Phrases a media prompt may not contain: they address a person, not the model.
+const NOT_MODEL_FACING: &[&str] = &[
+    "(for example",
+    "e.g.",
+    "describe each with",
+    "drawn from the scene",
+    "The subject performs",
+    "the subject carries",
+];
+
+struct Case {
+    generator: Generator,
+    task: &'static str,
+    keep: &'static [&'static str],
+    /// At least one of each group must appear.
+    want_any: &'static [&'static [&'static str]],
+    avoid: &'static [&'static str],
+    kind: Option<&'static str>,
+}
+
+const fn case(generator: Generator, task: &'static str) -> Case {
+    Case {
+        generator,
+        task,
+        keep: &[],
+        want_any: &[],
+        avoid: &[],
+        kind: None,
+    }
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        Case {
+            keep: &["dog", "forest", "autumn"],
+            want_any: &[&["trees", "leaves", "moss"], &["runs"]],
+            ..case(VEO, "a dog running through a forest in autumn, 8 seconds")
+        },
+        Case {
+            keep: &["fisherman", "we need to head back"],
+            want_any: &[&["says", "tells"], &["\"We need to head back"]],
+            ..case(
+                VEO,
+                "a fisherman tells his son we need to head back before the storm",
+            )
+        },
+        Case {
+            keep: &["child", "birthday candles", "laughs"],
+            want_any: &[&["Shot 2"]],
+            ..case(
+                SORA,
+                "a child blowing out birthday candles at a kitchen table, then laughing",
+            )
+        },
+        Case {
+            keep: &["desert", "sunset"],
+            want_any: &[&["dunes", "sand"]],
+            ..case(SORA, "drone shot over a desert at sunset, 12 seconds")
+        },
+        Case {
+            keep: &["coffee", "hero"],
+            want_any: &[&["cup", "beans", "steam"], &["headline"]],
+            ..case(MIDJOURNEY, "a landing page hero image for a coffee brand")
+        },
+        Case {
+            keep: &["bakery", "spring"],
+            want_any: &[&["loaves", "croissants", "bread"], &["blossoms"]],
+            ..case(MIDJOURNEY, "a flyer for a bakery's spring opening")
+        },
+        Case {
+            keep: &["watercolor", "fox", "snowy forest"],
+            avoid: &["mm lens", "f/"],
+            ..case(
+                GPT_IMAGE,
+                "watercolor illustration of a fox in a snowy forest",
+            )
+        },
+        Case {
+            keep: &["dinosaur party", "6 year old"],
+            avoid: &["Write for my 6 year old"],
+            kind: Some("planning"),
+            ..case(PRIMER, "plan a dinosaur party for my 6 year old")
+        },
+        Case {
+            keep: &["PostgreSQL", "MongoDB", "50 million row event log"],
+            avoid: &["copywriter", "{{AUDIENCE}}", "{{SUBJECT}}"],
+            kind: Some("analysis"),
+            ..case(
+                MASTERMIND,
+                "Compare PostgreSQL and MongoDB for a 50 million row event log with ad hoc analytics",
+            )
+        },
+        Case {
+            keep: &["welcome email", "meal-kit service", "busy parents"],
+            avoid: &["{{PRODUCT}}", "{{SENDER_PRODUCT}}", "{{RECIPIENT}}"],
+            kind: Some("email"),
+            ..case(
+                MASTERMIND,
+                "write a welcome email for busy parents who just joined our meal-kit service",
+            )
+        },
+        Case {
+            keep: &["robot", "library"],
+            want_any: &[&["image-generation", "image prompt"]],
+            avoid: &["three copy variants", "senior software engineer"],
+            kind: Some("image"),
+            ..case(AMPLIFIER, "an image of a robot reading in a library")
+        },
+        Case {
+            keep: &["waves", "rocks"],
+            want_any: &[&["video-generation", "clip"]],
+            kind: Some("video"),
+            ..case(
+                PRIMER,
+                "a 10 second clip of waves crashing on rocks for Instagram",
+            )
+        },
+        Case {
+            keep: &["three slogans", "vegan pizza place"],
+            kind: Some("marketing"),
+            ..case(PRIMER, "three slogans for a vegan pizza place")
+        },
+        Case {
+            keep: &["seven", "podcast"],
+            want_any: &[&["exactly seven"]],
+            ..case(AMPLIFIER, "seven episode titles for a gardening podcast")
+        },
+        Case {
+            keep: &["egg", "soft-boiled"],
+            avoid: &["Tailor every choice", "Length: long"],
+            ..case(
+                PRIMER,
+                "how long should I cook an egg for a soft-boiled yolk?",
+            )
+        },
+        Case {
+            keep: &["jefe", "viernes"],
+            want_any: &[&["Eres", "Tarea"]],
+            avoid: &["You are a", "Output format", "Requirements:"],
+            ..case(
+                PRIMER,
+                "escribe un correo a mi jefe para pedir el viernes libre",
+            )
+        },
+        Case {
+            keep: &["lettre de motivation", "comptable"],
+            want_any: &[&["Tu es", "Tâche"]],
+            avoid: &["You are a", "Output Format", "# Steps"],
+            ..case(
+                AMPLIFIER,
+                "écris une lettre de motivation pour un poste de comptable",
+            )
+        },
+        Case {
+            keep: &["Geburtstag", "Oma"],
+            want_any: &[&["Du bist", "Aufgabe"]],
+            avoid: &["You are a", "Output format"],
+            ..case(
+                MASTERMIND,
+                "schreibe ein kurzes Gedicht zum Geburtstag meiner Oma",
+            )
+        },
+        Case {
+            keep: &["receitas", "jantar"],
+            want_any: &[&["Você é", "Tarefa"]],
+            avoid: &["You are a", "Requirements:"],
+            ..case(
+                PRIMER,
+                "sugira cinco receitas rápidas para o jantar de uma família",
+            )
+        },
+        Case {
+            keep: &["poesia", "mare"],
+            want_any: &[&["Sei", "Compito"]],
+            avoid: &["You are a", "Requirements:"],
+            ..case(PRIMER, "scrivi una poesia sul mare d'inverno per mia madre")
+        },
+        Case {
+            keep: &["faro", "tormenta"],
+            want_any: &[&["generación de imágenes"]],
+            avoid: &["You are a"],
+            kind: Some("image"),
+            ..case(PRIMER, "una imagen de un faro en una tormenta para mi blog")
+        },
+        Case {
+            keep: &["yoga retreat", "Bali"],
+            want_any: &[&["image-generation"]],
+            avoid: &["copywriter"],
+            kind: Some("image"),
+            ..case(AMPLIFIER, "a flyer for a yoga retreat in Bali")
+        },
+        Case {
+            keep: &["toast", "sister's wedding"],
+            avoid: &["Write for my sister"],
+            ..case(PRIMER, "write a toast for my sister's wedding")
+        },
+        Case {
+            keep: &["time-tracking tool", "lawyers"],
+            avoid: &["{{AUDIENCE}}", "{{PRODUCT}}"],
+            ..case(
+                MASTERMIND,
+                "write a launch tweet for our time-tracking tool for lawyers",
+            )
+        },
+        Case {
+            keep: &["charcoal", "fisherman"],
+            avoid: &["mm lens", "f/"],
+            ..case(
+                MIDJOURNEY,
+                "charcoal drawing of an old fisherman mending nets",
+            )
+        },
+        Case {
+            keep: &["poema"],
+            want_any: &[&["Eres"]],
+            ..case(PRIMER, "escribe un poema")
+        },
+        Case {
+            keep: &["a haiku"],
+            want_any: &[&["Write a haiku"]],
+            ..case(PRIMER, "haiku")
+        },
+    ]
+}
+
+#[test]
+fn every_case_keeps_the_details_and_follows_the_rules() {
+    let mut failures = Vec::new();
+    for c in cases() {
+        let g = OfflineEngine
+            .generate(&Request::new(c.generator, c.task))
+            .expect("generates");
+        let text = &g.prompt;
+        let low = text.to_lowercase();
+        let mut problems = Vec::new();
+        for term in c.keep {
+            if !low.contains(&term.to_lowercase()) {
+                problems.push(format!("lost {term:?}"));
+            }
+        }
+        for group in c.want_any {
+            if !group.iter().any(|w| low.contains(&w.to_lowercase())) {
+                problems.push(format!("none of {group:?}"));
+            }
+        }
+        let model_facing = matches!(c.generator, Generator::Image(_) | Generator::Video(_));
+        let avoid = NEVER.iter().chain(c.avoid).chain(if model_facing {
+            NOT_MODEL_FACING
+        } else {
+            Default::default()
+        });
+        for phrase in avoid {
+            if low.contains(&phrase.to_lowercase()) {
+                problems.push(format!("contains {phrase:?}"));
+            }
+        }
+        for word in NEVER_WORDS {
+            if low
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == *word)
+            {
+                problems.push(format!("contains the word {word:?}"));
+            }
+        }
+        if text
+            .trim_start()
+            .chars()
+            .next()
+            .is_some_and(char::is_lowercase)
+        {
+            problems.push("starts with a lowercase fragment".to_owned());
+        }
+        if let Some(kind) = c.kind
+            && g.task_kind != kind
+        {
+            problems.push(format!("read as {} instead of {kind}", g.task_kind));
+        }
+        if !problems.is_empty() {
+            failures.push(format!(
+                "{:?} {:?}: {}\n{text}",
+                c.generator,
+                c.task,
+                problems.join("; ")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn given_inputs_are_never_placeholders() {
+    // Every variable Mastermind prints is one the task left open, with an assumption.
+    for task in [
+        "write a cold email to a CTO about our invoicing API",
+        "explain photosynthesis to a 12 year old",
+        "compare React and Svelte for a small internal dashboard",
+        "plan a product launch for our note-taking app",
+    ] {
+        let g = OfflineEngine
+            .generate(&Request::new(MASTERMIND, task))
+            .unwrap();
+        for line in g.prompt.lines().filter(|l| l.starts_with("- {{")) {
+            assert!(line.contains("assume"), "{task}: {line}");
+        }
+        assert!(!g.prompt.contains("[fill in"), "{task}");
+    }
+}
+
+#[test]
+fn letters_whose_lowercase_changes_length_are_safe() {
+    // Positions found in the lowercase text index the original: "İ" must not break that.
+    for generator in [
+        PRIMER, AMPLIFIER, MASTERMIND, MIDJOURNEY, GPT_IMAGE, VEO, SORA,
+    ] {
+        for task in [
+            "write a cold email to İSTANBUL TEKSTİL about our İPLİK app for new users of İzmir",
+            "You are İ. Plan a trip for my İİ parents to a İ shop's İ sale",
+            "a İ dog running through a forest tells her students we İ made it",
+        ] {
+            let g = OfflineEngine
+                .generate(&Request::new(generator, task))
+                .unwrap();
+            assert!(!g.prompt.is_empty());
+        }
+    }
+}
