@@ -71,6 +71,9 @@ pub struct Config {
     pub site: SiteConfig,
     pub limits: LimitsConfig,
     pub metrics: MetricsConfig,
+    /// The deadline of a request (event streams excepted once they start). The LLM providers
+    /// get this minus a margin (5 s) together, so the built-in engine can still answer.
+    pub request_timeout_secs: u64,
 }
 
 /// Allowances for public account operations (each mails someone) and for password hashing.
@@ -506,7 +509,7 @@ fn default_idle_timeout() -> u64 {
 }
 
 fn default_total_timeout() -> u64 {
-    120
+    50
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -541,6 +544,7 @@ impl Default for Config {
             site: SiteConfig::default(),
             limits: LimitsConfig::default(),
             metrics: MetricsConfig::default(),
+            request_timeout_secs: 60,
         }
     }
 }

@@ -93,6 +93,9 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
     };
     let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)
+        .with_request_timeout(std::time::Duration::from_secs(
+            config.request_timeout_secs.max(1),
+        ))
         .with_billing(sales.mode, stripe)
         .with_site(site)
         .with_limits(

@@ -20,6 +20,7 @@ pub mod code {
     pub const RATE_LIMITED: &str = "RATE_LIMITED";
     pub const PLAN_LIMIT: &str = "PLAN_LIMIT";
     pub const SERVICE_UNAVAILABLE: &str = "SERVICE_UNAVAILABLE";
+    pub const TIMEOUT: &str = "TIMEOUT";
     pub const BILLING_UNAVAILABLE: &str = "BILLING_UNAVAILABLE";
     pub const INTERNAL: &str = "INTERNAL";
     pub const GRAPHQL_PARSE_FAILED: &str = "GRAPHQL_PARSE_FAILED";

@@ -362,8 +362,26 @@ impl App {
             on_delta(Delta::Text(&offline.prompt));
             return Ok(Written::offline(offline, None));
         }
-        let answer = telemetry::timed(Stage::Provider, self.providers.generate(request, on_delta));
-        match answer.await {
+        // The providers share one budget that ends before the request's own deadline, so a
+        // slow provider leaves time for the built-in engine instead of a timed-out request.
+        let budget = self.provider_budget;
+        let answer = telemetry::timed(
+            Stage::Provider,
+            tokio::time::timeout(budget, self.providers.generate(request, on_delta)),
+        );
+        let outcome = match answer.await {
+            Ok(result) => result.map_err(|AllFailed(failures)| {
+                failures
+                    .iter()
+                    .map(|(name, err)| format!("{name}: {err}"))
+                    .collect::<Vec<_>>()
+            }),
+            Err(_) => Err(vec![format!(
+                "no complete answer within {} s",
+                budget.as_secs()
+            )]),
+        };
+        match outcome {
             Ok(answer) => Ok(Written {
                 improvements: if answer.improvements.is_empty() {
                     vec!["Rewrote the prompt with an AI model".to_owned()]
@@ -376,11 +394,11 @@ impl App {
                 parameters: offline.parameters,
                 notice: None,
             }),
-            Err(AllFailed(failures)) => {
+            Err(failures) => {
                 // No failures means no provider has a model for this generator: the offline
                 // engine is simply the configured choice, nothing to warn about.
                 let notice = (!failures.is_empty()).then(|| {
-                    let reasons = failures.iter().map(|(name, err)| format!("{name}: {err}")).collect::<Vec<_>>().join("; ");
+                    let reasons = failures.join("; ");
                     tracing::warn!(reasons, "every provider failed; the offline engine wrote the prompt");
                     format!("The AI providers could not answer ({reasons}), so the built-in engine wrote this prompt.")
                 });

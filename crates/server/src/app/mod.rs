@@ -45,6 +45,8 @@ pub struct App {
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
     pub(crate) token_versions: Arc<token_versions::TokenVersions>,
+    /// How long the LLM providers may take, all of them together, for one generation.
+    pub(crate) provider_budget: std::time::Duration,
 }
 
 impl App {
@@ -73,7 +75,14 @@ impl App {
             account_limits: Arc::default(),
             hashing: Arc::default(),
             token_versions: Arc::default(),
+            provider_budget: provider_budget(DEFAULT_REQUEST_TIMEOUT),
         }
+    }
+
+    /// Fits the providers' budget inside a request deadline (see [`provider_budget`]).
+    pub fn with_request_timeout(mut self, request_timeout: std::time::Duration) -> Self {
+        self.provider_budget = provider_budget(request_timeout);
+        self
     }
 
     /// Uses the operator's allowances for public account operations and password hashing.
@@ -118,6 +127,16 @@ impl App {
     pub fn google_enabled(&self) -> bool {
         self.google.is_some()
     }
+}
+
+/// A request's deadline unless configured (`request_timeout_secs`).
+pub const DEFAULT_REQUEST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The providers' share of a request deadline: what is left after room for the built-in
+/// engine's fallback, the write and the answer (5 s, or a tenth of a short deadline).
+pub fn provider_budget(request_timeout: std::time::Duration) -> std::time::Duration {
+    let room = std::time::Duration::from_secs(5).min(request_timeout / 10);
+    request_timeout.saturating_sub(room)
 }
 
 /// Who is asking, as far as the transport can tell (for throttling and logs).

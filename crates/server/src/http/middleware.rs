@@ -88,6 +88,20 @@ pub async fn security_headers(
     response
 }
 
+/// Answers 504 with the API's error shape (`TIMEOUT`) when the response has not started by
+/// the deadline. An event stream has started once its headers are out, so only its start is
+/// bounded.
+pub async fn deadline(State(limit): State<Duration>, request: Request, next: Next) -> Response {
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => super::error_response(
+            axum::http::StatusCode::GATEWAY_TIMEOUT,
+            crate::api::error::code::TIMEOUT,
+            "The server took too long to answer. Try again.",
+        ),
+    }
+}
+
 /// Hashed build assets never change, so they can be cached for a year; everything else
 /// (index.html above all) must be revalidated so a deploy shows at once.
 pub async fn cache_control(request: Request, next: Next) -> Response {
@@ -155,4 +169,45 @@ fn header_str(headers: &HeaderMap, name: &str) -> Option<String> {
         .get(name)
         .and_then(|v| v.to_str().ok())
         .map(|v| v.chars().take(64).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use axum::{Router, body::Body, http::Request, routing::get};
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    async fn a_request_past_its_deadline_gets_the_api_error_shape() {
+        let app = Router::new()
+            .route(
+                "/slow",
+                get(|| async {
+                    tokio::time::sleep(Duration::from_secs(5)).await;
+                    "late"
+                }),
+            )
+            .route("/quick", get(|| async { "ok" }))
+            .layer(axum::middleware::from_fn_with_state(
+                Duration::from_millis(100),
+                super::deadline,
+            ));
+        let quick = app
+            .clone()
+            .oneshot(Request::get("/quick").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(quick.status(), 200);
+        let slow = app
+            .oneshot(Request::get("/slow").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(slow.status(), 504);
+        let body = axum::body::to_bytes(slow.into_body(), 10_000)
+            .await
+            .unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(json["errors"][0]["extensions"]["code"], "TIMEOUT");
+    }
 }

@@ -24,9 +24,7 @@ use axum::{
     routing::{get, post},
 };
 use serde_json::json;
-use tower_http::{
-    catch_panic::CatchPanicLayer, compression::CompressionLayer, timeout::TimeoutLayer,
-};
+use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 
 use crate::{AppState, api::error::code, auth::tokens::Claims};
 
@@ -163,11 +161,12 @@ pub fn router(state: AppState) -> Router {
             middleware::SecurityHeaders::new(&state.config, frame_origin.as_deref()),
             middleware::security_headers,
         ))
-        .layer(axum::middleware::from_fn(middleware::log_and_measure))
-        .layer(TimeoutLayer::with_status_code(
-            axum::http::StatusCode::REQUEST_TIMEOUT,
-            Duration::from_secs(60),
+        // Inside the log, so a timed-out request is logged with its status like any other.
+        .layer(axum::middleware::from_fn_with_state(
+            Duration::from_secs(state.config.request_timeout_secs.max(1)),
+            middleware::deadline,
         ))
+        .layer(axum::middleware::from_fn(middleware::log_and_measure))
         .layer(CatchPanicLayer::new())
         .with_state(state)
 }

@@ -96,3 +96,44 @@ async fn failing_providers_fall_back_to_the_offline_engine_with_a_notice() {
         json!({ "dailyRemaining": 0, "bonusRemaining": 7 })
     );
 }
+
+#[tokio::test]
+async fn slow_providers_give_way_to_the_built_in_engine_before_the_request_deadline() {
+    // A model that keeps streaming (never idle for 2 s) but would take 12 s in all, and
+    // providers allowed 10 s each: without a shared budget the 4 s request deadline would
+    // cut the request off with no answer at all.
+    let chunks = vec![
+        "You ", "are ", "a ", "slow ", "model ", "that ", "never ", "ends.",
+    ];
+    let slow = Fake::new(vec![Behaviour::Paced(
+        chunks,
+        std::time::Duration::from_millis(1_500),
+    )]);
+    let url = serve(ProviderKind::Openai, slow).await;
+    let providers = vec![LlmProviderConfig {
+        name: "slow".into(),
+        kind: ProviderKind::Openai,
+        base_url: Some(url),
+        api_key: Some(Secret::new("test-key")),
+        models: engine::llm::Models {
+            default: Some("fake-model".into()),
+            ..Default::default()
+        },
+        idle_timeout_secs: 2,
+        total_timeout_secs: 10,
+    }];
+    let app = TestApp::spawn_with(move |config| {
+        config.llm.providers = providers;
+        config.request_timeout_secs = 4;
+    })
+    .await;
+    let user = app.onboarded("patient@example.com").await;
+    let answer = user.gql(QUERY, json!({})).await;
+    assert_eq!(answer.status, 200);
+    let result = answer.ok();
+    let generation = &result["generatePrompt"]["generation"];
+    assert_eq!(generation["engine"], "offline");
+    let notice = generation["notice"].as_str().unwrap();
+    // A 200 with the built-in engine's prompt: the deadline (a 504 TIMEOUT) was not reached.
+    assert!(notice.contains("no complete answer within 3 s"), "{notice}");
+}
