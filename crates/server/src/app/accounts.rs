@@ -231,13 +231,7 @@ impl App {
                         .await?
                         .ok_or(Error::Unauthenticated)?;
                     let view = self.user_view(user).await?;
-                    let (access_token, expires_at) = self.tokens.issue_access(
-                        &view.user.id,
-                        &view.user.email,
-                        view.groups.clone(),
-                        view.user.token_version,
-                        now,
-                    )?;
+                    let (access_token, expires_at) = self.access_token(&view, now)?;
                     Ok(Session {
                         access_token,
                         expires_at,
@@ -396,6 +390,17 @@ impl App {
         self.session_with(user, raw, refresh_expires_at, now).await
     }
 
+    /// An access token for the user as they are now (groups and token version included).
+    fn access_token(&self, view: &UserView, now: DateTime<Utc>) -> Result<(String, DateTime<Utc>)> {
+        Ok(self.tokens.issue_access(
+            &view.user.id,
+            &view.user.email,
+            view.groups.clone(),
+            view.user.token_version,
+            now,
+        )?)
+    }
+
     async fn session_with(
         &self,
         user: User,
@@ -404,13 +409,7 @@ impl App {
         now: DateTime<Utc>,
     ) -> Result<Session> {
         let view = self.user_view(user).await?;
-        let (access_token, expires_at) = self.tokens.issue_access(
-            &view.user.id,
-            &view.user.email,
-            view.groups.clone(),
-            view.user.token_version,
-            now,
-        )?;
+        let (access_token, expires_at) = self.access_token(&view, now)?;
         Ok(Session {
             access_token,
             expires_at,

@@ -10,21 +10,26 @@ use superprompt_server::config::{LlmProviderConfig, Secret};
 
 use crate::helpers::TestApp;
 
+/// An OpenAI-compatible provider at `url`: 2 s between tokens, 10 s in all.
+fn provider(name: &str, url: String) -> LlmProviderConfig {
+    LlmProviderConfig {
+        name: name.into(),
+        kind: ProviderKind::Openai,
+        base_url: Some(url),
+        api_key: Some(Secret::new("test-key")),
+        models: engine::llm::Models {
+            default: Some("fake-model".into()),
+            ..Default::default()
+        },
+        idle_timeout_secs: 2,
+        total_timeout_secs: 10,
+    }
+}
+
 async fn app_with(fakes: Vec<(&str, String)>) -> TestApp {
     let providers: Vec<LlmProviderConfig> = fakes
         .into_iter()
-        .map(|(name, url)| LlmProviderConfig {
-            name: name.into(),
-            kind: ProviderKind::Openai,
-            base_url: Some(url),
-            api_key: Some(Secret::new("test-key")),
-            models: engine::llm::Models {
-                default: Some("fake-model".into()),
-                ..Default::default()
-            },
-            idle_timeout_secs: 2,
-            total_timeout_secs: 10,
-        })
+        .map(|(name, url)| provider(name, url))
         .collect();
     TestApp::spawn_with(move |config| config.llm.providers = providers).await
 }
@@ -110,18 +115,7 @@ async fn slow_providers_give_way_to_the_built_in_engine_before_the_request_deadl
         std::time::Duration::from_millis(1_500),
     )]);
     let url = serve(ProviderKind::Openai, slow).await;
-    let providers = vec![LlmProviderConfig {
-        name: "slow".into(),
-        kind: ProviderKind::Openai,
-        base_url: Some(url),
-        api_key: Some(Secret::new("test-key")),
-        models: engine::llm::Models {
-            default: Some("fake-model".into()),
-            ..Default::default()
-        },
-        idle_timeout_secs: 2,
-        total_timeout_secs: 10,
-    }];
+    let providers = vec![provider("slow", url)];
     let app = TestApp::spawn_with(move |config| {
         config.llm.providers = providers;
         config.request_timeout_secs = 4;
