@@ -168,6 +168,40 @@ impl Description {
     }
 }
 
+/// The highest prompt variant a client may ask for ("Try again" counts up from 0).
+pub const VARIANT_MAX: i64 = 999;
+
+/// Which version of a prompt: 0 is the default, each "Try again" asks for the next.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Variant(u32);
+
+impl Variant {
+    pub fn parse(raw: i64, field: &'static str) -> Result<Self, ValidationError> {
+        if !(0..=VARIANT_MAX).contains(&raw) {
+            return Err(ValidationError::new(
+                field,
+                format!("Choose a variant from 0 to {VARIANT_MAX}."),
+            ));
+        }
+        Ok(Self(raw as u32))
+    }
+
+    pub fn get(self) -> u32 {
+        self.0
+    }
+}
+
+/// Only Mastermind plans and critiques, so only it can show that reasoning in the answer.
+pub fn check_show_reasoning(generator: GeneratorKind, show: bool) -> Result<(), ValidationError> {
+    if show && generator != GeneratorKind::Mastermind {
+        return Err(ValidationError::new(
+            "showReasoning",
+            "Only Mastermind prompts can show their plan and critique.",
+        ));
+    }
+    Ok(())
+}
+
 /// Context Genies (saved context): Free users may keep this many; paid plans are unlimited.
 pub const FREE_CONTEXT_GENIES: u64 = 2;
 pub const CONTEXT_NAME_MAX: usize = 80;
@@ -237,5 +271,17 @@ mod tests {
         );
         assert_eq!(context_limit(PlanName::Free), Some(2));
         assert_eq!(context_limit(PlanName::Pro), None);
+    }
+
+    #[test]
+    fn variants_and_shown_reasoning() {
+        assert_eq!(Variant::parse(0, "variant").unwrap().get(), 0);
+        assert_eq!(Variant::parse(999, "variant").unwrap().get(), 999);
+        assert!(Variant::parse(-1, "variant").is_err());
+        assert!(Variant::parse(1000, "variant").is_err());
+        assert!(check_show_reasoning(GeneratorKind::Mastermind, true).is_ok());
+        assert!(check_show_reasoning(GeneratorKind::Primer, false).is_ok());
+        let refused = check_show_reasoning(GeneratorKind::Primer, true).unwrap_err();
+        assert_eq!(refused.field, "showReasoning");
     }
 }

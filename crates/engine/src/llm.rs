@@ -70,6 +70,15 @@ fn user_message(request: &Request) -> String {
     if request.has_reference_image {
         text.push_str("\n\nA first-frame image is provided with this request.");
     }
+    if request.show_reasoning {
+        text.push_str("\n\nThe user wants to see the reasoning: the prompt asks the model to plan inside <thinking> tags and to review its draft inside <critique> tags, in the answer, before the final result.");
+    }
+    if request.variant > 0 {
+        text.push_str(&format!(
+            "\n\nThis is attempt {} at this task: write a noticeably different prompt (another role wording, structure, angle or examples) that is just as faithful to the task.",
+            request.variant + 1
+        ));
+    }
     text
 }
 
@@ -446,6 +455,20 @@ mod tests {
         assert!(meta_prompt(Generator::Video(VideoModel::Veo3)).contains("speaking"));
         assert!(
             meta_prompt(Generator::Image(ImageFamily::StableDiffusion)).contains("Negative prompt")
+        );
+    }
+
+    #[test]
+    fn the_user_message_asks_for_another_version_and_for_shown_reasoning_only_when_wanted() {
+        let plain = Request::new(Generator::Text(Tier::Mastermind), "plan a launch");
+        let message = user_message(&plain);
+        assert!(!message.contains("attempt") && !message.contains("<thinking>"));
+        let again = user_message(&plain.clone().with_variant(2).with_reasoning_shown(true));
+        assert!(again.contains("This is attempt 3"), "{again}");
+        assert!(again.contains("<thinking>") && again.contains("<critique>"));
+        assert!(
+            !meta_prompt(Generator::Text(Tier::Mastermind)).contains("[fill in"),
+            "a stated input is never asked for again"
         );
     }
 

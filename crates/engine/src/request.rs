@@ -54,6 +54,14 @@ pub struct Request {
     pub context: Option<String>,
     /// Veo 3 only: an image given as the first frame (already checked by the caller).
     pub has_reference_image: bool,
+    /// Which version of the prompt: 0 is the default; "Try again" asks for the next one. The
+    /// same request and variant always give the same prompt; another variant words, orders and
+    /// fills the defaults differently, never changing what the user stated.
+    pub variant: u32,
+    /// Mastermind only: print the plan and the critique (`<thinking>`, `<critique>`) in the
+    /// answer. Off by default: the model plans and reviews before answering, but the chat
+    /// answer holds only the result.
+    pub show_reasoning: bool,
 }
 
 impl Request {
@@ -63,7 +71,19 @@ impl Request {
             description: description.into(),
             context: None,
             has_reference_image: false,
+            variant: 0,
+            show_reasoning: false,
         }
+    }
+
+    pub fn with_variant(mut self, variant: u32) -> Self {
+        self.variant = variant;
+        self
+    }
+
+    pub fn with_reasoning_shown(mut self, shown: bool) -> Self {
+        self.show_reasoning = shown;
+        self
     }
 
     pub fn with_context(mut self, context: impl Into<String>) -> Self {

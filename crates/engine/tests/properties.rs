@@ -48,4 +48,20 @@ proptest! {
         let request = Request::new(generator, description);
         prop_assert_eq!(OfflineEngine.generate(&request), OfflineEngine.generate(&request));
     }
+
+    #[test]
+    fn deterministic_per_variant_and_each_try_again_differs(
+        description in "[a-zA-Z][a-zA-Z ,.0-9]{3,120}",
+        which in 0usize..9,
+        variant in 0u32..1000,
+    ) {
+        let generator = GENERATORS.get(which).copied().unwrap_or(Generator::Json);
+        let this = Request::new(generator, description.clone()).with_variant(variant);
+        let next = Request::new(generator, description).with_variant(variant + 1);
+        let (a, b) = (OfflineEngine.generate(&this), OfflineEngine.generate(&next));
+        prop_assert_eq!(&a, &OfflineEngine.generate(&this));
+        if let (Ok(a), Ok(b)) = (a, b) {
+            prop_assert_ne!(a.prompt, b.prompt);
+        }
+    }
 }

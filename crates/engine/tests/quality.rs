@@ -32,6 +32,9 @@ const NOT_MODEL_FACING: &[&str] = &[
     "the subject carries",
 ];
 
+/// How many variants of each case are held to the rules.
+const VARIANTS_CHECKED: u32 = 4;
+
 struct Case {
     generator: Generator,
     task: &'static str,
@@ -250,9 +253,13 @@ fn cases() -> Vec<Case> {
 #[test]
 fn every_case_keeps_the_details_and_follows_the_rules() {
     let mut failures = Vec::new();
-    for c in cases() {
+    // Every variant ("Try again") must be as good as the first.
+    for (c, variant) in cases()
+        .iter()
+        .flat_map(|c| (0..VARIANTS_CHECKED).map(move |v| (c, v)))
+    {
         let g = OfflineEngine
-            .generate(&Request::new(c.generator, c.task))
+            .generate(&Request::new(c.generator, c.task).with_variant(variant))
             .expect("generates");
         let text = &g.prompt;
         let low = text.to_lowercase();
@@ -301,7 +308,7 @@ fn every_case_keeps_the_details_and_follows_the_rules() {
         }
         if !problems.is_empty() {
             failures.push(format!(
-                "{:?} {:?}: {}\n{text}",
+                "{:?} {:?} (variant {variant}): {}\n{text}",
                 c.generator,
                 c.task,
                 problems.join("; ")
@@ -346,5 +353,116 @@ fn letters_whose_lowercase_changes_length_are_safe() {
                 .unwrap();
             assert!(!g.prompt.is_empty());
         }
+    }
+}
+
+#[test]
+fn try_again_gives_another_prompt_that_keeps_what_the_user_stated() {
+    let tasks = [
+        (
+            PRIMER,
+            "write a cold email to a CTO about our invoicing API, friendly tone",
+        ),
+        (
+            AMPLIFIER,
+            "schreibe eine freundliche Absage an einen Bewerber",
+        ),
+        (
+            MASTERMIND,
+            "plan a 3 day team offsite in Porto for 12 engineers",
+        ),
+        (MIDJOURNEY, "a landing page hero image for a coffee brand"),
+        (GPT_IMAGE, "watercolor painting of a lighthouse in a storm"),
+        (VEO, "a cat surfing at sunset, 8 seconds"),
+        (SORA, "a barista pours latte art in a small cafe"),
+        (
+            Generator::Json,
+            "summarise customer reviews of our headphones as a table",
+        ),
+    ];
+    for (generator, task) in tasks {
+        let prompts: Vec<String> = (0..6)
+            .map(|v| {
+                OfflineEngine
+                    .generate(&Request::new(generator, task).with_variant(v))
+                    .unwrap()
+                    .prompt
+            })
+            .collect();
+        for pair in prompts.windows(2) {
+            assert_ne!(
+                pair[0], pair[1],
+                "{generator:?} {task:?}: two variants in a row are equal"
+            );
+        }
+        for (v, prompt) in prompts.iter().enumerate().skip(1) {
+            assert_ne!(
+                *prompt, prompts[0],
+                "{generator:?} {task:?}: variant {v} is the default"
+            );
+        }
+        // What the user stated survives every variant: the style, the light, the duration.
+        if task.contains("watercolor") {
+            assert!(
+                prompts
+                    .iter()
+                    .all(|p| p.contains("watercolor") && p.contains("storm"))
+            );
+        }
+        if task.contains("sunset") {
+            assert!(prompts.iter().all(|p| p.to_lowercase().contains("sunset")));
+        }
+        if task.contains("friendly") {
+            assert!(prompts.iter().all(|p| p.contains("friendly tone")));
+        }
+    }
+}
+
+#[test]
+fn mastermind_plans_and_reviews_out_of_the_answer_unless_asked() {
+    for task in [
+        "compare PostgreSQL and MongoDB for an event log with ad hoc analytics",
+        "planifica una fiesta de cumpleaños para 20 niños",
+    ] {
+        let quiet = OfflineEngine
+            .generate(&Request::new(MASTERMIND, task))
+            .unwrap();
+        assert!(quiet.prompt.contains("<plan>") && quiet.prompt.contains("<review>"));
+        assert!(
+            !quiet.prompt.contains("<thinking>") && !quiet.prompt.contains("<critique>"),
+            "{}",
+            quiet.prompt
+        );
+        let shown = OfflineEngine
+            .generate(&Request::new(MASTERMIND, task).with_reasoning_shown(true))
+            .unwrap();
+        assert!(
+            shown.prompt.contains("<thinking>") && shown.prompt.contains("<critique>"),
+            "{}",
+            shown.prompt
+        );
+    }
+    let english = OfflineEngine
+        .generate(&Request::new(MASTERMIND, "plan a product launch"))
+        .unwrap();
+    assert!(english.prompt.contains("no plan, no scores"));
+    assert!(
+        english
+            .improvements
+            .iter()
+            .any(|i| i == "Kept the plan and the critique out of the answer")
+    );
+}
+
+#[test]
+fn primer_keeps_every_requirement_the_user_stated() {
+    let g = OfflineEngine
+        .generate(&Request::new(
+            PRIMER,
+            "write 3 short LinkedIn posts for founders about hiring, in a witty tone, under 100 words each, as bullet points",
+        ))
+        .unwrap();
+    for stated in ["founders", "witty", "100 words", "bullet points"] {
+        assert!(g.prompt.contains(stated), "lost {stated:?}:\n{}", g.prompt);
     }
 }

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::{Compile, pick, scene};
+use super::{Compile, Slot, pick, scene};
 use crate::{Generated, ImageFamily};
 
 const STYLES: &[(&str, &str)] = &[
@@ -202,6 +202,87 @@ const ASPECTS: &[(&str, &str)] = &[
     ("thumbnail", "16:9"),
 ];
 
+// Defaults for what the task leaves open. The first of each list is variant 0's; "Try
+// again" moves through the others. Compositions are a variant's lead slot, so every list has
+// at least three.
+const PHOTO_LOOKS: &[&str] = &[
+    "photorealistic, high detail, natural colour grading",
+    "editorial photograph, crisp detail, true-to-life colour",
+    "cinematic photograph, rich contrast, subtle film grain",
+];
+const LOGO_LOOKS: &[&str] = &[
+    "clean flat vector logo, bold simple shapes, two or three colours",
+    "minimal geometric logo mark, confident lines, a limited palette",
+    "modern emblem-style logo, balanced shapes, one accent colour",
+];
+const PHOTO_LIGHT: &[&str] = &[
+    "soft natural light from a large window, gentle shadows",
+    "warm late-afternoon side light, long soft shadows",
+    "bright diffuse daylight, soft even shadows",
+];
+const ILLUSTRATED_LIGHT: &[&str] = &[
+    "soft, even light with gentle shading",
+    "warm directional light with soft cast shadows",
+    "bright, airy light with subtle rim highlights",
+];
+const LOGO_COMPOSITIONS: &[&str] = &[
+    "centered mark on a plain background, balanced negative space, legible at small sizes",
+    "compact symmetrical mark on a plain background, generous margins, legible at small sizes",
+    "mark and wordmark side by side on a plain background, aligned on one baseline, legible at small sizes",
+];
+const CHARACTER_COMPOSITIONS: &[&str] = &[
+    "full-body character centred on a plain background, friendly, open pose, clear silhouette",
+    "three-quarter view of the full-body character on a plain background, mid-gesture, clear silhouette",
+    "full-body character waving at the viewer on a plain background, cheerful pose, clear silhouette",
+];
+const PRODUCT_COMPOSITIONS: &[&str] = &[
+    "the product centred at a slight three-quarter angle, sharp from front to back, a soft reflection on the surface below",
+    "the product from a low front angle, filling two thirds of the frame, a clean gradient backdrop",
+    "top-down flat lay with the product in the centre and a few related props around it, even spacing",
+];
+const LAYOUT_COMPOSITIONS: &[&str] = &[
+    "wide layout with the main subject on one side and clear, uncluttered space on the other for headline text",
+    "wide layout with the main subject low in the frame and open space above it for headline text",
+    "wide layout with the main subject on the right third and a calm, softly blurred area on the left for text",
+];
+const POSTER_COMPOSITIONS: &[&str] = &[
+    "vertical poster layout with a strong focal image and open space at the top for the title",
+    "vertical poster layout with a bold central image and a clear band at the bottom for the title and details",
+    "vertical poster layout with a dramatic low-angle focal image and the title area across the top third",
+];
+const PORTRAIT_COMPOSITIONS: &[&str] = &[
+    "head-and-shoulders framing at eye level, subject on the left third, blurred background",
+    "tight head-and-shoulders framing, subject centred and looking into the lens, clean background",
+    "waist-up framing, subject turned slightly toward the light, soft background",
+];
+const LANDSCAPE_COMPOSITIONS: &[&str] = &[
+    "wide establishing composition, strong leading lines, horizon on the lower third",
+    "panoramic composition with a clear foreground element, horizon on the upper third",
+    "layered depth from foreground to distant background, a natural frame at the edges",
+];
+const SCENE_COMPOSITIONS: &[&str] = &[
+    "subject on a rule-of-thirds point, clear foreground and background separation",
+    "subject centred with balanced, symmetrical framing and a clean background",
+    "low camera angle looking slightly up at the subject, layered foreground",
+];
+const PRODUCT_LENSES: &[&str] = &[
+    "100mm macro lens at f/8, crisp edge-to-edge detail",
+    "90mm lens at f/11, crisp detail front to back",
+];
+const PORTRAIT_LENSES: &[&str] = &[
+    "85mm lens at f/1.8, shallow depth of field",
+    "105mm lens at f/2, creamy background blur",
+];
+const LANDSCAPE_LENSES: &[&str] = &[
+    "24mm wide-angle lens at f/8, deep focus",
+    "16mm ultra-wide lens at f/11, deep focus",
+];
+const SCENE_LENSES: &[&str] = &[
+    "35mm lens at f/2.8, natural perspective",
+    "50mm lens at f/2, gentle background blur",
+    "28mm lens at f/4, the surroundings in view",
+];
+
 struct Shot {
     subject: String,
     style: String,
@@ -230,9 +311,9 @@ fn plan(ctx: &Compile<'_>) -> Shot {
     .any(|k| lower.contains(k));
     let style = pick(&lower, STYLES).map(str::to_owned).unwrap_or_else(|| {
         if is_logo {
-            "clean flat vector logo, bold simple shapes, two or three colours".to_owned()
+            ctx.choose(Slot::Look, LOGO_LOOKS).to_string()
         } else {
-            "photorealistic, high detail, natural colour grading".to_owned()
+            ctx.choose(Slot::Look, PHOTO_LOOKS).to_string()
         }
     });
     let illustrated = is_logo
@@ -243,9 +324,9 @@ fn plan(ctx: &Compile<'_>) -> Shot {
             if is_logo {
                 "even, flat lighting".to_owned()
             } else if illustrated {
-                "soft, even light with gentle shading".to_owned()
+                ctx.choose(Slot::Light, ILLUSTRATED_LIGHT).to_string()
             } else {
-                "soft natural light from a large window, gentle shadows".to_owned()
+                ctx.choose(Slot::Light, PHOTO_LIGHT).to_string()
             }
         });
     let is_layout = ["banner", "hero", "header", "ad", "flyer", "sale", "cover"]
@@ -260,33 +341,34 @@ fn plan(ctx: &Compile<'_>) -> Shot {
         || ["studio photo", "studio shot", "white background"]
             .iter()
             .any(|k| lower.contains(k));
-    let composition = if is_logo {
-        "centered mark on a plain background, balanced negative space, legible at small sizes"
+    let compositions = if is_logo {
+        LOGO_COMPOSITIONS
     } else if is_character {
-        "full-body character centred on a plain background, friendly, open pose, clear silhouette"
+        CHARACTER_COMPOSITIONS
     } else if is_product {
-        "the product centred at a slight three-quarter angle, sharp from front to back, a soft reflection on the surface below"
+        PRODUCT_COMPOSITIONS
     } else if is_layout {
-        "wide layout with the main subject on one side and clear, uncluttered space on the other for headline text"
+        LAYOUT_COMPOSITIONS
     } else if lower.contains("poster") {
-        "vertical poster layout with a strong focal image and open space at the top for the title"
+        POSTER_COMPOSITIONS
     } else if is_portrait {
-        "head-and-shoulders framing at eye level, subject on the left third, blurred background"
+        PORTRAIT_COMPOSITIONS
     } else if is_landscape {
-        "wide establishing composition, strong leading lines, horizon on the lower third"
+        LANDSCAPE_COMPOSITIONS
     } else {
-        "subject on a rule-of-thirds point, clear foreground and background separation"
+        SCENE_COMPOSITIONS
     };
+    let composition = *ctx.choose(Slot::Composition, compositions);
     let lens = if illustrated {
         None
     } else if is_product {
-        Some("100mm macro lens at f/8, crisp edge-to-edge detail")
+        Some(*ctx.choose(Slot::Lens, PRODUCT_LENSES))
     } else if is_portrait {
-        Some("85mm lens at f/1.8, shallow depth of field")
+        Some(*ctx.choose(Slot::Lens, PORTRAIT_LENSES))
     } else if is_landscape {
-        Some("24mm wide-angle lens at f/8, deep focus")
+        Some(*ctx.choose(Slot::Lens, LANDSCAPE_LENSES))
     } else {
-        Some("35mm lens at f/2.8, natural perspective")
+        Some(*ctx.choose(Slot::Lens, SCENE_LENSES))
     };
     let aspect = pick(&lower, ASPECTS).unwrap_or(if is_portrait { "4:5" } else { "16:9" });
     let mut negative = vec![

@@ -3,22 +3,26 @@
 
 use serde_json::json;
 
-use super::{Compile, profiles::profile};
+use super::{Compile, Slot, profiles::profile};
 use crate::Generated;
+
+/// How the role field reads; "Try again" moves through them.
+const ROLE_FRAMES: &[&str] = &["{role}", "Acting as {role}", "In the role of {role}"];
 
 pub fn compile(ctx: &Compile<'_>) -> Generated {
     let a = ctx.analysis;
     let p = profile(a.kind);
+    let role = a.user_role.clone().unwrap_or_else(|| ctx.fill(p.role));
     let fill = |items: &[&str]| items.iter().map(|s| ctx.fill(s)).collect::<Vec<_>>();
     let mut document = json!({
-        "role": a.user_role.clone().unwrap_or_else(|| ctx.fill(p.role)),
+        "role": ctx.choose(Slot::RoleFrame, ROLE_FRAMES).replace("{role}", &role),
         "task": a.task,
         "goal": ctx.fill(p.goal),
         "task_type": a.kind.label(),
         "steps": fill(p.steps),
-        "constraints": fill(p.constraints),
+        "constraints": fill(&ctx.rotate(Slot::Order, p.constraints)),
         "output_format": ctx.fill(p.format),
-        "quality_checks": fill(p.checks),
+        "quality_checks": fill(&ctx.rotate(Slot::Order, p.checks)),
     });
     let details = [
         ("audience", a.audience.clone()),

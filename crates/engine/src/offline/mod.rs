@@ -1,5 +1,6 @@
 //! The offline engine: deterministic prompt compilation with no network. The same request
-//! always gives the same prompt.
+//! and variant always give the same prompt; another variant gives another valid prompt (see
+//! [`Compile::vary`]).
 
 mod image;
 mod json;
@@ -32,6 +33,8 @@ impl OfflineEngine {
             analysis: &analysis,
             context: context.as_deref(),
             has_reference_image: request.has_reference_image,
+            variant: request.variant,
+            show_reasoning: request.show_reasoning,
         };
         Ok(match request.generator {
             Generator::Text(tier) => text::compile(&ctx, tier),
@@ -47,9 +50,70 @@ pub(crate) struct Compile<'a> {
     pub analysis: &'a Analysis,
     pub context: Option<&'a str>,
     pub has_reference_image: bool,
+    pub variant: u32,
+    pub show_reasoning: bool,
+}
+
+/// The places a variant can change. A lead slot is one every prompt of a generator has (the
+/// role line of a text prompt, the composition of an image, the framing of a clip): it never
+/// takes the same choice in two consecutive variants, so "Try again" always shows a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// Lead: how the role is introduced ("You are…", "Act as…").
+    RoleFrame,
+    /// Lead: how an image is composed.
+    Composition,
+    /// Lead: how a clip is framed.
+    Framing,
+    /// The order of the profile's own constraints, checks and questions (never the user's).
+    Order,
+    /// Which of the open assumptions are stated.
+    Assumptions,
+    /// Defaults the task left open: style, light, lens, camera move.
+    Look,
+    Light,
+    Lens,
+    Camera,
+}
+
+impl Slot {
+    fn is_lead(self) -> bool {
+        matches!(self, Slot::RoleFrame | Slot::Composition | Slot::Framing)
+    }
 }
 
 impl Compile<'_> {
+    /// The index, out of `n` choices, this request's variant takes at `slot`. Variant 0 always
+    /// takes the first choice (the default prompt). A lead slot cycles through the other
+    /// choices (1, 2, …, n-1, 1, …); the others step by one from an offset of their own, so
+    /// two consecutive variants differ wherever a slot has two choices or more.
+    pub fn vary(&self, slot: Slot, n: usize) -> usize {
+        if n <= 1 || self.variant == 0 {
+            return 0;
+        }
+        let v = self.variant as usize;
+        if slot.is_lead() {
+            1 + (v - 1) % (n - 1)
+        } else {
+            (v + slot as usize) % n
+        }
+    }
+
+    /// One of `options` for this variant at `slot`; the first for variant 0.
+    pub fn choose<'o, T>(&self, slot: Slot, options: &'o [T]) -> &'o T {
+        &options[self.vary(slot, options.len())]
+    }
+
+    /// `items` rotated by this variant at `slot`: the same items, another order.
+    pub fn rotate<T: Clone>(&self, slot: Slot, items: &[T]) -> Vec<T> {
+        let mut out = items.to_vec();
+        if !out.is_empty() {
+            let by = self.vary(slot, out.len());
+            out.rotate_left(by);
+        }
+        out
+    }
+
     /// Fills `{audience}`, `{topic}` and `{language}` in profile text.
     pub fn fill(&self, template: &str) -> String {
         let a = self.analysis;

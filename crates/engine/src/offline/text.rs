@@ -5,7 +5,7 @@
 //! - Mastermind: Anthropic-style XML sections with named inputs, a plan-first reasoning
 //!   scaffold, a critique-and-revise pass against a rubric, and clarifying questions.
 
-use super::{Compile, profiles::profile};
+use super::{Compile, Slot, profiles::profile};
 use crate::{
     Generated, Tier,
     analysis::{Analysis, FormatHint, TaskKind},
@@ -75,6 +75,9 @@ fn improvements(ctx: &Compile<'_>, tier: Tier) -> Vec<String> {
         list.push("Asked for a plan before the answer".to_owned());
         list.push("Added a critique-and-revise pass with a rubric".to_owned());
         list.push("Added clarifying questions for missing details".to_owned());
+        if !ctx.show_reasoning {
+            list.push("Kept the plan and the critique out of the answer".to_owned());
+        }
     }
     list
 }
@@ -96,6 +99,58 @@ fn numbered(items: impl IntoIterator<Item = String>) -> String {
         .join("\n")
 }
 
+/// The ways an English prompt gives its role; "Try again" moves through them.
+const ROLE_FRAMES: &[&str] = &[
+    "You are {role}.",
+    "Act as {role}.",
+    "Take on the role of {role}.",
+];
+
+/// Mastermind's plan and review: done before the answer, and kept out of it unless the user
+/// asks to see them (`show_reasoning`), because `<thinking>` blocks clutter chat answers.
+const PLAN_STEPS: &str = "1. Inputs: what you know, what is missing, and what you will assume.\n2. Structure: the sections of the answer and their order.\n3. Approach: how each step below applies to this task.";
+
+fn plan_and_review(show: bool, checks: &str) -> (String, String) {
+    if show {
+        (
+            format!("Before writing the answer, plan inside <thinking> tags:\n{PLAN_STEPS}"),
+            format!(
+                "After drafting, review the draft inside <critique> tags. For each criterion, give a one-line justification first, then a score from 1 to 5:\n{checks}\nRevise every part that scores below 4, then give only the final, revised answer in the output format above."
+            ),
+        )
+    } else {
+        (
+            format!("Before writing the answer, plan it without printing the plan:\n{PLAN_STEPS}"),
+            format!(
+                "Before answering, score the draft from 1 to 5 against each criterion, for yourself:\n{checks}\nRevise every part that scores below 4. Reply with the final, revised answer only, in the output format above: no plan, no scores, no notes about the review."
+            ),
+        )
+    }
+}
+
+/// The user's own requirements first, then the profile's, in this variant's order.
+fn constraint_list(ctx: &Compile<'_>, own: &[&str]) -> (Vec<String>, usize) {
+    let stated = requirements(ctx);
+    let n = stated.len();
+    let rest = ctx.rotate(Slot::Order, own);
+    (
+        stated
+            .into_iter()
+            .chain(rest.iter().map(|c| ctx.fill(c)))
+            .collect(),
+        n,
+    )
+}
+
+/// Primer keeps every requirement the user stated, and fills up to four lines from the profile.
+fn primer_constraints(constraints: &[String], stated: usize) -> Vec<String> {
+    constraints
+        .iter()
+        .take(stated.max(3) + 1)
+        .cloned()
+        .collect()
+}
+
 pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
     let a = ctx.analysis;
     if let Some(phrases) = language::phrases(a.lang) {
@@ -103,6 +158,9 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
     }
     let p = profile(a.kind);
     let role = a.user_role.clone().unwrap_or_else(|| ctx.fill(p.role));
+    let you_are = ctx
+        .choose(Slot::RoleFrame, ROLE_FRAMES)
+        .replace("{role}", &role);
     let task = framed_task(a);
     let goal = ctx.fill(p.goal);
     // A task already written as a prompt keeps the structure it asks for.
@@ -113,34 +171,39 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
         ctx.fill(p.format)
     };
     let steps: Vec<String> = p.steps.iter().map(|s| ctx.fill(s)).collect();
-    let constraints: Vec<String> = requirements(ctx)
-        .into_iter()
-        .chain(p.constraints.iter().map(|c| ctx.fill(c)))
+    let (constraints, stated) = constraint_list(ctx, p.constraints);
+    let checks: Vec<String> = ctx
+        .rotate(Slot::Order, p.checks)
+        .iter()
+        .map(|c| ctx.fill(c))
         .collect();
-    let checks: Vec<String> = p.checks.iter().map(|c| ctx.fill(c)).collect();
     // Assumptions only cover what the description left open.
-    let assumptions: Vec<String> = p
+    let open: Vec<&str> = p
         .assumptions
         .iter()
+        .copied()
         .filter(|s| {
             !(a.tone.is_some() && s.contains("tone"))
                 && !(a.audience.is_some()
                     && (s.contains("reader") || s.contains("audience") || s.contains("learner")))
         })
+        .collect();
+    let assumptions: Vec<String> = ctx
+        .rotate(Slot::Assumptions, &open)
+        .into_iter()
         .take(3)
-        .map(|s| s.to_string())
+        .map(str::to_owned)
         .collect();
 
     let prompt = match tier {
         Tier::Primer => {
-            let mut out = format!("You are {role}.\n\nTask: {task}\n");
+            let mut out = format!("{you_are}\n\nTask: {task}\n");
             if let Some(context) = ctx.context {
                 out.push_str(&format!("\nContext: {context}\n"));
             }
-            let primer_constraints: Vec<String> = constraints.iter().take(4).cloned().collect();
             out.push_str(&format!(
                 "\nRequirements:\n{}\n\nOutput format: {}",
-                bullets(primer_constraints),
+                bullets(primer_constraints(&constraints, stated)),
                 output_format
             ));
             out
@@ -150,7 +213,7 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
                 "No further context was given. Work from the task and the assumptions below; where a detail is missing, choose the most likely option and say so.".to_owned()
             });
             format!(
-                "{task} Your goal is {goal}.\n\n# Role\nYou are {role}.\n\n# Context\n{context}\n\n# Steps\n{steps}\n\n# Constraints\n{constraints}\n\n# Output Format\n{format}\n\n# Quality Checks\nBefore answering, check each of these and fix the answer if one fails:\n{checks}\n\n# Assumptions\nThe task did not say; these were assumed (correct any that are wrong):\n{assumptions}",
+                "{task} Your goal is {goal}.\n\n# Role\n{you_are}\n\n# Context\n{context}\n\n# Steps\n{steps}\n\n# Constraints\n{constraints}\n\n# Output Format\n{format}\n\n# Quality Checks\nBefore answering, check each of these and fix the answer if one fails:\n{checks}\n\n# Assumptions\nThe task did not say; these were assumed (correct any that are wrong):\n{assumptions}",
                 steps = numbered(steps),
                 constraints = bullets(constraints),
                 format = output_format,
@@ -163,13 +226,17 @@ pub fn compile(ctx: &Compile<'_>, tier: Tier) -> Generated {
             let context = ctx
                 .context
                 .unwrap_or("None given beyond the task and inputs.");
-            let questions: Vec<String> = p.questions.iter().map(|q| q.to_string()).collect();
+            let questions: Vec<String> = ctx
+                .rotate(Slot::Order, p.questions)
+                .iter()
+                .map(|q| q.to_string())
+                .collect();
+            let (plan, review) = plan_and_review(ctx.show_reasoning, &bullets(checks));
             format!(
-                "<role>\nYou are {role}. You are precise, you think before you write, and you hold your work to a high standard.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<inputs>\n{inputs}\n</inputs>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\nIf the answer to one of these would change the result and cannot be inferred from the task, inputs or context, ask at most three of them first and wait. Otherwise state the assumption you make and continue:\n{questions}\n</clarifying_questions>\n\n<plan>\nBefore writing the answer, plan inside <thinking> tags:\n1. Inputs: what you know, what is missing, and what you will assume.\n2. Structure: the sections of the answer and their order.\n3. Approach: how each step below applies to this task.\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\nAfter drafting, review the draft inside <critique> tags. For each criterion, give a one-line justification first, then a score from 1 to 5:\n{checks}\nRevise every part that scores below 4, then give only the final, revised answer in the output format above.\n</review>",
+                "<role>\n{you_are} You are precise, you think before you write, and you hold your work to a high standard.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<inputs>\n{inputs}\n</inputs>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\nIf the answer to one of these would change the result and cannot be inferred from the task, inputs or context, ask at most three of them first and wait. Otherwise state the assumption you make and continue:\n{questions}\n</clarifying_questions>\n\n<plan>\n{plan}\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\n{review}\n</review>",
                 steps = numbered(steps),
                 constraints = bullets(constraints),
                 format = output_format,
-                checks = bullets(checks),
                 questions = bullets(questions),
             )
         }
@@ -250,6 +317,9 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
             .map_or(ph.role, |(_, role)| role)
             .to_owned()
     });
+    let you_are = ctx
+        .choose(Slot::RoleFrame, ph.role_frames)
+        .replace("{role}", &role);
     // An image or video request asks the model for the media prompt, in the user's language.
     let task = match a.kind {
         TaskKind::Image => ph.image_frame.replace("{task}", &a.task),
@@ -263,27 +333,37 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
     if let Some(length) = &a.length {
         constraints.push(ph.length.replace("{length}", length));
     }
-    constraints.extend(ph.constraints.iter().map(|c| c.to_string()));
+    let stated = constraints.len();
+    constraints.extend(
+        ctx.rotate(Slot::Order, ph.constraints)
+            .iter()
+            .map(|c| c.to_string()),
+    );
     let strings = |items: &[&str]| items.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let checks = strings(&ctx.rotate(Slot::Order, ph.checks));
+    let (plan, review) = if ctx.show_reasoning {
+        (ph.plan_shown, ph.review_shown)
+    } else {
+        (ph.plan, ph.review)
+    };
     let prompt = match tier {
         Tier::Primer => {
-            let mut out = format!("{} {role}.\n\n{}: {task}\n", ph.you_are, ph.task);
+            let mut out = format!("{you_are}\n\n{}: {task}\n", ph.task);
             if let Some(context) = ctx.context {
                 out.push_str(&format!("\n{}: {context}\n", ph.context_label));
             }
             out.push_str(&format!(
                 "\n{}:\n{}\n\n{}: {}",
                 ph.requirements,
-                bullets(constraints.into_iter().take(4)),
+                bullets(primer_constraints(&constraints, stated)),
                 ph.output_format,
                 ph.format
             ));
             out
         }
         Tier::Amplifier => format!(
-            "{task}\n\n# {rh}\n{you} {role}.\n\n# {ch}\n{context}\n\n# {sh}\n{steps}\n\n# {kh}\n{constraints}\n\n# {fh}\n{format}\n\n# {qh}\n{qi}\n{checks}\n\n# {ah}\n{ai}\n{assumptions}",
+            "{task}\n\n# {rh}\n{you_are}\n\n# {ch}\n{context}\n\n# {sh}\n{steps}\n\n# {kh}\n{constraints}\n\n# {fh}\n{format}\n\n# {qh}\n{qi}\n{checks}\n\n# {ah}\n{ai}\n{assumptions}",
             rh = ph.role_heading,
-            you = ph.you_are,
             ch = ph.context_heading,
             context = ctx.context.unwrap_or(ph.no_context),
             sh = ph.steps_heading,
@@ -294,24 +374,21 @@ fn localized(ctx: &Compile<'_>, tier: Tier, ph: &Phrases) -> Generated {
             format = ph.format,
             qh = ph.checks_heading,
             qi = ph.checks_intro,
-            checks = bullets(strings(ph.checks)),
+            checks = bullets(checks.clone()),
             ah = ph.assumptions_heading,
             ai = ph.assumptions_intro,
-            assumptions = bullets(strings(ph.assumptions)),
+            assumptions = bullets(strings(&ctx.rotate(Slot::Assumptions, ph.assumptions))),
         ),
         Tier::Mastermind => format!(
-            "<role>\n{you} {role}.\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\n{qi}\n{questions}\n</clarifying_questions>\n\n<plan>\n{plan}\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\n{review}\n{checks}\n</review>",
-            you = ph.you_are,
+            "<role>\n{you_are}\n</role>\n\n<goal>\n{goal}\n</goal>\n\n<task>\n{task}\n</task>\n\n<context>\n{context}\n</context>\n\n<clarifying_questions>\n{qi}\n{questions}\n</clarifying_questions>\n\n<plan>\n{plan}\n</plan>\n\n<instructions>\n{steps}\n</instructions>\n\n<constraints>\n{constraints}\n</constraints>\n\n<output_format>\n{format}\n</output_format>\n\n<review>\n{review}\n{checks}\n</review>",
             goal = ph.goal,
             context = ctx.context.unwrap_or(ph.no_context),
             qi = ph.questions_intro,
-            questions = bullets(strings(ph.questions)),
-            plan = ph.plan,
+            questions = bullets(strings(&ctx.rotate(Slot::Order, ph.questions))),
             steps = numbered(strings(ph.steps)),
             constraints = bullets(constraints),
             format = ph.format,
-            review = ph.review,
-            checks = bullets(strings(ph.checks)),
+            checks = bullets(checks),
         ),
     };
     let mut improvements = improvements(ctx, tier);

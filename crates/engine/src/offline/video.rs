@@ -8,7 +8,7 @@
 
 use serde_json::json;
 
-use super::{Compile, pick, scene};
+use super::{Compile, Slot, pick, scene};
 use crate::lexicon;
 use crate::{Generated, VideoModel};
 
@@ -43,6 +43,45 @@ const LIGHT: &[(&str, &str)] = &[
     ("storm", "dark storm light with flashes of lightning"),
     ("snow", "soft, diffuse light reflected off the snow"),
     ("snowy", "soft, diffuse light reflected off the snow"),
+];
+
+// Defaults for what the task leaves open; the first is variant 0's. Framings are a variant's
+// lead slot, so each list has at least three.
+const DEFAULT_CAMERA: &[&str] = &[
+    "slow dolly-in",
+    "smooth lateral tracking shot",
+    "slow push-in from a low angle",
+    "gentle handheld follow",
+];
+const DEFAULT_LIGHT: &[&str] = &[
+    "soft natural daylight",
+    "warm late-afternoon light",
+    "bright, even overcast daylight",
+];
+const CLOSE_FRAMING: &[&str] = &[
+    "close-up framing",
+    "extreme close-up framing",
+    "close-up framing from a slightly low angle",
+];
+const SUBJECT_FRAMING: &[&str] = &[
+    "medium-wide framing, eye level",
+    "medium framing, slightly low angle",
+    "wide framing with the subject in the foreground third",
+];
+const WIDE_FRAMING: &[&str] = &[
+    "wide framing",
+    "high wide framing looking down",
+    "wide framing from ground level",
+];
+const SINGLE_SHOT: &[&str] = &[
+    "medium-wide shot",
+    "medium shot at eye level",
+    "low-angle medium-wide shot",
+];
+const OPENING_SHOT: &[&str] = &[
+    "wide establishing shot",
+    "high-angle wide establishing shot",
+    "low-angle wide establishing shot",
 ];
 
 const STYLE: &[(&str, &str)] = &[
@@ -682,8 +721,8 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
     let a = ctx.analysis;
     let lower = a.sentence.to_lowercase();
     let words = scene::word_list(&lower);
-    let camera = pick(&lower, CAMERA_MOVES).unwrap_or("slow dolly-in");
-    let light = pick(&lower, LIGHT).unwrap_or("soft natural daylight");
+    let camera = pick(&lower, CAMERA_MOVES).unwrap_or(*ctx.choose(Slot::Camera, DEFAULT_CAMERA));
+    let light = pick(&lower, LIGHT).unwrap_or(*ctx.choose(Slot::Light, DEFAULT_LIGHT));
     // Wide views over a place keep everything sharp; shallow focus suits a subject up close.
     let wide_view = pick(
         &lower,
@@ -764,13 +803,16 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
             } else {
                 ""
             };
-            let framing = if lower.contains("close-up") || lower.contains("closeup") {
-                "close-up framing"
-            } else if s.subject.is_some() {
-                "medium-wide framing, eye level"
-            } else {
-                "wide framing"
-            };
+            let framing = ctx.choose(
+                Slot::Framing,
+                if lower.contains("close-up") || lower.contains("closeup") {
+                    CLOSE_FRAMING
+                } else if s.subject.is_some() {
+                    SUBJECT_FRAMING
+                } else {
+                    WIDE_FRAMING
+                },
+            );
             let prompt = format!(
                 "{sentence}{first_frame}{speech}{details_line} Camera: {camera}, {framing}. Style: {style}. Lighting: {light}{palette_text}.{continuity}\n{audio}",
                 sentence = full_stop(&s.sentence),
@@ -839,9 +881,9 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
             let n = order.len();
             for (i, action) in order.into_iter().enumerate() {
                 let (size, mv) = if n == 1 {
-                    ("medium-wide shot", camera)
+                    (*ctx.choose(Slot::Framing, SINGLE_SHOT), camera)
                 } else if i == 0 {
-                    ("wide establishing shot", camera)
+                    (*ctx.choose(Slot::Framing, OPENING_SHOT), camera)
                 } else if action.starts_with("Close on") {
                     ("close-up", "locked-off camera with a slow rack focus")
                 } else {
