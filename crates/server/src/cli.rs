@@ -37,9 +37,16 @@ pub enum Command {
     Schema,
     /// Write a prompt with the offline engine and print it (no account, no database).
     Prompt {
-        /// primer, amplifier, mastermind, image, o4-image, veo3, sora2 or json.
+        /// primer, amplifier, mastermind, image (Midjourney), sd-image (Stable Diffusion),
+        /// o4-image, veo3, sora2 or json.
         #[arg(long, short, default_value = "amplifier")]
         generator: String,
+        /// Which version of the prompt: 0 is the default, 1, 2… are what "Try again" gives.
+        #[arg(long, default_value_t = 0)]
+        variant: u32,
+        /// Mastermind: print the plan and the critique in the answer.
+        #[arg(long)]
+        show_reasoning: bool,
         /// The task, in a few words.
         description: String,
     },
@@ -63,9 +70,14 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
         }
         Command::Prompt {
             generator,
+            variant,
+            show_reasoning,
             description,
         } => {
-            print!("{}", offline_prompt(&generator, &description)?);
+            let request = engine::Request::new(generator_named(&generator)?, description)
+                .with_variant(variant)
+                .with_reasoning_shown(show_reasoning);
+            print!("{}", offline_prompt(&request)?);
             Ok(())
         }
         Command::Migrate => {
@@ -112,23 +124,28 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
     }
 }
 
-/// The offline engine's output for the CLI: the prompt, its parameters and what was improved.
-pub fn offline_prompt(generator: &str, description: &str) -> anyhow::Result<String> {
-    use engine::{Generator, ImageFamily, Request, Tier, VideoModel, offline::OfflineEngine};
-    let generator = match generator {
+/// A generator by its CLI name.
+pub fn generator_named(name: &str) -> anyhow::Result<engine::Generator> {
+    use engine::{Generator, ImageFamily, Tier, VideoModel};
+    Ok(match name {
         "primer" => Generator::Text(Tier::Primer),
         "amplifier" => Generator::Text(Tier::Amplifier),
         "mastermind" => Generator::Text(Tier::Mastermind),
         "image" => Generator::Image(ImageFamily::Midjourney),
+        "sd-image" => Generator::Image(ImageFamily::StableDiffusion),
         "o4-image" => Generator::Image(ImageFamily::GptImage),
         "veo3" => Generator::Video(VideoModel::Veo3),
         "sora2" => Generator::Video(VideoModel::Sora2),
         "json" => Generator::Json,
         other => anyhow::bail!(
-            "unknown generator {other:?}: use primer, amplifier, mastermind, image, o4-image, veo3, sora2 or json"
+            "unknown generator {other:?}: use primer, amplifier, mastermind, image, sd-image, o4-image, veo3, sora2 or json"
         ),
-    };
-    let out = OfflineEngine.generate(&Request::new(generator, description))?;
+    })
+}
+
+/// The offline engine's output for the CLI: the prompt, its parameters and what was improved.
+pub fn offline_prompt(request: &engine::Request) -> anyhow::Result<String> {
+    let out = engine::offline::OfflineEngine.generate(request)?;
     let mut text = format!("{}\n", out.prompt);
     if let Some(parameters) = out.parameters {
         text.push_str(&format!(

@@ -243,7 +243,7 @@ const PRODUCT_COMPOSITIONS: &[&str] = &[
 const LAYOUT_COMPOSITIONS: &[&str] = &[
     "wide layout with the main subject on one side and clear, uncluttered space on the other for headline text",
     "wide layout with the main subject low in the frame and open space above it for headline text",
-    "wide layout with the main subject on the right third and a calm, softly blurred area on the left for text",
+    "wide layout with the main subject on the right third and a calm, softly blurred area on the left for headline text",
 ];
 const POSTER_COMPOSITIONS: &[&str] = &[
     "vertical poster layout with a strong focal image and open space at the top for the title",

@@ -55,8 +55,9 @@ pub(crate) struct Compile<'a> {
 }
 
 /// The places a variant can change. A lead slot is one every prompt of a generator has (the
-/// role line of a text prompt, the composition of an image, the framing of a clip): it never
-/// takes the same choice in two consecutive variants, so "Try again" always shows a change.
+/// role line and the order of the profile's lines in a text prompt, the composition of an
+/// image, the framing of a clip): it never takes the same choice in two consecutive variants,
+/// so "Try again" always shows a change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Slot {
     /// Lead: how the role is introduced ("You are…", "Act as…").
@@ -65,7 +66,8 @@ pub(crate) enum Slot {
     Composition,
     /// Lead: how a clip is framed.
     Framing,
-    /// The order of the profile's own constraints, checks and questions (never the user's).
+    /// Lead: the order of the profile's own constraints, checks and questions (never the
+    /// user's requirements, which always come first).
     Order,
     /// Which of the open assumptions are stated.
     Assumptions,
@@ -78,7 +80,10 @@ pub(crate) enum Slot {
 
 impl Slot {
     fn is_lead(self) -> bool {
-        matches!(self, Slot::RoleFrame | Slot::Composition | Slot::Framing)
+        matches!(
+            self,
+            Slot::RoleFrame | Slot::Composition | Slot::Framing | Slot::Order
+        )
     }
 }
 

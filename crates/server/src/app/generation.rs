@@ -52,6 +52,10 @@ pub struct GenerationOptions {
     pub image_family: Option<ImageFamily>,
     /// Veo 3's optional first frame.
     pub reference_image: Option<ReferenceImage>,
+    /// Which version of the prompt ("Try again" asks for the next).
+    pub variant: generation::Variant,
+    /// Mastermind: print the plan and the critique in the answer.
+    pub show_reasoning: bool,
 }
 
 /// What a Free user has left (None fields for unlimited plans).
@@ -265,6 +269,7 @@ impl App {
         options: GenerationOptions,
         on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
     ) -> Result<Generated> {
+        generation::check_show_reasoning(kind, options.show_reasoning)?;
         let now = self.clock.now();
         let (user, active_context) =
             telemetry::timed(Stage::DbRead, self.store.user_with_active_context(user_id))
@@ -304,6 +309,8 @@ impl App {
         );
         request.context = context.as_ref().map(|c| c.content.clone());
         request.has_reference_image = options.reference_image.is_some();
+        request.variant = options.variant.get();
+        request.show_reasoning = options.show_reasoning;
         let written = self.write_prompt(&request, on_delta).await?;
         let new = NewGeneration {
             user_id: user_id.to_owned(),

@@ -27,7 +27,7 @@ use axum::{
     },
 };
 use domain::{
-    generation::{Description, GeneratorKind},
+    generation::{Description, GeneratorKind, Variant},
     media::ReferenceImage,
 };
 use engine::{ImageFamily, llm::Delta};
@@ -59,6 +59,12 @@ pub struct StreamRequest {
     image_base64: Option<String>,
     /// Image family for IMAGE_PROMPT: MIDJOURNEY (default), STABLE_DIFFUSION or GPT_IMAGE.
     model: Option<String>,
+    /// Which version of the prompt, 0 (default) to 999.
+    #[serde(default)]
+    variant: i64,
+    /// MASTERMIND only: print the plan and critique in the answer.
+    #[serde(default)]
+    show_reasoning: bool,
 }
 
 /// A use-case error as the client sees it, through the GraphQL mapping: `message`, `code` and
@@ -76,16 +82,6 @@ fn describe(err: Error) -> serde_json::Map<String, serde_json::Value> {
     out.entry("code").or_insert_with(|| code::INTERNAL.into());
     out.insert("message".into(), gql.message.into());
     out
-}
-
-fn code_and_message(described: &serde_json::Map<String, serde_json::Value>) -> (&str, &str) {
-    let text = |key| {
-        described
-            .get(key)
-            .and_then(|v| v.as_str())
-            .unwrap_or_default()
-    };
-    (text("code"), text("message"))
 }
 
 fn result_json(done: &Generated) -> serde_json::Value {
@@ -145,9 +141,14 @@ pub async fn stream(State(state): State<AppState>, request: Request<Body>) -> Re
     let (kind, options, description) = match parse(input) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let described = describe(err);
-            let (code, message) = code_and_message(&described);
-            return super::error_response(StatusCode::BAD_REQUEST, code, message);
+            // The GraphQL error's shape, with all its extensions (`field` names the argument).
+            let mut described = describe(err);
+            let message = described.remove("message").unwrap_or_default();
+            return (
+                StatusCode::BAD_REQUEST,
+                axum::Json(json!({ "errors": [{ "message": message, "extensions": described }] })),
+            )
+                .into_response();
         }
     };
 
@@ -226,6 +227,8 @@ fn parse(input: StreamRequest) -> Result<(GeneratorKind, GenerationOptions, Desc
             context: ContextChoice::from_args(input.context_id, input.no_context)?,
             image_family,
             reference_image,
+            variant: Variant::parse(input.variant, "variant")?,
+            show_reasoning: input.show_reasoning,
         },
         description,
     ))

@@ -1,4 +1,5 @@
-//! docs/prompting.md shows real engine output: each example is regenerated and compared.
+//! docs/prompting.md shows real engine output: each example is regenerated and compared. An
+//! example names its generator as the CLI does, with `@N` for a variant ("primer@1").
 //! `UPDATE_DOCS=1 cargo test -p superprompt-server --test api docs` rewrites the examples.
 
 #[test]
@@ -17,7 +18,16 @@ fn docs_examples_are_current() {
         let block_start = start + "<!-- example: ".len() + end;
         let open = rest[block_start..].find("```text\n").unwrap() + block_start + "```text\n".len();
         let close = rest[open..].find("\n```").unwrap() + open;
-        let actual = superprompt_server::cli::offline_prompt(generator, description).unwrap();
+        let (generator, variant) = match generator.split_once('@') {
+            Some((name, variant)) => (name, variant.parse().unwrap()),
+            None => (generator, 0),
+        };
+        let request = engine::Request::new(
+            superprompt_server::cli::generator_named(generator).unwrap(),
+            description,
+        )
+        .with_variant(variant);
+        let actual = superprompt_server::cli::offline_prompt(&request).unwrap();
         if rest[open..close] != *actual.trim_end() {
             stale.push(format!("{generator}: {description}"));
         }
@@ -27,7 +37,7 @@ fn docs_examples_are_current() {
         checked += 1;
     }
     rewritten.push_str(rest);
-    assert_eq!(checked, 6, "docs/prompting.md should show six examples");
+    assert_eq!(checked, 10, "docs/prompting.md should show ten examples");
     if update {
         std::fs::write(path, rewritten).unwrap();
     } else {

@@ -637,3 +637,76 @@ async fn generation_refusals_for_bad_input_and_other_users() {
     );
     assert_eq!(app.store.row_count("generations").await, 0);
 }
+
+#[tokio::test]
+async fn try_again_gives_another_prompt_and_mastermind_shows_its_reasoning_only_when_asked() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("variants@example.com").await;
+    let task = "description: \"write a cold email to a CTO about our invoicing API\"";
+    let prompt = |result: Value, operation: &str| {
+        result[operation]["generation"]["prompt"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let first = prompt(
+        generate(&user, "generatePromptPrimer", task).await.ok(),
+        "generatePromptPrimer",
+    );
+    let again = prompt(
+        generate(
+            &user,
+            "generatePromptPrimer",
+            &format!("{task}, variant: 1"),
+        )
+        .await
+        .ok(),
+        "generatePromptPrimer",
+    );
+    let same = prompt(
+        generate(
+            &user,
+            "generatePromptPrimer",
+            &format!("{task}, variant: 1"),
+        )
+        .await
+        .ok(),
+        "generatePromptPrimer",
+    );
+    assert_ne!(first, again, "Try again gives another prompt");
+    assert_eq!(again, same, "the same variant gives the same prompt");
+    assert!(again.contains("CTO") && again.contains("invoicing API"));
+
+    for bad in ["-1", "1000"] {
+        let refused = generate(
+            &user,
+            "generatePromptPrimer",
+            &format!("{task}, variant: {bad}"),
+        )
+        .await;
+        assert_eq!(refused.code(), "BAD_USER_INPUT", "variant {bad}");
+        assert_eq!(refused.body["errors"][0]["extensions"]["field"], "variant");
+    }
+
+    let quiet = prompt(
+        generate(&user, "generatePromptMastermind", task).await.ok(),
+        "generatePromptMastermind",
+    );
+    assert!(quiet.contains("<plan>") && !quiet.contains("<thinking>"));
+    let shown = prompt(
+        generate(
+            &user,
+            "generatePromptMastermind",
+            &format!("{task}, showReasoning: true"),
+        )
+        .await
+        .ok(),
+        "generatePromptMastermind",
+    );
+    assert!(shown.contains("<thinking>") && shown.contains("<critique>"));
+    assert_eq!(
+        app.store.row_count("generations").await,
+        5,
+        "refused variants record and spend nothing"
+    );
+}

@@ -103,6 +103,55 @@ async fn the_prompt_streams_then_the_result_arrives() {
 }
 
 #[tokio::test]
+async fn the_stream_takes_the_variant_and_reasoning_options_of_the_graphql_operations() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("stream-variants@example.com").await;
+    let description = "plan a product launch for our note-taking app";
+    let streamed = events(
+        post(
+            &user,
+            json!({ "generator": "MASTERMIND", "description": description, "variant": 2, "showReasoning": true }),
+        )
+        .await,
+    )
+    .await;
+    let streamed = streamed.last().unwrap().1["generation"]["prompt"].clone();
+    let answered = user
+        .gql(
+            "mutation($d: String!) { generatePromptMastermind(description: $d, variant: 2, showReasoning: true) { generation { prompt } } }",
+            json!({ "d": description }),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        streamed, answered["generatePromptMastermind"]["generation"]["prompt"],
+        "both doors give the same prompt for the same options"
+    );
+    assert!(streamed.as_str().unwrap().contains("<thinking>"));
+
+    let out_of_range = post(
+        &user,
+        json!({ "generator": "PRIMER", "description": description, "variant": 5000 }),
+    )
+    .await;
+    assert_eq!(out_of_range.status(), 400);
+    assert_eq!(
+        out_of_range.json::<Value>().await.unwrap()["errors"][0]["extensions"]["field"],
+        "variant"
+    );
+    let not_mastermind = events_of(
+        &user,
+        json!({ "generator": "PRIMER", "description": description, "showReasoning": true }),
+    )
+    .await;
+    assert_eq!(
+        not_mastermind,
+        vec![("error".to_owned(), "BAD_USER_INPUT".to_owned())]
+    );
+    assert_eq!(app.store.row_count("generations").await, 2);
+}
+
+#[tokio::test]
 async fn the_offline_engine_streams_too_and_refusals_come_as_errors() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("offline@example.com").await;

@@ -3,7 +3,7 @@
 
 use async_graphql::{Context, ID, Object};
 use domain::{
-    generation::{Description, GeneratorKind},
+    generation::{Description, GeneratorKind, Variant},
     media::ReferenceImage,
 };
 use engine::ImageFamily;
@@ -43,14 +43,19 @@ async fn run(
     })
 }
 
-/// The Context Genie arguments every generator takes: `contextId` picks one of the caller's
-/// Genies, `noContext: true` uses none, neither uses the active Genie (if any).
-fn with_context(
+/// The arguments every generator takes: `contextId` picks one of the caller's Genies,
+/// `noContext: true` uses none, neither uses the active Genie (if any); `variant` picks the
+/// version of the prompt (0, the default; "Try again" asks for the next).
+fn common(
     context_id: Option<ID>,
     no_context: bool,
+    variant: i64,
 ) -> async_graphql::Result<GenerationOptions> {
     Ok(GenerationOptions {
         context: ContextChoice::from_args(context_id.map(|id| id.0), no_context).gql()?,
+        variant: Variant::parse(variant, "variant")
+            .map_err(crate::app::Error::from)
+            .gql()?,
         ..Default::default()
     })
 }
@@ -66,6 +71,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -73,7 +79,7 @@ impl GenerationMutation {
             GeneratorKind::Amplifier,
             &description,
             "description",
-            with_context(context_id, no_context)?,
+            common(context_id, no_context, variant)?,
         )
         .await
     }
@@ -87,6 +93,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -94,13 +101,14 @@ impl GenerationMutation {
             GeneratorKind::Primer,
             &description,
             "description",
-            with_context(context_id, no_context)?,
+            common(context_id, no_context, variant)?,
         )
         .await
     }
 
-    /// Mastermind: the most thorough prompt (plan, critique, revise). Guard: signed in; Free
-    /// quota applies.
+    /// Mastermind: the most thorough prompt (plan, critique, revise). The plan and critique
+    /// happen before the answer and stay out of it unless `showReasoning` is true. Guard:
+    /// signed in; Free quota applies.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
     async fn generate_prompt_mastermind(
         &self,
@@ -109,14 +117,20 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
+        #[graphql(default)] show_reasoning: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
+        let options = GenerationOptions {
+            show_reasoning,
+            ..common(context_id, no_context, variant)?
+        };
         run(
             ctx,
             GeneratorKind::Mastermind,
             &description,
             "description",
-            with_context(context_id, no_context)?,
+            options,
         )
         .await
     }
@@ -132,6 +146,7 @@ impl GenerationMutation {
         #[graphql(default)] model: ImageModel,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let family = match model {
@@ -141,7 +156,7 @@ impl GenerationMutation {
         };
         let options = GenerationOptions {
             image_family: Some(family),
-            ..with_context(context_id, no_context)?
+            ..common(context_id, no_context, variant)?
         };
         run(
             ctx,
@@ -162,6 +177,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -169,7 +185,7 @@ impl GenerationMutation {
             GeneratorKind::O4Image,
             &description,
             "description",
-            with_context(context_id, no_context)?,
+            common(context_id, no_context, variant)?,
         )
         .await
     }
@@ -188,6 +204,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let reference_image = image_base64
@@ -197,7 +214,7 @@ impl GenerationMutation {
             .gql()?;
         let options = GenerationOptions {
             reference_image,
-            ..with_context(context_id, no_context)?
+            ..common(context_id, no_context, variant)?
         };
         run(
             ctx,
@@ -218,6 +235,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -225,7 +243,7 @@ impl GenerationMutation {
             GeneratorKind::Sora2,
             &description,
             "description",
-            with_context(context_id, no_context)?,
+            common(context_id, no_context, variant)?,
         )
         .await
     }
@@ -239,6 +257,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
+        #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -246,7 +265,7 @@ impl GenerationMutation {
             GeneratorKind::Json,
             &task_or_prompt,
             "taskOrPrompt",
-            with_context(context_id, no_context)?,
+            common(context_id, no_context, variant)?,
         )
         .await
     }
