@@ -3,6 +3,7 @@ import {
   ChevronDown,
   Copy,
   ExternalLink,
+  Info,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
@@ -35,6 +36,10 @@ import { useRatePrompt } from '../api/rate-prompt';
 import type { Generation } from '../api/run-generator';
 
 import { useResultActions } from './result-actions';
+
+/** What the `engine` value "offline" means, for the people who run the server. */
+export const BUILT_IN_ENGINE_NOTE =
+  'Written by Superprompt’s built-in engine. Operators can connect an OpenAI-compatible, Anthropic or Gemini model in superprompt.toml ([[llm.providers]], see docs/configuration.md).';
 
 export const OPEN_IN_HINT =
   'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
@@ -171,6 +176,47 @@ function RatingButtons({
 }
 
 /**
+ * When the prompt was written and by what: a provider's "name:model", or the built-in engine
+ * with a note on how to connect a model (behind an info button rather than a hover tooltip,
+ * so it opens on touch screens too).
+ */
+function ResultMeta({ createdAt, engine }: { createdAt: string; engine: string }) {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const noteId = useId();
+  const builtIn = engine === 'offline';
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+        <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+        {engine ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{builtIn ? 'Built-in engine' : engine}</span>
+            {builtIn ? (
+              <button
+                type="button"
+                aria-label="About the built-in engine"
+                aria-expanded={aboutOpen}
+                aria-controls={noteId}
+                onClick={() => setAboutOpen((open) => !open)}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Info className="size-3.5" aria-hidden="true" />
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </p>
+      {builtIn ? (
+        <p id={noteId} hidden={!aboutOpen} className="max-w-prose text-xs text-muted-foreground">
+          {BUILT_IN_ENGINE_NOTE}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A generated prompt with its tools. The prompt is rendered as text in a <pre> (never as
  * HTML): a prompt may legitimately contain markup such as <script>.
  */
@@ -211,17 +257,7 @@ export function ResultCard({
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
             {generatorLabel(generation.generator)}
           </h3>
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
-            {generation.engine ? (
-              <>
-                {' · '}
-                <span>
-                  {generation.engine === 'offline' ? 'Offline engine' : generation.engine}
-                </span>
-              </>
-            ) : null}
-          </p>
+          <ResultMeta createdAt={generation.createdAt} engine={generation.engine} />
         </div>
         {actions}
       </div>

@@ -6,10 +6,13 @@ import { gqlError, makeGeneration, mockGraphQL } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import type { Generation } from '../../api/run-generator';
-import { OPEN_IN_HINT, ResultCard } from '../result-card';
+import { BUILT_IN_ENGINE_NOTE, OPEN_IN_HINT, ResultCard } from '../result-card';
 
-function renderCard(generation: Generation) {
-  renderRoutes([{ path: '/', element: <ResultCard generation={generation} /> }], '/');
+function renderCard(
+  generation: Generation,
+  props: Omit<Parameters<typeof ResultCard>[0], 'generation'> = {},
+) {
+  renderRoutes([{ path: '/', element: <ResultCard generation={generation} {...props} /> }], '/');
   const user = userEvent.setup();
   // user-event installs its own clipboard stub: replace it after setup.
   const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
@@ -37,7 +40,8 @@ describe('ResultCard', () => {
       makeGeneration({
         generator: 'IMAGE_PROMPT',
         improvements: ['Named a concrete style', 'Set the lighting'],
-        notice: 'The AI provider was unavailable; the offline engine wrote this prompt.',
+        notice:
+          'The AI providers could not answer (openai: HTTP 503), so the built-in engine wrote this prompt.',
         parameters: { aspect_ratio: '16:9', version: '7' },
       }),
     );
@@ -48,7 +52,7 @@ describe('ResultCard', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Named a concrete style', 'Set the lighting']);
-    expect(screen.getByRole('status')).toHaveTextContent('offline engine wrote this prompt');
+    expect(screen.getByRole('status')).toHaveTextContent('built-in engine wrote this prompt');
     const parameters = screen.getByRole('region', { name: 'Parameters' });
     expect(within(parameters).getByText(/"aspect_ratio": "16:9"/)).toBeInTheDocument();
   });
@@ -133,5 +137,32 @@ describe('ResultCard', () => {
     await user.click(like);
     expect(await screen.findByText('No generation with that id.')).toBeInTheDocument();
     expect(like).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says "Built-in engine", never "Offline engine", with a note for operators on request', async () => {
+    const { user } = renderCard(makeGeneration({ engine: 'offline' }));
+    expect(screen.getByText('Built-in engine')).toBeInTheDocument();
+    expect(screen.queryByText(/offline/i)).toBeNull();
+
+    const about = screen.getByRole('button', { name: 'About the built-in engine' });
+    const note = screen.getByText(BUILT_IN_ENGINE_NOTE);
+    expect(note).not.toBeVisible();
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveAttribute('aria-controls', note.id);
+
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(note).toBeVisible();
+    expect(note).toHaveTextContent('[[llm.providers]]');
+    expect(note).toHaveTextContent('docs/configuration.md');
+    await user.click(about);
+    expect(note).not.toBeVisible();
+  });
+
+  it('names the provider and model that wrote the prompt, without the built-in note', () => {
+    renderCard(makeGeneration({ engine: 'openai:gpt-4o-mini' }));
+    expect(screen.getByText('openai:gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.queryByText('Built-in engine')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'About the built-in engine' })).toBeNull();
   });
 });
