@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { generatorLabel } from '@/config/generators';
 import { errorMessage, isApiError } from '@/lib/errors';
+import type { GeneratorKind } from '@/lib/gql/graphql';
 
 import type { GenerationHandle } from '../hooks/use-generation';
 
@@ -23,10 +24,15 @@ export function GenerationPanel({
   onRetry,
   focusOnSuccess = true,
   compact = false,
+  isFree = false,
+  onUseGenerator,
 }: {
   generation: GenerationHandle;
   eyebrow?: string;
   onRetry?: () => void;
+  /** The result card's one-click switch to the generator made for the task. */
+  onUseGenerator?: (generator: GeneratorKind, description: string) => void;
+  isFree?: boolean;
   /** Move keyboard focus to the result when it arrives. */
   focusOnSuccess?: boolean;
   /** Long prompts scroll inside the card (side-by-side comparisons). */
@@ -89,6 +95,8 @@ export function GenerationPanel({
         eyebrow={eyebrow}
         headingRef={headingRef}
         compact={compact}
+        isFree={isFree}
+        onUseGenerator={onUseGenerator}
       />
     );
   }

@@ -4,9 +4,11 @@ import {
   Copy,
   ExternalLink,
   Info,
+  Lock,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
+  Wand2,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
@@ -23,12 +25,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
-import { generatorLabel } from '@/config/generators';
+import { betterGeneratorsFor, generatorLabel } from '@/config/generators';
 import { openInTargets, type OpenInTarget } from '@/config/site';
 import { copyText } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import type { Rating } from '@/lib/gql/graphql';
+import type { GeneratorKind, Rating } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
@@ -216,6 +218,49 @@ function ResultMeta({ createdAt, engine }: { createdAt: string; engine: string }
   );
 }
 
+/** A text tier wrote this for an image or video task: the generator made for it, in one click. */
+function GeneratorOffer({
+  generation,
+  isFree,
+  onUseGenerator,
+}: {
+  generation: Generation;
+  isFree: boolean;
+  onUseGenerator: (generator: GeneratorKind, description: string) => void;
+}) {
+  const offer = betterGeneratorsFor(generation.generator, generation.taskKind);
+  const pitchId = useId();
+  if (!offer || offer.generators.length === 0) return null;
+  const lockedNote = isFree
+    ? `${offer.generators.map((g) => g.label).join(' and ')} ${offer.generators.length > 1 ? 'are' : 'is'} part of the paid plans.`
+    : null;
+  return (
+    <section
+      aria-label="A generator made for this task"
+      aria-describedby={pitchId}
+      className="grid gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground"
+    >
+      <p id={pitchId} className="leading-relaxed">
+        {offer.pitch}
+        {lockedNote ? ` ${lockedNote}` : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {offer.generators.map((info, index) => (
+          <Button
+            key={info.id}
+            size="sm"
+            variant={index === 0 ? 'default' : 'outline'}
+            onClick={() => onUseGenerator(info.id, generation.description)}
+          >
+            {isFree && info.paid ? <Lock aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+            Generate with {info.label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /**
  * A generated prompt with its tools. The prompt is rendered as text in a <pre> (never as
  * HTML): a prompt may legitimately contain markup such as <script>.
@@ -226,8 +271,17 @@ export function ResultCard({
   actions,
   headingRef,
   compact = false,
+  isFree = false,
+  onUseGenerator,
 }: {
   generation: Generation;
+  /**
+   * Run the task again with another generator. Given, a text tier's result for an image or
+   * video task offers the generator made for it.
+   */
+  onUseGenerator?: ((generator: GeneratorKind, description: string) => void) | undefined;
+  /** Free plan: the offered paid generators say so (the server answers with the upgrade path). */
+  isFree?: boolean;
   /** Cap the prompt's height and let it scroll (side-by-side comparisons). */
   compact?: boolean;
   /** A small label above the title ("From your history", "Model A"). */
@@ -264,6 +318,10 @@ export function ResultCard({
 
       <div className="grid gap-4 px-5 py-4">
         {generation.notice ? <Alert variant="info">{generation.notice}</Alert> : null}
+
+        {onUseGenerator ? (
+          <GeneratorOffer generation={generation} isFree={isFree} onUseGenerator={onUseGenerator} />
+        ) : null}
 
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">Your task:</span> {generation.description}

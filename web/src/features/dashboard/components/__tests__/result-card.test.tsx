@@ -165,4 +165,74 @@ describe('ResultCard', () => {
     expect(screen.queryByText('Built-in engine')).toBeNull();
     expect(screen.queryByRole('button', { name: 'About the built-in engine' })).toBeNull();
   });
+
+  it('offers the Image generator, in one click, when a text tier was asked for an image', async () => {
+    const onUseGenerator = vi.fn();
+    const task = 'a landing page hero image for a coffee brand';
+    const { user } = renderCard(
+      makeGeneration({ generator: 'PRIMER', taskKind: 'image', description: task }),
+      { onUseGenerator },
+    );
+    const offer = screen.getByRole('region', { name: 'A generator made for this task' });
+    expect(offer).toHaveAccessibleDescription(/asks for an image/);
+    expect(
+      within(offer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Generate with Image']);
+    await user.click(within(offer).getByRole('button', { name: 'Generate with Image' }));
+    expect(onUseGenerator).toHaveBeenCalledExactlyOnceWith('IMAGE_PROMPT', task);
+  });
+
+  it('offers Veo 3 first and Sora 2 second for a video task', async () => {
+    const onUseGenerator = vi.fn();
+    const task = 'a 8 second clip of a cat surfing at sunset';
+    const { user } = renderCard(
+      makeGeneration({ generator: 'MASTERMIND', taskKind: 'video', description: task }),
+      { onUseGenerator },
+    );
+    const offer = screen.getByRole('region', { name: 'A generator made for this task' });
+    expect(offer).toHaveAccessibleDescription(/asks for a video/);
+    expect(
+      within(offer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Generate with Veo 3', 'Generate with Sora 2']);
+    await user.click(within(offer).getByRole('button', { name: 'Generate with Sora 2' }));
+    await user.click(within(offer).getByRole('button', { name: 'Generate with Veo 3' }));
+    expect(onUseGenerator.mock.calls).toEqual([
+      ['SORA2', task],
+      ['VEO3', task],
+    ]);
+  });
+
+  it('tells a Free user the offered generators are on the paid plans', () => {
+    renderCard(makeGeneration({ generator: 'AI_AMPLIFIER', taskKind: 'video' }), {
+      onUseGenerator: vi.fn(),
+      isFree: true,
+    });
+    expect(
+      screen.getByRole('region', { name: 'A generator made for this task' }),
+    ).toHaveAccessibleDescription(/Veo 3 and Sora 2 are part of the paid plans\./);
+    expect(screen.getByRole('button', { name: 'Generate with Veo 3' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a text task in a text tier', { generator: 'PRIMER', taskKind: 'email' }],
+    [
+      'an image task already in the Image generator',
+      { generator: 'IMAGE_PROMPT', taskKind: 'image' },
+    ],
+    ['a video task already in Veo 3', { generator: 'VEO3', taskKind: 'video' }],
+    ['an unknown task kind', { generator: 'PRIMER', taskKind: 'toString' }],
+  ] as const)('offers no other generator for %s', (_, overrides) => {
+    renderCard(makeGeneration(overrides), { onUseGenerator: vi.fn() });
+    expect(screen.queryByRole('region', { name: 'A generator made for this task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Generate with/ })).toBeNull();
+  });
+
+  it('offers nothing where the card cannot switch generators (no handler)', () => {
+    renderCard(makeGeneration({ generator: 'PRIMER', taskKind: 'image' }));
+    expect(screen.queryByRole('button', { name: /^Generate with/ })).toBeNull();
+  });
 });
