@@ -231,8 +231,11 @@ function GeneratorOffer({
   const offer = betterGeneratorsFor(generation.generator, generation.taskKind);
   const pitchId = useId();
   if (!offer || offer.generators.length === 0) return null;
+  // The pitch names them already: say only that they need a paid plan.
   const lockedNote = isFree
-    ? `${offer.generators.map((g) => g.label).join(' and ')} ${offer.generators.length > 1 ? 'are' : 'is'} part of the paid plans.`
+    ? offer.generators.length > 1
+      ? 'Both are part of the paid plans.'
+      : 'It is part of the paid plans.'
     : null;
   return (
     <section

@@ -175,6 +175,7 @@ describe('ResultCard', () => {
     );
     const offer = screen.getByRole('region', { name: 'A generator made for this task' });
     expect(offer).toHaveAccessibleDescription(/asks for an image/);
+    expect(offer).not.toHaveAccessibleDescription(/paid plans/);
     expect(
       within(offer)
         .getAllByRole('button')
@@ -213,7 +214,9 @@ describe('ResultCard', () => {
     });
     expect(
       screen.getByRole('region', { name: 'A generator made for this task' }),
-    ).toHaveAccessibleDescription(/Veo 3 and Sora 2 are part of the paid plans\./);
+    ).toHaveAccessibleDescription(
+      'Your task asks for a video. Veo 3 and Sora 2 write a prompt for the video model itself. Both are part of the paid plans.',
+    );
     expect(screen.getByRole('button', { name: 'Generate with Veo 3' })).toBeEnabled();
   });
 
