@@ -73,9 +73,13 @@ export function GenerationPanel({
         </div>
         <div className="px-5 py-4">
           {status === 'streaming' && text ? (
-            <pre className="rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
-              {text}
-            </pre>
+            // Not a live region: announcing every few words would drown a screen reader. The
+            // status above says it is being written; the finished card takes focus.
+            <div role="group" aria-label="Prompt so far">
+              <pre className="rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
+                {text}
+              </pre>
+            </div>
           ) : (
             <div className="grid gap-2.5" aria-hidden="true">
               {['w-11/12', 'w-full', 'w-10/12', 'w-9/12', 'w-full', 'w-7/12'].map((w, i) => (
