@@ -1,115 +1,16 @@
 /**
- * Starts the real server binary for the whole run and stops it afterwards:
- *   $SUPERPROMPT_BIN serve   with a fresh data directory (SQLite + outbox), a free port on
- *   127.0.0.1, the built web app (web/dist) and JSON logs written to test-results/server.log.
- * Waits for GET /healthz to answer 200 (60 s at most).
+ * Starts the real server binary for the whole run and stops it afterwards (support/server.ts):
+ * a fresh data directory, a free port on 127.0.0.1, the built web app and JSON logs written to
+ * test-results/server.log.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-
-import { E2E_DIR, serverBinary, webDist } from './support/env';
-
-const HEALTH_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  const state: { exited: string | null } = { exited: null };
-  child.once('exit', (code, signal) => {
-    state.exited = `exited with ${code ?? signal ?? 'unknown status'}`;
-  });
-  while (Date.now() < deadline) {
-    if (state.exited)
-      throw new Error(`The server ${state.exited} before becoming healthy. See ${logPath}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`GET ${url}/healthz did not return 200 within 60 s. See ${logPath}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+import { startServer } from './support/server';
 
 export default async function globalSetup() {
-  const bin = serverBinary();
-  if (!existsSync(bin)) {
-    throw new Error(
-      `Server binary not found at ${bin}. Build it (cargo build -p superprompt-server) or set SUPERPROMPT_BIN.`,
-    );
-  }
-  const web = webDist();
-  if (!existsSync(path.join(web, 'index.html'))) {
-    throw new Error(`${web}/index.html is missing: run \`npm run build\` first.`);
-  }
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'superprompt-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const resultsDir = path.join(E2E_DIR, 'test-results');
-  await mkdir(resultsDir, { recursive: true });
-  const logPath = path.join(resultsDir, 'server.log');
-  const log = createWriteStream(logPath);
-
-  const serverEnv = {
-    ...process.env,
-    SUPERPROMPT_DATA_DIR: dataDir,
-    SUPERPROMPT_PORT: String(port),
-    SUPERPROMPT_HOST: '127.0.0.1',
-    SUPERPROMPT_WEB_DIR: web,
-    SUPERPROMPT_LOG_FORMAT: 'json',
-    // Every test user signs up from this one machine's address: lift the per-address
-    // allowances that would otherwise (rightly) stop the 11th sign-up within the hour.
-    SUPERPROMPT_LIMITS__SIGN_UPS_PER_HOUR_PER_ADDRESS: '100000',
-    SUPERPROMPT_LIMITS__ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS: '100000',
-  };
-  const child = spawn(bin, ['serve'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-
-  try {
-    await waitForHealthy(baseUrl, child, logPath);
-  } catch (error) {
-    await stop(child);
-    throw error;
-  }
+  const server = await startServer();
 
   // Read by playwright.config.ts (baseURL) and the helpers in support/, in every worker.
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
 
-  return async () => {
-    await stop(child);
-    log.end();
-    if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
-  };
+  return server.stop;
 }

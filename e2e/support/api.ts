@@ -59,10 +59,18 @@ export function newTestUser(givenName = 'Ada', familyName = 'Lovelace'): TestUse
   };
 }
 
-/** Signs up, confirms the email with the mailed code and (by default) answers onboarding. */
+/**
+ * Signs up, confirms the email with the mailed code and (by default) answers onboarding. A
+ * server other than the shared one (`request` pointing at it) names its data directory, where
+ * the code is mailed.
+ */
 export async function createUser(
   request: APIRequestContext,
-  { onboard = true, user = newTestUser() }: { onboard?: boolean; user?: TestUser } = {},
+  {
+    onboard = true,
+    user = newTestUser(),
+    serverDataDir,
+  }: { onboard?: boolean; user?: TestUser; serverDataDir?: string } = {},
 ): Promise<TestUser> {
   await gql(request, `mutation ($input: SignUpInput!) { signUp(input: $input) { email } }`, {
     input: {
@@ -72,7 +80,7 @@ export async function createUser(
       familyName: user.familyName,
     },
   });
-  const code = await readCodeFromOutbox(user.email, 'verification');
+  const code = await readCodeFromOutbox(user.email, 'verification', { serverDataDir });
   const verified = await gql<{ verifyEmail: { accessToken: string } }>(
     request,
     `mutation ($email: String!, $code: String!) { verifyEmail(email: $email, code: $code) { accessToken } }`,

@@ -47,15 +47,17 @@ interface ReadCodeOptions {
   /** Only mail written at or after this time (ms since epoch). */
   since?: number;
   timeoutMs?: number;
+  /** The server's data directory; default: the shared test server's. */
+  serverDataDir?: string;
 }
 
 /** Polls the outbox for the newest mail of this kind addressed to `email`; returns its code. */
 export async function readCodeFromOutbox(
   email: string,
   kind: CodeKind,
-  { since = 0, timeoutMs = 20_000 }: ReadCodeOptions = {},
+  { since = 0, timeoutMs = 20_000, serverDataDir = dataDir() }: ReadCodeOptions = {},
 ): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
+  const outbox = path.join(serverDataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   const wanted = email.toLowerCase();
 

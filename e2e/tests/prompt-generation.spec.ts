@@ -1,6 +1,7 @@
 /**
- * The dashboard's main job against the real server and its offline engine: generate with each
- * tier, copy/open/like, the Free limit, Context Genies, Comparing mode and a paid generator.
+ * The dashboard's main job against the real server and its built-in engine: generate with each
+ * tier, copy/open/like, the Free limit, Context Genies, Comparing mode, paid generators and the
+ * one-click switch from a text tier to the generator made for an image or video task.
  */
 import type { Page } from '@playwright/test';
 
@@ -204,6 +205,66 @@ test('a Free user picking Veo 3 sees the Pro plan message', async ({ page, user 
   );
   // Refused before spending: the quota is untouched.
   await expect(page.getByText('1 generation left today · 7 bonus left')).toBeVisible();
+});
+
+const OFFER = 'A generator made for this task';
+
+test('an image task asked of a text tier switches to the Image generator in one click', async ({
+  page,
+  user,
+}) => {
+  await setPlan(user.email, 'PRO');
+  await signInToDashboard(page, user);
+  const task = 'a landing page hero image for a coffee brand';
+  await describeTask(page, task);
+  await generateWith(page, 'Primer');
+
+  const card = results(page);
+  await expect(card.getByRole('heading', { level: 3, name: 'Primer' })).toBeVisible();
+  const offer = card.getByRole('region', { name: OFFER });
+  await expect(offer).toContainText('asks for an image');
+  await offer.getByRole('button', { name: 'Generate with Image' }).click();
+
+  // The dashboard now shows the Image generator, the same words, and its result.
+  await expect(card.getByRole('heading', { level: 3, name: 'Image' })).toBeVisible();
+  await expect(card.getByLabel('Generated prompt')).toContainText('coffee');
+  await expect(card.getByRole('region', { name: 'Parameters' })).toBeVisible();
+  await expect(card.getByRole('region', { name: OFFER })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Image\b/ })).toBeChecked();
+  await expect(page.getByLabel('Describe your task')).toHaveValue(task);
+  const history = page.getByRole('region', { name: 'Recent prompts' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Image');
+  await expect(history.nth(1)).toContainText('Primer');
+});
+
+test('a Free user following the video offer gets the Pro plan message and the way to upgrade', async ({
+  page,
+  user,
+}) => {
+  await signInToDashboard(page, user);
+  const task = 'a 8 second clip of a cat surfing at sunset';
+  await describeTask(page, task);
+  await generateWith(page, 'Mastermind');
+  await expect(page.getByText('0 generations left today · 7 bonus left')).toBeVisible();
+
+  const card = results(page);
+  const offer = card.getByRole('region', { name: OFFER });
+  await expect(offer).toContainText('asks for a video');
+  await expect(offer).toContainText('part of the paid plans');
+  await expect(offer.getByRole('button', { name: 'Generate with Sora 2' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Generate with Veo 3' }).click();
+
+  const message = card.getByRole('alert');
+  await expect(message).toContainText('Pro plan');
+  await expect(message.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    '/dashboard/pricing',
+  );
+  await expect(page.getByRole('radio', { name: /^Veo 3\b/ })).toBeChecked();
+  await expect(page.getByLabel('Describe your task')).toHaveValue(task);
+  // Refused before spending: only the Mastermind prompt counted.
+  await expect(page.getByText('0 generations left today · 7 bonus left')).toBeVisible();
 });
 
 // A 1×1 transparent PNG.

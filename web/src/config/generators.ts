@@ -91,6 +91,45 @@ export function generatorLabel(id: GeneratorKind | null | undefined): string {
   return generatorInfo(id)?.label ?? 'Super Prompt';
 }
 
+/**
+ * The generators that write for a kind of task better than a text tier does, first choice
+ * first, by the server's `taskKind` reading of the description ("image", "video", …). A text
+ * tier asked for an image or a video offers these in one click.
+ */
+const GENERATORS_FOR_TASK: Record<string, { generators: GeneratorKind[]; pitch: string }> = {
+  image: {
+    generators: ['IMAGE_PROMPT'],
+    pitch:
+      'Your task asks for an image. The Image generator writes a prompt for the image model itself.',
+  },
+  video: {
+    generators: ['VEO3', 'SORA2'],
+    pitch:
+      'Your task asks for a video. Veo 3 and Sora 2 write a prompt for the video model itself.',
+  },
+};
+
+const TEXT_TIER_IDS = new Set(TEXT_TIERS.map((t) => t.id));
+
+/**
+ * The generators to offer instead of the one that wrote a result: none unless a text tier
+ * wrote it for a task a special generator handles.
+ */
+export function betterGeneratorsFor(
+  generator: GeneratorKind | null | undefined,
+  taskKind: string | null | undefined,
+): { generators: GeneratorInfo[]; pitch: string } | null {
+  if (!generator || !TEXT_TIER_IDS.has(generator) || !taskKind) return null;
+  const routed = Object.hasOwn(GENERATORS_FOR_TASK, taskKind)
+    ? GENERATORS_FOR_TASK[taskKind]
+    : null;
+  if (!routed) return null;
+  return {
+    generators: routed.generators.flatMap((id) => generatorInfo(id) ?? []),
+    pitch: routed.pitch,
+  };
+}
+
 export const DEFAULT_GENERATOR: GeneratorKind = 'AI_AMPLIFIER';
 /** Comparing mode starts with the fastest and the most thorough tier. */
 export const DEFAULT_COMPARISON: [GeneratorKind, GeneratorKind] = ['PRIMER', 'MASTERMIND'];

@@ -173,6 +173,87 @@ describe('dashboard prompt generation', () => {
     ]);
   });
 
+  it('switches a text tier’s image task to the Image generator in one click, and runs it', async () => {
+    const task = 'a landing page hero image for a coffee brand';
+    const { server, user } = await openDashboard(
+      {
+        GenerateStream: generated({
+          PRIMER: { taskKind: 'image', prompt: 'Write three image prompts.' },
+          IMAGE_PROMPT: { taskKind: 'image', prompt: 'Coffee beans in morning light --ar 16:9' },
+        }),
+      },
+      makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
+    );
+    await user.click(screen.getByRole('radio', { name: /^Primer/ }));
+    await user.type(description(), task);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('heading', { level: 3, name: 'Primer' });
+
+    await user.click(within(results()).getByRole('button', { name: 'Generate with Image' }));
+    expect(
+      await within(results()).findByRole('heading', { level: 3, name: 'Image' }),
+    ).toBeInTheDocument();
+    expect(within(results()).getByRole('group', { name: 'Generated prompt' })).toHaveTextContent(
+      'Coffee beans in morning light',
+    );
+    // The composer shows what ran: the Image generator, the same words, its model picker.
+    expect(screen.getByRole('radio', { name: /^Image/ })).toBeChecked();
+    expect(description()).toHaveValue(task);
+    expect(screen.getByLabelText('Image model')).toHaveValue('MIDJOURNEY');
+    expect(streamed(server)).toEqual([
+      {
+        generator: 'PRIMER',
+        description: task,
+        contextId: null,
+        noContext: false,
+        imageBase64: null,
+        model: null,
+      },
+      {
+        generator: 'IMAGE_PROMPT',
+        description: task,
+        contextId: null,
+        noContext: false,
+        imageBase64: null,
+        model: 'MIDJOURNEY',
+      },
+    ]);
+    // The Image generator's own result offers no further switch.
+    expect(within(results()).queryByRole('button', { name: /^Generate with/ })).toBeNull();
+  });
+
+  it('a Free user following the Veo 3 offer of a video task gets the plan message and Upgrade', async () => {
+    const message =
+      'Veo 3 video prompts are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.';
+    const task = 'a 8 second clip of a cat surfing at sunset';
+    const { server, user } = await openDashboard({
+      GenerateStream: (variables) =>
+        variables.generator === 'VEO3'
+          ? streamedError('PLAN_LIMIT', message)
+          : generated({ AI_AMPLIFIER: { taskKind: 'video' } })(variables),
+    });
+    await user.type(description(), task);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const offer = await within(results()).findByRole('region', {
+      name: 'A generator made for this task',
+    });
+    expect(offer).toHaveAccessibleDescription(/part of the paid plans/);
+
+    await user.click(within(offer).getByRole('button', { name: 'Generate with Veo 3' }));
+    const alert = await within(results()).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+    expect(screen.getByRole('radio', { name: /^Veo 3/ })).toBeChecked();
+    expect(description()).toHaveValue(task);
+    expect(streamed(server).map((v) => [v.generator, v.description])).toEqual([
+      ['AI_AMPLIFIER', task],
+      ['VEO3', task],
+    ]);
+  });
+
   it('shows no Pro badges on a paid plan, and Unlimited', async () => {
     await openDashboard(
       {},

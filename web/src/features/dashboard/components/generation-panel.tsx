@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { generatorLabel } from '@/config/generators';
 import { errorMessage, isApiError } from '@/lib/errors';
+import type { GeneratorKind } from '@/lib/gql/graphql';
 
 import type { GenerationHandle } from '../hooks/use-generation';
 
@@ -23,10 +24,15 @@ export function GenerationPanel({
   onRetry,
   focusOnSuccess = true,
   compact = false,
+  isFree = false,
+  onUseGenerator,
 }: {
   generation: GenerationHandle;
   eyebrow?: string;
   onRetry?: () => void;
+  /** The result card's one-click switch to the generator made for the task. */
+  onUseGenerator?: (generator: GeneratorKind, description: string) => void;
+  isFree?: boolean;
   /** Move keyboard focus to the result when it arrives. */
   focusOnSuccess?: boolean;
   /** Long prompts scroll inside the card (side-by-side comparisons). */
@@ -67,9 +73,13 @@ export function GenerationPanel({
         </div>
         <div className="px-5 py-4">
           {status === 'streaming' && text ? (
-            <pre className="rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
-              {text}
-            </pre>
+            // Not a live region: announcing every few words would drown a screen reader. The
+            // status above says it is being written; the finished card takes focus.
+            <div role="group" aria-label="Prompt so far">
+              <pre className="rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
+                {text}
+              </pre>
+            </div>
           ) : (
             <div className="grid gap-2.5" aria-hidden="true">
               {['w-11/12', 'w-full', 'w-10/12', 'w-9/12', 'w-full', 'w-7/12'].map((w, i) => (
@@ -89,6 +99,8 @@ export function GenerationPanel({
         eyebrow={eyebrow}
         headingRef={headingRef}
         compact={compact}
+        isFree={isFree}
+        onUseGenerator={onUseGenerator}
       />
     );
   }

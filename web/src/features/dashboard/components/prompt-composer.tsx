@@ -1,5 +1,13 @@
 import { Columns2, Wand2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -99,7 +107,18 @@ function genieRequest(choice: string): Pick<GenerationRequest, 'contextId' | 'no
   return choice ? { contextId: choice } : {};
 }
 
+/** What the workspace may ask of the composer from outside its form. */
+export interface PromptComposerHandle {
+  /**
+   * Picks the generator, fills in the description and generates, as if the user had done it
+   * (a result's "Generate with …" offer). The other choices (Context Genie, image model, first
+   * frame) stay as the user set them.
+   */
+  generateWith: (generator: GeneratorKind, description: string) => void;
+}
+
 export interface PromptComposerProps {
+  ref?: Ref<PromptComposerHandle>;
   mode: WorkspaceMode;
   onModeChange: (mode: WorkspaceMode) => void;
   isFree: boolean;
@@ -112,6 +131,7 @@ export interface PromptComposerProps {
 
 /** The task, the model and the options; Generate or Compare. */
 export function PromptComposer({
+  ref,
   mode,
   onModeChange,
   isFree,
@@ -135,6 +155,23 @@ export function PromptComposer({
   const info = generatorInfo(generator);
   const length = description.length;
 
+  const requestFor = (kind: GeneratorKind, task: string): GenerationRequest => ({
+    generator: kind,
+    description: task,
+    ...genieRequest(genie),
+    imageModel: kind === 'IMAGE_PROMPT' ? imageModel : undefined,
+    imageBase64: kind === 'VEO3' ? (veoImage?.dataUrl ?? null) : undefined,
+  });
+
+  useImperativeHandle(ref, () => ({
+    generateWith(kind, task) {
+      setGenerator(kind);
+      setDescription(task);
+      setError(null);
+      onGenerate(requestFor(kind, task));
+    },
+  }));
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (running) return;
@@ -153,13 +190,7 @@ export function PromptComposer({
       );
       return;
     }
-    onGenerate({
-      generator,
-      description: task,
-      ...context,
-      imageModel: generator === 'IMAGE_PROMPT' ? imageModel : undefined,
-      imageBase64: generator === 'VEO3' ? (veoImage?.dataUrl ?? null) : undefined,
-    });
+    onGenerate(requestFor(generator, task));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

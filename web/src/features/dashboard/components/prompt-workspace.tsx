@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { PlanName } from '@/lib/gql/graphql';
+import type { GeneratorKind, PlanName } from '@/lib/gql/graphql';
 import { cn } from '@/lib/utils';
 
 import { useUserContexts } from '../api/get-user-contexts';
@@ -12,7 +12,7 @@ import { useGeneration } from '../hooks/use-generation';
 import { ContextGeniesCard } from './context-genies-card';
 import { GenerationPanel } from './generation-panel';
 import type { WorkspaceMode } from './mode-toggle';
-import { PromptComposer } from './prompt-composer';
+import { PromptComposer, type PromptComposerHandle } from './prompt-composer';
 import { RecentPrompts } from './recent-prompts';
 import { ResultCard } from './result-card';
 
@@ -33,6 +33,7 @@ export function PromptWorkspace({
   const contexts = useUserContexts();
   const primary = useGeneration();
   const secondary = useGeneration();
+  const composerRef = useRef<PromptComposerHandle>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const historyHeadingRef = useRef<HTMLHeadingElement>(null);
   const running = primary.isRunning || secondary.isRunning;
@@ -63,6 +64,14 @@ export function PromptWorkspace({
     [primary, secondary],
   );
 
+  // A result's offer of the generator made for its task (an image asked of a text tier): the
+  // composer switches to it with the same description and generates. A plan without that
+  // generator gets the server's PLAN_LIMIT answer, shown with the way to upgrade.
+  const onUseGenerator = useCallback((generator: GeneratorKind, description: string) => {
+    setMode('generate');
+    composerRef.current?.generateWith(generator, description);
+  }, []);
+
   const onModeChange = (next: WorkspaceMode) => {
     setMode(next);
     if (!running) {
@@ -84,6 +93,7 @@ export function PromptWorkspace({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="min-w-0 lg:col-start-1">
         <PromptComposer
+          ref={composerRef}
           mode={mode}
           onModeChange={onModeChange}
           isFree={isFree}
@@ -112,6 +122,8 @@ export function PromptWorkspace({
             generation={viewing}
             eyebrow="From your history"
             headingRef={historyHeadingRef}
+            isFree={isFree}
+            onUseGenerator={onUseGenerator}
             actions={
               <Button variant="ghost" size="sm" onClick={() => setViewing(null)}>
                 <X aria-hidden="true" />
@@ -125,6 +137,8 @@ export function PromptWorkspace({
               generation={primary}
               eyebrow="First model"
               compact
+              isFree={isFree}
+              onUseGenerator={onUseGenerator}
               onRetry={() => primary.request && void primary.generate(primary.request)}
             />
             <GenerationPanel
@@ -132,12 +146,16 @@ export function PromptWorkspace({
               eyebrow="Second model"
               compact
               focusOnSuccess={false}
+              isFree={isFree}
+              onUseGenerator={onUseGenerator}
               onRetry={() => secondary.request && void secondary.generate(secondary.request)}
             />
           </div>
         ) : (
           <GenerationPanel
             generation={primary}
+            isFree={isFree}
+            onUseGenerator={onUseGenerator}
             onRetry={() => primary.request && void primary.generate(primary.request)}
           />
         )}

@@ -3,9 +3,12 @@ import {
   ChevronDown,
   Copy,
   ExternalLink,
+  Info,
+  Lock,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
+  Wand2,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
@@ -22,12 +25,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
-import { generatorLabel } from '@/config/generators';
+import { betterGeneratorsFor, generatorLabel } from '@/config/generators';
 import { openInTargets, type OpenInTarget } from '@/config/site';
 import { copyText } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import type { Rating } from '@/lib/gql/graphql';
+import type { GeneratorKind, Rating } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
@@ -35,6 +38,10 @@ import { useRatePrompt } from '../api/rate-prompt';
 import type { Generation } from '../api/run-generator';
 
 import { useResultActions } from './result-actions';
+
+/** What the `engine` value "offline" means, for the people who run the server. */
+export const BUILT_IN_ENGINE_NOTE =
+  'Written by Superprompt’s built-in engine. Operators can connect an OpenAI-compatible, Anthropic or Gemini model in superprompt.toml ([[llm.providers]], see docs/configuration.md).';
 
 export const OPEN_IN_HINT =
   'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
@@ -171,6 +178,93 @@ function RatingButtons({
 }
 
 /**
+ * When the prompt was written and by what: a provider's "name:model", or the built-in engine
+ * with a note on how to connect a model (behind an info button rather than a hover tooltip,
+ * so it opens on touch screens too).
+ */
+function ResultMeta({ createdAt, engine }: { createdAt: string; engine: string }) {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const noteId = useId();
+  const builtIn = engine === 'offline';
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+        <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+        {engine ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{builtIn ? 'Built-in engine' : engine}</span>
+            {builtIn ? (
+              <button
+                type="button"
+                aria-label="About the built-in engine"
+                aria-expanded={aboutOpen}
+                aria-controls={noteId}
+                onClick={() => setAboutOpen((open) => !open)}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Info className="size-3.5" aria-hidden="true" />
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </p>
+      {builtIn ? (
+        <p id={noteId} hidden={!aboutOpen} className="max-w-prose text-xs text-muted-foreground">
+          {BUILT_IN_ENGINE_NOTE}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A text tier wrote this for an image or video task: the generator made for it, in one click. */
+function GeneratorOffer({
+  generation,
+  isFree,
+  onUseGenerator,
+}: {
+  generation: Generation;
+  isFree: boolean;
+  onUseGenerator: (generator: GeneratorKind, description: string) => void;
+}) {
+  const offer = betterGeneratorsFor(generation.generator, generation.taskKind);
+  const pitchId = useId();
+  if (!offer || offer.generators.length === 0) return null;
+  // The pitch names them already: say only that they need a paid plan.
+  const lockedNote = isFree
+    ? offer.generators.length > 1
+      ? 'Both are part of the paid plans.'
+      : 'It is part of the paid plans.'
+    : null;
+  return (
+    <section
+      aria-label="A generator made for this task"
+      aria-describedby={pitchId}
+      className="grid gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground"
+    >
+      <p id={pitchId} className="leading-relaxed">
+        {offer.pitch}
+        {lockedNote ? ` ${lockedNote}` : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {offer.generators.map((info, index) => (
+          <Button
+            key={info.id}
+            size="sm"
+            variant={index === 0 ? 'default' : 'outline'}
+            onClick={() => onUseGenerator(info.id, generation.description)}
+          >
+            {isFree && info.paid ? <Lock aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+            Generate with {info.label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
  * A generated prompt with its tools. The prompt is rendered as text in a <pre> (never as
  * HTML): a prompt may legitimately contain markup such as <script>.
  */
@@ -180,8 +274,17 @@ export function ResultCard({
   actions,
   headingRef,
   compact = false,
+  isFree = false,
+  onUseGenerator,
 }: {
   generation: Generation;
+  /**
+   * Run the task again with another generator. Given, a text tier's result for an image or
+   * video task offers the generator made for it.
+   */
+  onUseGenerator?: ((generator: GeneratorKind, description: string) => void) | undefined;
+  /** Free plan: the offered paid generators say so (the server answers with the upgrade path). */
+  isFree?: boolean;
   /** Cap the prompt's height and let it scroll (side-by-side comparisons). */
   compact?: boolean;
   /** A small label above the title ("From your history", "Model A"). */
@@ -211,23 +314,17 @@ export function ResultCard({
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
             {generatorLabel(generation.generator)}
           </h3>
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
-            {generation.engine ? (
-              <>
-                {' · '}
-                <span>
-                  {generation.engine === 'offline' ? 'Offline engine' : generation.engine}
-                </span>
-              </>
-            ) : null}
-          </p>
+          <ResultMeta createdAt={generation.createdAt} engine={generation.engine} />
         </div>
         {actions}
       </div>
 
       <div className="grid gap-4 px-5 py-4">
         {generation.notice ? <Alert variant="info">{generation.notice}</Alert> : null}
+
+        {onUseGenerator ? (
+          <GeneratorOffer generation={generation} isFree={isFree} onUseGenerator={onUseGenerator} />
+        ) : null}
 
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">Your task:</span> {generation.description}

@@ -33,7 +33,7 @@ export const generalFaq: FaqEntry[] = [
   {
     question: 'Are my prompts sent to an AI provider?',
     answer:
-      'Only if the operator connected one. Without a provider, Super Prompts are written by the offline engine on this server. With one, your task description is sent to that provider to generate the prompt, under the provider’s terms.',
+      'Only if the operator connected one. Without one, Super Prompts are written by Superprompt’s built-in engine on this server, and your task does not leave it. With one, your task description is sent to that provider to generate the prompt, under the provider’s terms.',
   },
   {
     question: 'Can other people see my prompts?',

@@ -1,0 +1,159 @@
+/**
+ * A fake OpenAI-compatible provider: a real HTTP server on 127.0.0.1 that answers
+ * `POST /v1/chat/completions` with OpenAI's streaming wire format (server-sent events, one
+ * `chat.completion.chunk` per `data:` line, a last chunk with `finish_reason: "stop"`, then
+ * `data: [DONE]`), as crates/engine/src/testing.rs does for the Rust tests. Each request takes
+ * the next scripted answer: its chunks, sent one at a time with a gap, and optionally stopping
+ * at chosen points until the test calls `release()`, so a test can look at the page while the
+ * answer is half written without racing a timer. Unscripted requests get a 500.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedAnswer {
+  /** The model's text, in the pieces it streams. */
+  chunks: string[];
+  /** Wait before each chunk (a slow model). */
+  gapMs?: number;
+  /** Stop after this many chunks were sent until `release()`; one pause per entry, ascending. */
+  pauseAfter?: number[];
+}
+
+export interface ReceivedRequest {
+  headers: http.IncomingHttpHeaders;
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[] };
+}
+
+export interface FakeOpenAi {
+  /** The API base to configure, ending in /v1/. */
+  baseUrl: string;
+  /** Queues the answer to the next request. */
+  answerNext: (answer: ScriptedAnswer) => void;
+  /**
+   * Resolves once the next pause (`pauseAfter`) is reached: the first call waits for the first
+   * pause of the run, the second for the second, and so on.
+   */
+  paused: () => Promise<void>;
+  /** Lets a paused answer go on to its next pause or its end. */
+  release: () => void;
+  /** Every chat request received, in order. */
+  requests: ReceivedRequest[];
+  close: () => Promise<void>;
+}
+
+const CREATED = Math.floor(Date.now() / 1000);
+
+function chunkEvent(delta: Record<string, unknown>, finishReason: string | null): string {
+  const chunk = {
+    id: 'chatcmpl-e2e',
+    object: 'chat.completion.chunk',
+    created: CREATED,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const script: ScriptedAnswer[] = [];
+  const requests: ReceivedRequest[] = [];
+  // The release the current pause waits for, and who waits to hear of the next pause.
+  let releaseCurrent: (() => void) | null = null;
+  let releasedEarly = 0;
+  let pauseWaiters: { target: number; wake: () => void }[] = [];
+  let pausesReached = 0;
+  let pausesSeen = 0;
+
+  const waitForRelease = () =>
+    new Promise<void>((resolve) => {
+      pausesReached += 1;
+      const due = pauseWaiters.filter((w) => w.target <= pausesReached);
+      pauseWaiters = pauseWaiters.filter((w) => w.target > pausesReached);
+      for (const { wake } of due) wake();
+      if (releasedEarly > 0) {
+        releasedEarly -= 1;
+        resolve();
+      } else {
+        releaseCurrent = resolve;
+      }
+    });
+
+  async function stream(answer: ScriptedAnswer, res: http.ServerResponse): Promise<void> {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    // OpenAI opens with the assistant role and empty content.
+    res.write(chunkEvent({ role: 'assistant', content: '' }, null));
+    const pauses = new Set(answer.pauseAfter ?? []);
+    for (const [index, content] of answer.chunks.entries()) {
+      if (res.destroyed) return;
+      await sleep(answer.gapMs ?? 0);
+      res.write(chunkEvent({ content }, null));
+      if (pauses.has(index + 1)) await waitForRelease();
+    }
+    if (res.destroyed) return;
+    res.write(chunkEvent({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  const server = http.createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+        return;
+      }
+      let body: ReceivedRequest['body'] = {};
+      try {
+        body = JSON.parse(Buffer.concat(parts).toString('utf8')) as ReceivedRequest['body'];
+      } catch {
+        // recorded as empty: the test's assertions on it will say so
+      }
+      requests.push({ headers: req.headers, body });
+      const answer = script.shift();
+      if (!answer) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'no scripted answer', type: 'server_error' } }));
+        return;
+      }
+      stream(answer, res).catch(() => res.destroy());
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1/`,
+    answerNext: (answer) => script.push(answer),
+    paused: () => {
+      pausesSeen += 1;
+      const target = pausesSeen;
+      if (pausesReached >= target) return Promise.resolve();
+      return new Promise<void>((resolve) => pauseWaiters.push({ target, wake: resolve }));
+    },
+    release: () => {
+      const release = releaseCurrent;
+      releaseCurrent = null;
+      if (release) release();
+      else releasedEarly += 1;
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Let any paused answer finish so its connection can close.
+        releaseCurrent?.();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
