@@ -101,6 +101,8 @@ describe('dashboard prompt generation', () => {
         description: topic,
         contextId: null,
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: null,
       },
@@ -108,6 +110,28 @@ describe('dashboard prompt generation', () => {
     expect(await screen.findByText('0 generations left today · 7 bonus left')).toBeInTheDocument();
     // History is reloaded after a generation.
     await waitFor(() => expect(server.callsTo('Generations').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('Mastermind can show its plan and critique, and "Try again" asks for the next version', async () => {
+    const { server, user } = await openDashboard({
+      GenerateStream: generated({ MASTERMIND: { prompt: '<role>A planner.</role>' } }),
+    });
+    await user.type(description(), 'Plan a product launch');
+    await user.click(screen.getByRole('radio', { name: /^Mastermind/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show the plan and critique' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await within(results()).findByRole('heading', { level: 3, name: 'Mastermind' });
+    await user.click(within(results()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(streamed(server)).toHaveLength(2));
+    expect(
+      streamed(server).map(({ variant, showReasoning }) => ({ variant, showReasoning })),
+    ).toEqual([
+      { variant: 0, showReasoning: true },
+      { variant: 1, showReasoning: true },
+    ]);
+    // Another generator has no such option.
+    await user.click(screen.getByRole('radio', { name: /^Primer/ }));
+    expect(screen.queryByRole('checkbox', { name: 'Show the plan and critique' })).toBeNull();
   });
 
   it('asks for a description before sending anything', async () => {
@@ -167,6 +191,8 @@ describe('dashboard prompt generation', () => {
         description: 'A drone shot over a forest',
         contextId: null,
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: null,
       },
@@ -206,6 +232,8 @@ describe('dashboard prompt generation', () => {
         description: task,
         contextId: null,
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: null,
       },
@@ -214,6 +242,8 @@ describe('dashboard prompt generation', () => {
         description: task,
         contextId: null,
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: 'MIDJOURNEY',
       },
@@ -296,6 +326,8 @@ describe('dashboard prompt generation', () => {
         description: 'The kite rises into the wind',
         contextId: null,
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: 'data:image/png;base64,iVBORw==',
         model: null,
       },
@@ -436,6 +468,8 @@ describe('dashboard prompt generation', () => {
         description: 'A drone shot over a forest',
         contextId: null,
         noContext: true,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: null,
       },
@@ -484,6 +518,8 @@ describe('dashboard prompt generation', () => {
         description: 'A loaf of sourdough on a marble counter',
         contextId: 'c_2',
         noContext: false,
+        variant: 0,
+        showReasoning: false,
         imageBase64: null,
         model: 'GPT_IMAGE',
       },

@@ -313,6 +313,7 @@ export type GenerateImagePromptMutationVariables = Exact<{
   model: ImageModel;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -322,6 +323,7 @@ export type GenerateJsonPromptMutationVariables = Exact<{
   taskOrPrompt: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -331,6 +333,7 @@ export type GenerateO4ImagePromptMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -340,6 +343,8 @@ export type GeneratePromptMastermindMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
+  showReasoning: boolean;
 }>;
 
 
@@ -349,6 +354,7 @@ export type GeneratePromptPrimerMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -358,6 +364,7 @@ export type GeneratePromptMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -367,6 +374,7 @@ export type GenerateSora2PromptMutationVariables = Exact<{
   description: string;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -377,6 +385,7 @@ export type Veo3PromptGeneratorMutationVariables = Exact<{
   imageBase64?: string | null | undefined;
   contextId?: string | number | null | undefined;
   noContext: boolean;
+  variant: number;
 }>;
 
 
@@ -1287,12 +1296,13 @@ export const DeleteUserContextDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteUserContextMutation, DeleteUserContextMutationVariables>;
 export const GenerateImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateImagePrompt($description: String!, $model: ImageModel!, $contextId: ID, $noContext: Boolean!) {
+    mutation GenerateImagePrompt($description: String!, $model: ImageModel!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generateImagePrompt(
     description: $description
     model: $model
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1326,11 +1336,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateImagePromptMutation, GenerateImagePromptMutationVariables>;
 export const GenerateJsonPromptDocument = new TypedDocumentString(`
-    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generateJsonPrompt(
     taskOrPrompt: $taskOrPrompt
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1364,11 +1375,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateJsonPromptMutation, GenerateJsonPromptMutationVariables>;
 export const GenerateO4ImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generateO4ImagePrompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1402,11 +1414,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateO4ImagePromptMutation, GenerateO4ImagePromptMutationVariables>;
 export const GeneratePromptMastermindDocument = new TypedDocumentString(`
-    mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $showReasoning: Boolean!) {
   generatePromptMastermind(
     description: $description
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
+    showReasoning: $showReasoning
   ) {
     ...GenerationResultFields
   }
@@ -1440,11 +1454,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMastermindMutation, GeneratePromptMastermindMutationVariables>;
 export const GeneratePromptPrimerDocument = new TypedDocumentString(`
-    mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generatePromptPrimer(
     description: $description
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1478,11 +1493,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptPrimerMutation, GeneratePromptPrimerMutationVariables>;
 export const GeneratePromptDocument = new TypedDocumentString(`
-    mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generatePrompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1516,11 +1532,12 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMutation, GeneratePromptMutationVariables>;
 export const GenerateSora2PromptDocument = new TypedDocumentString(`
-    mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {
+    mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   generateSora2Prompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }
@@ -1554,12 +1571,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateSora2PromptMutation, GenerateSora2PromptMutationVariables>;
 export const Veo3PromptGeneratorDocument = new TypedDocumentString(`
-    mutation Veo3PromptGenerator($description: String!, $imageBase64: String, $contextId: ID, $noContext: Boolean!) {
+    mutation Veo3PromptGenerator($description: String!, $imageBase64: String, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
   veo3PromptGenerator(
     description: $description
     imageBase64: $imageBase64
     contextId: $contextId
     noContext: $noContext
+    variant: $variant
   ) {
     ...GenerationResultFields
   }

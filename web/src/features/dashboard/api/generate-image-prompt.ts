@@ -9,12 +9,14 @@ export const GenerateImagePromptMutation = graphql(`
     $model: ImageModel!
     $contextId: ID
     $noContext: Boolean!
+    $variant: Int!
   ) {
     generateImagePrompt(
       description: $description
       model: $model
       contextId: $contextId
       noContext: $noContext
+      variant: $variant
     ) {
       ...GenerationResultFields
     }

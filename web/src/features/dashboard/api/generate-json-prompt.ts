@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** A JSON-structured prompt (paid plans). */
 export const GenerateJsonPromptMutation = graphql(`
-  mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!) {
-    generateJsonPrompt(taskOrPrompt: $taskOrPrompt, contextId: $contextId, noContext: $noContext) {
+  mutation GenerateJsonPrompt(
+    $taskOrPrompt: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+  ) {
+    generateJsonPrompt(
+      taskOrPrompt: $taskOrPrompt
+      contextId: $contextId
+      noContext: $noContext
+      variant: $variant
+    ) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** An image prompt for 4o image generation (paid plans). */
 export const GenerateO4ImagePromptMutation = graphql(`
-  mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
-    generateO4ImagePrompt(description: $description, contextId: $contextId, noContext: $noContext) {
+  mutation GenerateO4ImagePrompt(
+    $description: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+  ) {
+    generateO4ImagePrompt(
+      description: $description
+      contextId: $contextId
+      noContext: $noContext
+      variant: $variant
+    ) {
       ...GenerationResultFields
     }
   }

@@ -4,11 +4,19 @@ import { request } from '@/lib/graphql-client';
 
 /** Mastermind: the most thorough prompt (Free quota applies). */
 export const GeneratePromptMastermindMutation = graphql(`
-  mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!) {
+  mutation GeneratePromptMastermind(
+    $description: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+    $showReasoning: Boolean!
+  ) {
     generatePromptMastermind(
       description: $description
       contextId: $contextId
       noContext: $noContext
+      variant: $variant
+      showReasoning: $showReasoning
     ) {
       ...GenerationResultFields
     }

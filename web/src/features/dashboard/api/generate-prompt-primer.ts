@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** Primer: a fast, compact prompt (Free quota applies). */
 export const GeneratePromptPrimerMutation = graphql(`
-  mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!) {
-    generatePromptPrimer(description: $description, contextId: $contextId, noContext: $noContext) {
+  mutation GeneratePromptPrimer(
+    $description: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+  ) {
+    generatePromptPrimer(
+      description: $description
+      contextId: $contextId
+      noContext: $noContext
+      variant: $variant
+    ) {
       ...GenerationResultFields
     }
   }

@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** AI Amplifier: a deeper, sectioned prompt (Free quota applies). */
 export const GeneratePromptMutation = graphql(`
-  mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!) {
-    generatePrompt(description: $description, contextId: $contextId, noContext: $noContext) {
+  mutation GeneratePrompt(
+    $description: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+  ) {
+    generatePrompt(
+      description: $description
+      contextId: $contextId
+      noContext: $noContext
+      variant: $variant
+    ) {
       ...GenerationResultFields
     }
   }

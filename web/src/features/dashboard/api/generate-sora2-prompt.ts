@@ -4,8 +4,18 @@ import { request } from '@/lib/graphql-client';
 
 /** A Sora 2 video prompt (paid plans). */
 export const GenerateSora2PromptMutation = graphql(`
-  mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!) {
-    generateSora2Prompt(description: $description, contextId: $contextId, noContext: $noContext) {
+  mutation GenerateSora2Prompt(
+    $description: String!
+    $contextId: ID
+    $noContext: Boolean!
+    $variant: Int!
+  ) {
+    generateSora2Prompt(
+      description: $description
+      contextId: $contextId
+      noContext: $noContext
+      variant: $variant
+    ) {
       ...GenerationResultFields
     }
   }

@@ -9,12 +9,14 @@ export const Veo3PromptGeneratorMutation = graphql(`
     $imageBase64: String
     $contextId: ID
     $noContext: Boolean!
+    $variant: Int!
   ) {
     veo3PromptGenerator(
       description: $description
       imageBase64: $imageBase64
       contextId: $contextId
       noContext: $noContext
+      variant: $variant
     ) {
       ...GenerationResultFields
     }

@@ -31,22 +31,40 @@ export interface GenerationRequest {
   imageModel?: ImageModel | undefined;
   /** Veo 3 only: the first frame as a data URL. */
   imageBase64?: string | null | undefined;
+  /** Which version of the prompt: 0 (default); "Try again" asks for the next one. */
+  variant?: number | undefined;
+  /** Mastermind only: print the plan and the critique in the answer. */
+  showReasoning?: boolean | undefined;
 }
 
-/** The Context Genie arguments every generator takes, as the server expects them. */
-export function contextArgs(req: GenerationRequest): {
+/** The highest variant the server takes; "Try again" wraps around to 1 after it. */
+export const VARIANT_MAX = 999;
+
+/** The same request, one "Try again" later: the next version of the prompt. */
+export function nextVariant(req: GenerationRequest): GenerationRequest {
+  return { ...req, variant: ((req.variant ?? 0) % VARIANT_MAX) + 1 };
+}
+
+/** The arguments every generator takes, as the server expects them: the Context Genie and
+ * the variant. */
+export function commonArgs(req: GenerationRequest): {
   contextId: string | null;
   noContext: boolean;
+  variant: number;
 } {
   const noContext = req.noContext === true;
-  return { contextId: noContext ? null : req.contextId || null, noContext };
+  return {
+    contextId: noContext ? null : req.contextId || null,
+    noContext,
+    variant: req.variant ?? 0,
+  };
 }
 
 export function runGenerator(
   req: GenerationRequest,
   signal?: AbortSignal,
 ): Promise<GenerationResult> {
-  const context = contextArgs(req);
+  const context = commonArgs(req);
   const description = req.description;
   switch (req.generator) {
     case 'PRIMER':
@@ -54,7 +72,10 @@ export function runGenerator(
     case 'AI_AMPLIFIER':
       return generatePrompt({ description, ...context }, signal);
     case 'MASTERMIND':
-      return generatePromptMastermind({ description, ...context }, signal);
+      return generatePromptMastermind(
+        { description, showReasoning: req.showReasoning === true, ...context },
+        signal,
+      );
     case 'IMAGE_PROMPT':
       return generateImagePrompt(
         { description, model: req.imageModel ?? 'MIDJOURNEY', ...context },

@@ -9,7 +9,8 @@
  * after one it finishes the generation, records it and counts it.
  *
  * The body names the generator as GraphQL's GeneratorKind does and takes the mutations'
- * arguments: description, contextId, noContext, imageBase64 (Veo 3) and model (Image).
+ * arguments: description, contextId, noContext, variant, showReasoning (Mastermind),
+ * imageBase64 (Veo 3) and model (Image).
  *
  * Same rules as the GraphQL mutations; a server without the endpoint (404) gets those instead.
  */
@@ -20,7 +21,7 @@ import { ApiError, NetworkError } from '@/lib/errors';
 import { errorFromBody, refreshForReplay, requestHeaders, toApiError } from '@/lib/graphql-client';
 
 import {
-  contextArgs,
+  commonArgs,
   runGenerator,
   type GenerationRequest,
   type GenerationResult,
@@ -42,7 +43,8 @@ function body(request: GenerationRequest) {
   return JSON.stringify({
     generator: request.generator,
     description: request.description,
-    ...contextArgs(request),
+    ...commonArgs(request),
+    showReasoning: request.generator === 'MASTERMIND' && request.showReasoning === true,
     imageBase64: request.generator === 'VEO3' ? request.imageBase64 || null : null,
     model: request.generator === 'IMAGE_PROMPT' ? (request.imageModel ?? null) : null,
   });

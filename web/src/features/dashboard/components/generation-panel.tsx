@@ -9,6 +9,7 @@ import { generatorLabel } from '@/config/generators';
 import { errorMessage, isApiError } from '@/lib/errors';
 import type { GeneratorKind } from '@/lib/gql/graphql';
 
+import { nextVariant } from '../api/run-generator';
 import type { GenerationHandle } from '../hooks/use-generation';
 
 import { PlanLimitAlert } from './plan-limit-alert';
@@ -101,6 +102,7 @@ export function GenerationPanel({
         compact={compact}
         isFree={isFree}
         onUseGenerator={onUseGenerator}
+        onTryAgain={request ? () => void generation.generate(nextVariant(request)) : undefined}
       />
     );
   }

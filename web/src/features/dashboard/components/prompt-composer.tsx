@@ -11,7 +11,9 @@ import {
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -147,6 +149,8 @@ export function PromptComposer({
   const [error, setError] = useState<string | null>(null);
   const [generator, setGenerator] = useState<GeneratorKind>(DEFAULT_GENERATOR);
   const [imageModel, setImageModel] = useState<ImageModel>('MIDJOURNEY');
+  const [showReasoning, setShowReasoning] = useState(false);
+  const reasoningId = useId();
   const [veoImage, setVeoImage] = useState<SelectedImage | null>(null);
   const [pickedGenie, setPickedGenie] = useState('');
   const [comparison, setComparison] = useState<[GeneratorKind, GeneratorKind]>(DEFAULT_COMPARISON);
@@ -160,6 +164,7 @@ export function PromptComposer({
     description: task,
     ...genieRequest(genie),
     imageModel: kind === 'IMAGE_PROMPT' ? imageModel : undefined,
+    showReasoning: kind === 'MASTERMIND' ? showReasoning : undefined,
     imageBase64: kind === 'VEO3' ? (veoImage?.dataUrl ?? null) : undefined,
   });
 
@@ -280,6 +285,23 @@ export function PromptComposer({
               ) : null}
               {generator === 'VEO3' ? (
                 <VeoImageInput value={veoImage} onChange={setVeoImage} />
+              ) : null}
+              {generator === 'MASTERMIND' ? (
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id={reasoningId}
+                    checked={showReasoning}
+                    onCheckedChange={(checked) => setShowReasoning(checked === true)}
+                    aria-describedby={`${reasoningId}-description`}
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor={reasoningId}>Show the plan and critique</Label>
+                    <p id={`${reasoningId}-description`} className="text-xs text-muted-foreground">
+                      The model always plans and reviews before it answers. Ticked, the answer also
+                      shows that work in &lt;thinking&gt; and &lt;critique&gt; blocks.
+                    </p>
+                  </div>
+                </div>
               ) : null}
             </>
           ) : (

@@ -5,6 +5,7 @@ import {
   ExternalLink,
   Info,
   Lock,
+  RotateCcw,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
@@ -276,6 +277,7 @@ export function ResultCard({
   compact = false,
   isFree = false,
   onUseGenerator,
+  onTryAgain,
 }: {
   generation: Generation;
   /**
@@ -283,6 +285,8 @@ export function ResultCard({
    * video task offers the generator made for it.
    */
   onUseGenerator?: ((generator: GeneratorKind, description: string) => void) | undefined;
+  /** "Try again": the same task, the next version of the prompt. */
+  onTryAgain?: (() => void) | undefined;
   /** Free plan: the offered paid generators say so (the server answers with the upgrade path). */
   isFree?: boolean;
   /** Cap the prompt's height and let it scroll (side-by-side comparisons). */
@@ -346,6 +350,17 @@ export function ResultCard({
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton prompt={generation.prompt} />
           <OpenInMenu prompt={generation.prompt} />
+          {onTryAgain ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onTryAgain}
+              title="Write another version of this prompt"
+            >
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
           {renderExtraActions?.(generation)}
           <div className="ml-auto">
             <RatingButtons

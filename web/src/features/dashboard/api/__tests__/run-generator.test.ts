@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratorKind } from '@/lib/gql/graphql';
 import { makeGeneration, makeQuota, mockGraphQL } from '@/testing/graphql-mock';
 
-import { runGenerator } from '../run-generator';
+import { nextVariant, runGenerator, VARIANT_MAX } from '../run-generator';
 
 /** Each generator's mutation: operation name and result field. */
 const MUTATIONS: Record<GeneratorKind, [string, string]> = {
@@ -43,20 +43,47 @@ describe('runGenerator (the GraphQL mutations)', () => {
       expect(result.generation.generator).toBe(generator);
     }
     expect(server.calls.map((c) => [c.operationName, c.variables])).toEqual([
-      ['GeneratePromptPrimer', { description: 'A fox', contextId: 'c_2', noContext: false }],
-      ['GeneratePrompt', { description: 'A fox', contextId: 'c_2', noContext: false }],
-      ['GeneratePromptMastermind', { description: 'A fox', contextId: 'c_2', noContext: false }],
+      [
+        'GeneratePromptPrimer',
+        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+      ],
+      ['GeneratePrompt', { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 }],
+      [
+        'GeneratePromptMastermind',
+        {
+          description: 'A fox',
+          showReasoning: false,
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+        },
+      ],
       [
         'GenerateImagePrompt',
-        { description: 'A fox', model: 'MIDJOURNEY', contextId: 'c_2', noContext: false },
+        {
+          description: 'A fox',
+          model: 'MIDJOURNEY',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+        },
       ],
-      ['GenerateO4ImagePrompt', { description: 'A fox', contextId: 'c_2', noContext: false }],
+      [
+        'GenerateO4ImagePrompt',
+        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+      ],
       [
         'Veo3PromptGenerator',
-        { description: 'A fox', imageBase64: null, contextId: 'c_2', noContext: false },
+        { description: 'A fox', imageBase64: null, contextId: 'c_2', noContext: false, variant: 0 },
       ],
-      ['GenerateSora2Prompt', { description: 'A fox', contextId: 'c_2', noContext: false }],
-      ['GenerateJsonPrompt', { taskOrPrompt: 'A fox', contextId: 'c_2', noContext: false }],
+      [
+        'GenerateSora2Prompt',
+        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+      ],
+      [
+        'GenerateJsonPrompt',
+        { taskOrPrompt: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+      ],
     ]);
   });
 
@@ -65,9 +92,27 @@ describe('runGenerator (the GraphQL mutations)', () => {
     await runGenerator({ generator: 'IMAGE_PROMPT', description: 'A fox', noContext: true });
     await runGenerator({ generator: 'SORA2', description: 'A fox' });
     expect(server.calls.map((c) => c.variables)).toEqual([
-      { description: 'A fox', model: 'MIDJOURNEY', contextId: null, noContext: true },
+      { description: 'A fox', model: 'MIDJOURNEY', contextId: null, noContext: true, variant: 0 },
       // Neither: the server uses the active Genie, if any.
-      { description: 'A fox', contextId: null, noContext: false },
+      { description: 'A fox', contextId: null, noContext: false, variant: 0 },
     ]);
+  });
+
+  it('"Try again" asks for the next variant, wrapping after the last', () => {
+    const request = { generator: 'PRIMER' as const, description: 'A fox' };
+    expect(nextVariant(request)).toEqual({ ...request, variant: 1 });
+    expect(nextVariant(nextVariant(request)).variant).toBe(2);
+    expect(nextVariant({ ...request, variant: VARIANT_MAX }).variant).toBe(1);
+  });
+
+  it('sends the variant and, for Mastermind, showReasoning', async () => {
+    const server = mockAll();
+    await runGenerator({
+      generator: 'MASTERMIND',
+      description: 'A fox',
+      variant: 4,
+      showReasoning: true,
+    });
+    expect(server.calls[0]?.variables).toMatchObject({ variant: 4, showReasoning: true });
   });
 });

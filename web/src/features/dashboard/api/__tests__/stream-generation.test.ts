@@ -55,6 +55,8 @@ describe('streamGeneration', () => {
       description: 'A kite',
       contextId: null,
       noContext: false,
+      variant: 0,
+      showReasoning: false,
       imageBase64: 'data:image/png;base64,AAAA',
       model: null,
     });
@@ -86,6 +88,28 @@ describe('streamGeneration', () => {
     ).toEqual([
       { contextId: 'c_2', noContext: false },
       { contextId: null, noContext: true },
+    ]);
+  });
+
+  it('sends the variant, and showReasoning for Mastermind only', async () => {
+    const server = mockGraphQL({
+      GenerateStream: () => streamedResult(makeGeneration({ generator: 'MASTERMIND' })),
+    });
+    await streamGeneration(
+      { generator: 'MASTERMIND', description: 'A plan', variant: 3, showReasoning: true },
+      options(),
+    );
+    await streamGeneration(
+      { generator: 'PRIMER', description: 'A plan', variant: 1, showReasoning: true },
+      options(),
+    );
+    expect(
+      server
+        .callsTo('GenerateStream')
+        .map(({ variables: { variant, showReasoning } }) => ({ variant, showReasoning })),
+    ).toEqual([
+      { variant: 3, showReasoning: true },
+      { variant: 1, showReasoning: false },
     ]);
   });
 
@@ -178,8 +202,10 @@ describe('streamGeneration', () => {
     expect(result.generation.id).toBe(generation.id);
     expect(server.callsTo('GeneratePromptMastermind')[0]?.variables).toEqual({
       description: 'Plan a launch',
+      showReasoning: false,
       contextId: null,
       noContext: false,
+      variant: 0,
     });
   });
 

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { makeGeneration, makeQuota } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import type { GenerationHandle } from '../../hooks/use-generation';
@@ -23,6 +25,41 @@ function handle(overrides: Partial<GenerationHandle>): GenerationHandle {
 }
 
 describe('GenerationPanel', () => {
+  it('"Try again" on a result asks for the next version of the same request', async () => {
+    const user = userEvent.setup();
+    const generate = vi.fn();
+    const request = {
+      generator: 'MASTERMIND' as const,
+      description: 'Write to my landlord',
+      contextId: 'c_1',
+      showReasoning: true,
+      variant: 2,
+    };
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <GenerationPanel
+              generation={handle({
+                status: 'success',
+                request,
+                result: {
+                  generation: makeGeneration({ generator: 'MASTERMIND' }),
+                  quota: makeQuota(),
+                },
+                generate,
+              })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(generate).toHaveBeenCalledWith({ ...request, variant: 3 });
+  });
+
   it('shows the prompt so far while it streams, with the Writing status and Cancel', () => {
     renderRoutes(
       [

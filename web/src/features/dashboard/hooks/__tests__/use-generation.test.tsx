@@ -55,6 +55,8 @@ describe('useGeneration', () => {
       description: 'Write a haiku about tea',
       contextId: 'c_9',
       noContext: false,
+      variant: 0,
+      showReasoning: false,
       imageBase64: null,
       model: null,
     });
@@ -77,6 +79,7 @@ describe('useGeneration', () => {
       description: 'Write a haiku about tea',
       contextId: 'c_9',
       noContext: false,
+      variant: 0,
     });
   });
 
