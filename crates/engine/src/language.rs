@@ -48,6 +48,8 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::Es,
         &[
+            "segundos",
+            "atardecer",
             "un",
             "de",
             "poema",
@@ -94,6 +96,9 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::Fr,
         &[
+            "secondes",
+            "coucher",
+            "soleil",
             "de",
             "poème",
             "anniversaire",
@@ -134,6 +139,8 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::De,
         &[
+            "sekunden",
+            "bei",
             "bild",
             "gedicht",
             "geburtstag",
@@ -217,6 +224,14 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::It,
         &[
+            "secondi",
+            "tramonto",
+            "pittura",
+            "fa",
+            "sul",
+            "sulla",
+            "dal",
+            "dalla",
             "poesia",
             "immagine",
             "compleanno",

@@ -429,7 +429,14 @@ fn plan(ctx: &Compile<'_>, ph: &MediaPhrases) -> Shot {
     let negative_en = negatives(&media_lang::phrases(Lang::En).image);
     // "Oil painting of a lighthouse" already names its style: keep only what it adds.
     let style = match style.split_once(", ") {
-        Some((head, rest)) if lower.contains(head) => rest.to_owned(),
+        // Other languages capitalise nouns ("Ölgemälde"): compare in lowercase. English keeps
+        // its exact comparison, so its output stays as it was.
+        Some((head, rest))
+            if lower.contains(head)
+                || a.lang != Lang::En && lower.contains(&head.to_lowercase()) =>
+        {
+            rest.to_owned()
+        }
         _ => style,
     };
     let mut subject = a.sentence.trim_end_matches('.').to_owned();

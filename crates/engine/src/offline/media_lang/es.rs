@@ -685,7 +685,7 @@ const SETTINGS: &[Cue] = &[
         sound: "el silencio de la sala y el tecleo de un teclado",
     },
     Cue {
-        keys: &["jardín", "parque", "pradera", "prado", "campo"],
+        keys: &["jardín", "parque", "pradera", "prado"],
         detail: "hierba verde, parterres de flores y árboles que se mecen con la brisa",
         sound: "cantos de pájaros y una brisa ligera entre las hojas",
     },

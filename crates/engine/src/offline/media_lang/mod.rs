@@ -14,7 +14,11 @@
 //! Templates use named fields in braces (`{subject}`), filled in one pass by [`fill`], so a
 //! brace in the user's text is never read as a field.
 
+mod de;
 mod es;
+mod fr;
+mod it;
+mod pt;
 
 use super::scene::{self, Cue};
 use super::{image, video};
@@ -183,7 +187,10 @@ pub(crate) fn phrases(lang: Lang) -> &'static MediaPhrases {
     match lang {
         Lang::En => &EN,
         Lang::Es => &es::PHRASES,
-        Lang::Fr | Lang::De | Lang::Pt | Lang::It => &EN,
+        Lang::Fr => &fr::PHRASES,
+        Lang::De => &de::PHRASES,
+        Lang::Pt => &pt::PHRASES,
+        Lang::It => &it::PHRASES,
     }
 }
 
@@ -368,7 +375,7 @@ mod tests {
     use super::*;
 
     const ALL: [Lang; 6] = [Lang::En, Lang::Es, Lang::Fr, Lang::De, Lang::Pt, Lang::It];
-    const LOCALIZED: [Lang; 1] = [Lang::Es];
+    const LOCALIZED: [Lang; 5] = [Lang::Es, Lang::Fr, Lang::De, Lang::Pt, Lang::It];
 
     #[test]
     fn fill_is_one_pass() {
