@@ -97,6 +97,8 @@ const MARKERS: &[(Lang, &[&str])] = &[
         Lang::Fr,
         &[
             "secondes",
+            "sous",
+            "d",
             "coucher",
             "soleil",
             "de",
@@ -225,6 +227,7 @@ const MARKERS: &[(Lang, &[&str])] = &[
         Lang::It,
         &[
             "secondi",
+            "al",
             "tramonto",
             "pittura",
             "fa",

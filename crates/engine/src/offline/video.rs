@@ -822,8 +822,9 @@ const QUOTES: &[(char, &[char])] = &[
     ('„', &['“', '”']),
 ];
 
-/// Quoted lines become dialogue; the rest is the prose.
-fn split_dialogue(text: &str) -> (Vec<String>, String) {
+/// Quoted lines become dialogue; the rest is the prose, without the speaking verb that
+/// introduced a quote ("dit « Service ! », puis sourit" keeps "…, puis sourit").
+fn split_dialogue(text: &str, speaking_verbs: &[&str]) -> (Vec<String>, String) {
     let mut lines = Vec::new();
     let mut prose = String::new();
     let mut rest = text;
@@ -840,6 +841,16 @@ fn split_dialogue(text: &str) -> (Vec<String>, String) {
             break;
         };
         prose.push_str(&rest[..start]);
+        let kept = prose
+            .trim_end_matches([' ', ':', '\u{a0}', '\u{202f}'])
+            .len();
+        prose.truncate(kept);
+        let verb = prose.rsplit(' ').next().unwrap_or_default();
+        if speaking_verbs.contains(&verb.to_lowercase().as_str()) {
+            prose.truncate(prose.len() - verb.len());
+            prose.truncate(prose.trim_end().len());
+        }
+        prose.push(' ');
         let line = after[..end].trim();
         if !line.is_empty() {
             lines.push(line.to_owned());
@@ -847,6 +858,13 @@ fn split_dialogue(text: &str) -> (Vec<String>, String) {
         rest = &after[end + close.len_utf8()..];
     }
     prose.push_str(rest);
+    // The gap a quote leaves before a comma or a stop closes up.
+    let prose = prose
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(" ,", ",")
+        .replace(" .", ".");
     (lines, prose)
 }
 
@@ -942,7 +960,7 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
         let prose = scene_without_parameters(&prose, had_quotes);
         (had_quotes, read_scene(&prose, quoted))
     } else {
-        let (quoted, prose) = split_dialogue(a.sentence.trim_end_matches('.'));
+        let (quoted, prose) = split_dialogue(a.sentence.trim_end_matches('.'), r.speaking_verbs);
         let had_quotes = !quoted.is_empty();
         let mut prose = scene_without_parameters_in(&prose, had_quotes, r);
         if !prose.chars().any(char::is_alphanumeric) {
