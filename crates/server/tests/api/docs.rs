@@ -27,7 +27,7 @@ fn docs_examples_are_current() {
         checked += 1;
     }
     rewritten.push_str(rest);
-    assert_eq!(checked, 6, "docs/prompting.md should show six examples");
+    assert_eq!(checked, 11, "docs/prompting.md should show eleven examples");
     if update {
         std::fs::write(path, rewritten).unwrap();
     } else {
