@@ -48,6 +48,8 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::Es,
         &[
+            "segundos",
+            "atardecer",
             "un",
             "de",
             "poema",
@@ -94,6 +96,11 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::Fr,
         &[
+            "secondes",
+            "sous",
+            "d",
+            "coucher",
+            "soleil",
             "de",
             "poème",
             "anniversaire",
@@ -134,6 +141,8 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::De,
         &[
+            "sekunden",
+            "bei",
             "bild",
             "gedicht",
             "geburtstag",
@@ -217,6 +226,15 @@ const MARKERS: &[(Lang, &[&str])] = &[
     (
         Lang::It,
         &[
+            "secondi",
+            "al",
+            "tramonto",
+            "pittura",
+            "fa",
+            "sul",
+            "sulla",
+            "dal",
+            "dalla",
             "poesia",
             "immagine",
             "compleanno",

@@ -94,6 +94,58 @@ golden!(
     Generator::Video(VideoModel::Sora2),
     "drone shot over a misty forest at sunrise, 12 seconds"
 );
+// One image and one video prompt per language other than English: everything around the
+// user's words is in the task's language.
+golden!(
+    es_image_gpt,
+    Generator::Image(ImageFamily::GptImage),
+    "una cafetería pequeña en una calle de Sevilla al amanecer"
+);
+golden!(
+    es_veo,
+    Generator::Video(VideoModel::Veo3),
+    "un gato surfeando al atardecer, 8 segundos"
+);
+golden!(
+    fr_image_midjourney,
+    Generator::Image(ImageFamily::Midjourney),
+    "aquarelle d'un phare breton sous la pluie"
+);
+golden!(
+    fr_sora,
+    Generator::Video(VideoModel::Sora2),
+    "un chef dans une cuisine animée dit « Service ! », puis sourit, 12 secondes"
+);
+golden!(
+    de_image_midjourney,
+    Generator::Image(ImageFamily::Midjourney),
+    "ein Leuchtturm an der Küste bei Sonnenuntergang, Ölgemälde"
+);
+golden!(
+    de_veo,
+    Generator::Video(VideoModel::Veo3),
+    "Drohnenflug über ein verschneites Bergdorf in der Nacht, 6 Sekunden"
+);
+golden!(
+    pt_image_gpt,
+    Generator::Image(ImageFamily::GptImage),
+    "um banner para uma sorveteria na praia no verão"
+);
+golden!(
+    pt_sora,
+    Generator::Video(VideoModel::Sora2),
+    "uma menina diz \"Olha a neve!\" na janela da casa no inverno"
+);
+golden!(
+    it_image_midjourney,
+    Generator::Image(ImageFamily::Midjourney),
+    "ritratto di un pescatore al porto, luce del tramonto"
+);
+golden!(
+    it_veo,
+    Generator::Video(VideoModel::Veo3),
+    "un cane corre su una spiaggia all'alba, 4 secondi"
+);
 golden!(
     json_data,
     Generator::Json,

@@ -32,6 +32,25 @@ const NOT_MODEL_FACING: &[&str] = &[
     "the subject carries",
 ];
 
+/// English labels and connectives that must not appear in an image or video prompt written
+/// in another language (matched case-insensitively).
+const ENGLISH_MEDIA_WORDS: &[&str] = &[
+    "Camera:",
+    "Lighting:",
+    "Style:",
+    "Sound:",
+    "Audio:",
+    "Look:",
+    "Dialogue:",
+    "Shot 1",
+    "Create an image",
+    "Avoid:",
+    "featuring",
+    " says:",
+    "aspect ratio",
+    "no music",
+];
+
 /// How many variants of each case are held to the rules.
 const VARIANTS_CHECKED: u32 = 4;
 
@@ -43,6 +62,8 @@ struct Case {
     want_any: &'static [&'static [&'static str]],
     avoid: &'static [&'static str],
     kind: Option<&'static str>,
+    /// An image or video prompt in a language other than English: no English label.
+    foreign_media: bool,
 }
 
 const fn case(generator: Generator, task: &'static str) -> Case {
@@ -53,6 +74,15 @@ const fn case(generator: Generator, task: &'static str) -> Case {
         want_any: &[],
         avoid: &[],
         kind: None,
+        foreign_media: false,
+    }
+}
+
+/// An image or video case in a language other than English.
+const fn foreign(generator: Generator, task: &'static str) -> Case {
+    Case {
+        foreign_media: true,
+        ..case(generator, task)
     }
 }
 
@@ -247,6 +277,176 @@ fn cases() -> Vec<Case> {
             want_any: &[&["Write a haiku"]],
             ..case(PRIMER, "haiku")
         },
+        // Image and video prompts in the task's language: the user's words kept, the labels
+        // and craft in that language, no English label.
+        Case {
+            keep: &["festival de jazz", "playa", "atardecer"],
+            want_any: &[&["arena mojada", "olas"], &["título", "titular"]],
+            ..foreign(
+                MIDJOURNEY,
+                "un cartel para un festival de jazz en la playa al atardecer",
+            )
+        },
+        Case {
+            keep: &["abuela", "cocina"],
+            want_any: &[&["Crea una imagen"], &["Iluminación:"], &["Evita:"]],
+            ..foreign(GPT_IMAGE, "retrato de una abuela en su cocina")
+        },
+        Case {
+            keep: &["perro", "bosque", "otoño"],
+            want_any: &[&["Cámara:"], &["Sonido:"], &["árboles", "hojas"]],
+            avoid: &["6 segundos"],
+            ..foreign(VEO, "un perro corre por un bosque en otoño, 6 segundos")
+        },
+        Case {
+            keep: &["pescador", "puerto"],
+            want_any: &[&["Plano 2"], &["Luego la abraza"], &["Sonido:"]],
+            avoid: &["12 segundos"],
+            ..foreign(
+                SORA,
+                "un pescador arregla sus redes en el puerto y luego la abraza, 12 segundos",
+            )
+        },
+        Case {
+            keep: &["boulangerie", "printemps"],
+            want_any: &[&["miches", "croissants"], &["fleurs"], &["titre"]],
+            ..foreign(MIDJOURNEY, "une affiche pour une boulangerie au printemps")
+        },
+        Case {
+            keep: &["aquarelle", "renard", "neige"],
+            want_any: &[&["Crée une image"], &["Éclairage :"]],
+            avoid: &["mm à f/"],
+            ..foreign(GPT_IMAGE, "aquarelle d'un renard dans la neige")
+        },
+        Case {
+            keep: &["infirmière", "On a réussi", "hôpital"],
+            want_any: &[
+                &["L'infirmière dit : « On a réussi »"],
+                &["Caméra :"],
+                &["Son :"],
+            ],
+            ..foreign(
+                VEO,
+                "une infirmière dit « On a réussi » dans un couloir d'hôpital la nuit",
+            )
+        },
+        Case {
+            keep: &["drone", "village", "montagne"],
+            want_any: &[&["Plan 3"], &["Son :"], &["neige"]],
+            avoid: &["12 secondes"],
+            ..foreign(
+                SORA,
+                "plan aérien au drone au-dessus d'un village de montagne enneigé, 12 secondes",
+            )
+        },
+        Case {
+            keep: &["Café", "Herbst", "Aquarell"],
+            want_any: &[&["Espressomaschine", "Tasse"], &["Laub"], &["Titel"]],
+            avoid: &["mm-Objektiv"],
+            ..foreign(MIDJOURNEY, "ein Plakat für ein Café im Herbst, Aquarell")
+        },
+        Case {
+            keep: &["Kopfhörern", "weißem Hintergrund"],
+            want_any: &[
+                &["Erstelle ein Bild"],
+                &["Makroobjektiv", "90-mm-Objektiv"],
+                &["Licht:"],
+            ],
+            ..foreign(
+                GPT_IMAGE,
+                "Produktfoto von Kopfhörern auf weißem Hintergrund",
+            )
+        },
+        Case {
+            keep: &["Hund", "Strand", "Sonnenaufgang"],
+            want_any: &[&["Kamera:"], &["Ton:"], &["Sand", "Wellen"]],
+            avoid: &["4 Sekunden"],
+            ..foreign(
+                VEO,
+                "ein Hund rennt am Strand bei Sonnenaufgang, 4 Sekunden",
+            )
+        },
+        Case {
+            keep: &["Bäckerin", "Teig"],
+            want_any: &[
+                &["Einstellung 2"],
+                &["Dann lächelt sie"],
+                &["Die Bäckerin hat in jeder Einstellung"],
+            ],
+            avoid: &["8 Sekunden"],
+            ..foreign(
+                SORA,
+                "eine Bäckerin knetet Teig in einer kleinen Bäckerei und dann lächelt sie, 8 Sekunden",
+            )
+        },
+        Case {
+            keep: &["pizzaria", "verão"],
+            want_any: &[&["muçarela", "manjericão"], &["título", "texto"]],
+            ..foreign(MIDJOURNEY, "um anúncio para uma pizzaria no verão")
+        },
+        Case {
+            keep: &["mascote", "ciclismo"],
+            want_any: &[&["Crie uma imagem"], &["corpo inteiro"], &["Evite:"]],
+            avoid: &["mm em f/"],
+            ..foreign(GPT_IMAGE, "um mascote fofo para um clube de ciclismo")
+        },
+        Case {
+            keep: &["cavalo", "galopando", "praia", "nascer do sol"],
+            want_any: &[&["Câmera:"], &["Som:"], &["areia", "ondas"]],
+            avoid: &["6 segundos"],
+            ..foreign(
+                VEO,
+                "um cavalo galopando numa praia ao nascer do sol, 6 segundos",
+            )
+        },
+        Case {
+            keep: &["menina", "Olha a neve!"],
+            want_any: &[
+                &["A menina diz: \"Olha a neve!\""],
+                &["Diálogo:"],
+                &["Som:"],
+            ],
+            ..foreign(
+                SORA,
+                "uma menina diz \"Olha a neve!\" na janela da casa no inverno",
+            )
+        },
+        Case {
+            keep: &["concerto", "lago"],
+            want_any: &[&["palco", "canne"], &["titolo"]],
+            ..foreign(
+                MIDJOURNEY,
+                "una locandina per un concerto jazz in riva al lago",
+            )
+        },
+        Case {
+            keep: &["faro", "tempesta", "olio"],
+            want_any: &[&["Crea un'immagine"], &["Luce:"]],
+            avoid: &["mm a f/"],
+            ..foreign(GPT_IMAGE, "dipinto a olio di un faro durante una tempesta")
+        },
+        Case {
+            keep: &["gatto", "davanzale"],
+            want_any: &[&["Ripresa:"], &["Suono:"], &["pioggia"]],
+            avoid: &["8 secondi"],
+            ..foreign(
+                VEO,
+                "un gatto dorme sul davanzale mentre fuori piove, 8 secondi",
+            )
+        },
+        Case {
+            keep: &["cuoco", "trattoria", "sugo"],
+            want_any: &[
+                &["Inquadratura 2"],
+                &["Poi assaggia"],
+                &["Il cuoco mantiene"],
+            ],
+            avoid: &["12 secondi"],
+            ..foreign(
+                SORA,
+                "un cuoco prepara la pasta in una trattoria e poi assaggia il sugo, 12 secondi",
+            )
+        },
     ]
 }
 
@@ -275,11 +475,19 @@ fn every_case_keeps_the_details_and_follows_the_rules() {
             }
         }
         let model_facing = matches!(c.generator, Generator::Image(_) | Generator::Video(_));
-        let avoid = NEVER.iter().chain(c.avoid).chain(if model_facing {
-            NOT_MODEL_FACING
-        } else {
-            Default::default()
-        });
+        let avoid = NEVER
+            .iter()
+            .chain(c.avoid)
+            .chain(if model_facing {
+                NOT_MODEL_FACING
+            } else {
+                Default::default()
+            })
+            .chain(if c.foreign_media {
+                ENGLISH_MEDIA_WORDS
+            } else {
+                Default::default()
+            });
         for phrase in avoid {
             if low.contains(&phrase.to_lowercase()) {
                 problems.push(format!("contains {phrase:?}"));
@@ -465,4 +673,110 @@ fn primer_keeps_every_requirement_the_user_stated() {
     for stated in ["founders", "witty", "100 words", "bullet points"] {
         assert!(g.prompt.contains(stated), "lost {stated:?}:\n{}", g.prompt);
     }
+}
+
+#[test]
+fn durations_in_other_languages_are_read_and_kept_out_of_the_prose() {
+    // (task, Veo seconds, Sora seconds, the duration as written)
+    for (task, veo, sora, written) in [
+        (
+            "una ola rompe contra las rocas, 4 segundos",
+            4,
+            4,
+            "4 segundos",
+        ),
+        (
+            "une vague se brise sur les rochers, 6 secondes",
+            6,
+            8,
+            "6 secondes",
+        ),
+        (
+            "eine Welle bricht an den Felsen, 10 Sekunden lang",
+            8,
+            12,
+            "10 Sekunden",
+        ),
+        (
+            "uma onda quebra nas pedras, vídeo de 12 segundos",
+            8,
+            12,
+            "12 segundos",
+        ),
+        (
+            "un'onda si infrange sugli scogli, 5 secondi",
+            6,
+            4,
+            "5 secondi",
+        ),
+        ("un gato salta a la ventana de la cocina, 3s", 4, 4, "3s"),
+    ] {
+        for (model, want) in [(VideoModel::Veo3, veo), (VideoModel::Sora2, sora)] {
+            let g = OfflineEngine
+                .generate(&Request::new(Generator::Video(model), task))
+                .unwrap();
+            let p = g.parameters.unwrap();
+            let got = match model {
+                VideoModel::Veo3 => p["durationSeconds"].as_u64().unwrap(),
+                VideoModel::Sora2 => p["seconds"].as_str().unwrap().parse().unwrap(),
+            };
+            assert_eq!(got, want, "{model:?} {task}");
+            assert!(
+                !g.prompt.contains(written),
+                "{model:?} {task}:\n{}",
+                g.prompt
+            );
+            assert!(
+                !g.prompt.contains(" vídeo.") && !g.prompt.contains(" lang."),
+                "{model:?} {task}: a clip word was left behind:\n{}",
+                g.prompt
+            );
+        }
+    }
+}
+
+#[test]
+fn a_language_outside_the_six_falls_back_to_english_around_the_verbatim_task() {
+    let task = "kot surfujący o zachodzie słońca";
+    for generator in [MIDJOURNEY, GPT_IMAGE, VEO, SORA] {
+        let g = OfflineEngine
+            .generate(&Request::new(generator, task))
+            .unwrap();
+        assert!(
+            g.prompt.contains("Kot surfujący o zachodzie słońca"),
+            "{}",
+            g.prompt
+        );
+        let english = ["Camera:", "Look:", "Create an image", "--ar"];
+        assert!(
+            english.iter().any(|w| g.prompt.contains(w)),
+            "{generator:?}: {}",
+            g.prompt
+        );
+    }
+}
+
+#[test]
+fn midjourney_and_stable_diffusion_negatives_stay_english_gpt_image_follows_the_task() {
+    let task = "retrato de una abuela en su cocina";
+    let mj = OfflineEngine
+        .generate(&Request::new(MIDJOURNEY, task))
+        .unwrap();
+    assert!(mj.prompt.contains("--no blurry"), "{}", mj.prompt);
+    let sd = OfflineEngine
+        .generate(&Request::new(
+            Generator::Image(ImageFamily::StableDiffusion),
+            task,
+        ))
+        .unwrap();
+    assert!(
+        sd.prompt.contains("Negative prompt: blurry"),
+        "{}",
+        sd.prompt
+    );
+    let gpt = OfflineEngine
+        .generate(&Request::new(GPT_IMAGE, task))
+        .unwrap();
+    assert!(gpt.prompt.contains("Evita: borroso"), "{}", gpt.prompt);
+    assert!(!gpt.prompt.contains("blurry"), "{}", gpt.prompt);
 }

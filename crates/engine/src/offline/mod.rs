@@ -4,6 +4,7 @@
 
 mod image;
 mod json;
+mod media_lang;
 mod profiles;
 mod scene;
 mod text;

@@ -883,9 +883,13 @@ pub fn word_list(lower: &str) -> Vec<&str> {
         .collect()
 }
 
-/// The first palette that matches the description, if any.
-pub fn palette(lower: &str, words: &[&str]) -> Option<&'static str> {
-    PALETTES
+/// The first palette of `table` that matches the description, if any.
+pub fn palette_in(
+    table: &'static [(&'static str, &'static str)],
+    lower: &str,
+    words: &[&str],
+) -> Option<&'static str> {
+    table
         .iter()
         .find(|(k, _)| {
             if k.contains(' ') {

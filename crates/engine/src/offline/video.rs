@@ -8,11 +8,12 @@
 
 use serde_json::json;
 
+use super::media_lang::{self, MediaPhrases, Reading, ScenePhrases, fill, mentions};
 use super::{Compile, Slot, pick, scene};
 use crate::lexicon;
-use crate::{Generated, VideoModel};
+use crate::{Generated, VideoModel, language::Lang};
 
-const CAMERA_MOVES: &[(&str, &str)] = &[
+pub(super) const CAMERA_MOVES: &[(&str, &str)] = &[
     ("drone", "slow aerial drone push forward"),
     ("aerial", "slow aerial drone push forward"),
     ("orbit", "smooth 180-degree orbit around the subject"),
@@ -27,7 +28,7 @@ const CAMERA_MOVES: &[(&str, &str)] = &[
     ("timelapse", "locked-off static camera, time-lapse"),
 ];
 
-const LIGHT: &[(&str, &str)] = &[
+pub(super) const LIGHT: &[(&str, &str)] = &[
     ("golden hour", "warm golden-hour sunlight"),
     ("sunset", "warm low sunset backlight"),
     ("sunrise", "soft sunrise light with morning haze"),
@@ -47,44 +48,44 @@ const LIGHT: &[(&str, &str)] = &[
 
 // Defaults for what the task leaves open; the first is variant 0's. Framings are a variant's
 // lead slot, so each list has at least three.
-const DEFAULT_CAMERA: &[&str] = &[
+pub(super) const DEFAULT_CAMERA: &[&str] = &[
     "slow dolly-in",
     "smooth lateral tracking shot",
     "slow push-in from a low angle",
     "gentle handheld follow",
 ];
-const DEFAULT_LIGHT: &[&str] = &[
+pub(super) const DEFAULT_LIGHT: &[&str] = &[
     "soft natural daylight",
     "warm late-afternoon light",
     "bright, even overcast daylight",
 ];
-const CLOSE_FRAMING: &[&str] = &[
+pub(super) const CLOSE_FRAMING: &[&str] = &[
     "close-up framing",
     "extreme close-up framing",
     "close-up framing from a slightly low angle",
 ];
-const SUBJECT_FRAMING: &[&str] = &[
+pub(super) const SUBJECT_FRAMING: &[&str] = &[
     "medium-wide framing, eye level",
     "medium framing, slightly low angle",
     "wide framing with the subject in the foreground third",
 ];
-const WIDE_FRAMING: &[&str] = &[
+pub(super) const WIDE_FRAMING: &[&str] = &[
     "wide framing",
     "high wide framing looking down",
     "wide framing from ground level",
 ];
-const SINGLE_SHOT: &[&str] = &[
+pub(super) const SINGLE_SHOT: &[&str] = &[
     "medium-wide shot",
     "medium shot at eye level",
     "low-angle medium-wide shot",
 ];
-const OPENING_SHOT: &[&str] = &[
+pub(super) const OPENING_SHOT: &[&str] = &[
     "wide establishing shot",
     "high-angle wide establishing shot",
     "low-angle wide establishing shot",
 ];
 
-const STYLE: &[(&str, &str)] = &[
+pub(super) const STYLE: &[(&str, &str)] = &[
     ("anime", "hand-drawn anime style"),
     ("pixar", "stylised 3D animation"),
     ("3d", "stylised 3D animation"),
@@ -130,7 +131,7 @@ fn requested_seconds(lower: &str) -> Option<u32> {
         })
 }
 
-const SPEAKING_VERBS: &[&str] = &[
+pub(super) const SPEAKING_VERBS: &[&str] = &[
     "says",
     "said",
     "saying",
@@ -142,7 +143,7 @@ const SPEAKING_VERBS: &[&str] = &[
     "asking",
     "yells",
 ];
-const CLIP_WORDS: &[&str] = &["clip", "video", "long", "shot"];
+pub(super) const CLIP_WORDS: &[&str] = &["clip", "video", "long", "shot"];
 
 fn is_duration(word: &str, next: Option<&str>) -> usize {
     let bare = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
@@ -694,11 +695,11 @@ fn full_stop(sentence: &str) -> String {
 }
 
 /// Cues from the description, in the order subject, setting, season.
-fn craft(lower: &str) -> (Vec<&'static str>, Vec<&'static str>) {
+fn craft(lower: &str, cues: &ScenePhrases) -> (Vec<&'static str>, Vec<&'static str>) {
     let words = scene::word_list(lower);
     let mut details = Vec::new();
     let mut sounds = Vec::new();
-    for table in [scene::SUBJECTS, scene::SETTINGS, scene::SEASONS] {
+    for table in [cues.subjects, cues.settings, cues.seasons] {
         for cue in scene::cues(lower, &words, table) {
             if !details.contains(&cue.detail) {
                 details.push(cue.detail);
@@ -717,12 +718,213 @@ fn craft(lower: &str) -> (Vec<&'static str>, Vec<&'static str>) {
     (details, sounds)
 }
 
+// The reader for languages other than English: it keeps the user's sentence as written (no
+// tense rewriting, which would change the user's own words) and reads durations, quotes,
+// speakers and later actions from the language's `Reading` table.
+
+/// A duration starting at word `i` ("8 segundos", "8s", "8-Sekunden-Clip"): its seconds and
+/// how many words it takes.
+fn duration_at(words: &[&str], i: usize, units: &[&str]) -> Option<(u32, usize)> {
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+            .to_lowercase()
+    };
+    let word = bare(words[i]);
+    let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+    if digits.is_empty() {
+        return None;
+    }
+    let seconds = digits.parse().ok()?;
+    let unit_of = |w: &str| w.split('-').next().unwrap_or_default().to_owned();
+    let glued = word[digits.len()..].trim_start_matches('-');
+    if glued.is_empty() {
+        let next = words.get(i + 1).map(|w| unit_of(&bare(w)))?;
+        units.contains(&next.as_str()).then_some((seconds, 2))
+    } else {
+        units
+            .contains(&unit_of(glued).as_str())
+            .then_some((seconds, 1))
+    }
+}
+
+fn requested_seconds_in(lower: &str, units: &[&str]) -> Option<u32> {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    (0..words.len()).find_map(|i| duration_at(&words, i, units).map(|(s, _)| s))
+}
+
+/// The description as scene prose, from the language's table: the duration, the words left
+/// dangling around it and a speaking verb whose quote moved to the dialogue line go.
+fn scene_without_parameters_in(text: &str, had_dialogue: bool, r: &Reading) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let low = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let is = |list: &[&str], w: &str| list.contains(&low(w).as_str());
+    let mut kept: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let Some((_, len)) = duration_at(&words, i, r.seconds) else {
+            kept.push(words[i]);
+            i += 1;
+            continue;
+        };
+        i += len;
+        while words.get(i).is_some_and(|w| is(r.duration_trailers, w)) {
+            i += 1;
+        }
+        // "8 Sekunden Clip" loses the clip word; "Clip von Wellen" keeps it.
+        let clip_word = words.get(i).is_some_and(|w| is(r.clip_words, w));
+        let describes = words.get(i + 1).is_some_and(|w| is(r.of_words, w));
+        if clip_word && !describes {
+            i += 1;
+        }
+        let dangling = |kept: &[&str], list: &[&str]| {
+            kept.last()
+                .is_some_and(|w| !w.ends_with(',') && is(list, w))
+        };
+        while dangling(&kept, r.duration_leads) {
+            kept.pop();
+        }
+        // "un gato, vídeo de 8 segundos": at the end, the clip word goes with its duration.
+        if i >= words.len() {
+            while dangling(&kept, r.clip_words) {
+                kept.pop();
+                while dangling(&kept, r.duration_leads) {
+                    kept.pop();
+                }
+            }
+        }
+    }
+    let mut scene = kept.join(" ");
+    loop {
+        let trimmed = scene
+            .trim_end_matches([',', ':', ';', ' ', '.', '-'])
+            .to_owned();
+        let last = trimmed.rsplit(' ').next().unwrap_or_default();
+        if had_dialogue && is(r.speaking_verbs, last) {
+            scene = trimmed[..trimmed.len() - last.len()].to_owned();
+            continue;
+        }
+        if trimmed == scene {
+            break;
+        }
+        scene = trimmed;
+    }
+    scene
+}
+
+/// Quotation marks of the six languages: "…", “…”, «…», „…“.
+const QUOTES: &[(char, &[char])] = &[
+    ('"', &['"']),
+    ('“', &['”', '"']),
+    ('«', &['»']),
+    ('„', &['“', '”']),
+];
+
+/// Quoted lines become dialogue; the rest is the prose, without the speaking verb that
+/// introduced a quote ("dit « Service ! », puis sourit" keeps "…, puis sourit").
+fn split_dialogue(text: &str, speaking_verbs: &[&str]) -> (Vec<String>, String) {
+    let mut lines = Vec::new();
+    let mut prose = String::new();
+    let mut rest = text;
+    while let Some((start, open)) = rest
+        .char_indices()
+        .find(|(_, c)| QUOTES.iter().any(|(o, _)| o == c))
+    {
+        let closes = QUOTES
+            .iter()
+            .find(|(o, _)| *o == open)
+            .map_or(&[][..], |(_, c)| *c);
+        let after = &rest[start + open.len_utf8()..];
+        let Some((end, close)) = after.char_indices().find(|(_, c)| closes.contains(c)) else {
+            break;
+        };
+        prose.push_str(&rest[..start]);
+        let kept = prose
+            .trim_end_matches([' ', ':', '\u{a0}', '\u{202f}'])
+            .len();
+        prose.truncate(kept);
+        let verb = prose.rsplit(' ').next().unwrap_or_default();
+        if speaking_verbs.contains(&verb.to_lowercase().as_str()) {
+            prose.truncate(prose.len() - verb.len());
+            prose.truncate(prose.trim_end().len());
+        }
+        prose.push(' ');
+        let line = after[..end].trim();
+        if !line.is_empty() {
+            lines.push(line.to_owned());
+        }
+        rest = &after[end + close.len_utf8()..];
+    }
+    prose.push_str(rest);
+    // The gap a quote leaves before a comma or a stop closes up.
+    let prose = prose
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(" ,", ",")
+        .replace(" .", ".");
+    (lines, prose)
+}
+
+/// The scene as the user wrote it, its first person as the subject, and its beats split on
+/// the language's "then" words ("…, y luego se ríe").
+fn read_scene_in(prose: &str, spoken: Vec<String>, lang: Lang, ph: &MediaPhrases) -> Scene {
+    let sentence = capitalise(prose.trim());
+    let lower = media_lang::reading_text(lang, prose);
+    let subject = scene::word_list(&lower)
+        .into_iter()
+        .find(|w| ph.scene.is_person(w))
+        .map(str::to_owned);
+    let r = &ph.reading;
+    let mut beats: Vec<String> = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for word in prose.split_whitespace() {
+        if r.then_words.contains(&bare(word).as_str())
+            && let Some(prev) = current.last()
+        {
+            let after_and = r.and_words.contains(&bare(prev).as_str());
+            if after_and || prev.ends_with([',', ';']) {
+                if after_and {
+                    current.pop();
+                }
+                if !current.is_empty() {
+                    beats.push(current.join(" "));
+                    current.clear();
+                }
+            }
+        }
+        current.push(word);
+    }
+    beats.push(current.join(" "));
+    let beats = if beats.len() > 1 {
+        beats
+            .iter()
+            .map(|b| full_stop(&capitalise(b.trim_end_matches([',', ';', ' ']))))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Scene {
+        sentence,
+        subject,
+        beats,
+        camera_path: None,
+        spoken,
+    }
+}
+
 pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
     let a = ctx.analysis;
-    let lower = a.sentence.to_lowercase();
+    let ph = media_lang::phrases(a.lang);
+    let (v, r) = (&ph.video, &ph.reading);
+    let english = a.lang == Lang::En;
+    let lower = media_lang::reading_text(a.lang, &a.sentence);
     let words = scene::word_list(&lower);
-    let camera = pick(&lower, CAMERA_MOVES).unwrap_or(*ctx.choose(Slot::Camera, DEFAULT_CAMERA));
-    let light = pick(&lower, LIGHT).unwrap_or(*ctx.choose(Slot::Light, DEFAULT_LIGHT));
+    let camera =
+        pick(&lower, v.camera_moves).unwrap_or(*ctx.choose(Slot::Camera, v.default_camera));
+    let light = pick(&lower, v.light).unwrap_or(*ctx.choose(Slot::Light, v.default_light));
     // Wide views over a place keep everything sharp; shallow focus suits a subject up close.
     let wide_view = pick(
         &lower,
@@ -733,52 +935,77 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
             ("timelapse", ""),
         ],
     )
-    .is_some();
-    let style = pick(&lower, STYLE).unwrap_or(if wide_view {
-        "cinematic, photorealistic, deep focus"
+    .is_some()
+        || mentions(&lower, v.wide_words);
+    let style = pick(&lower, v.styles).unwrap_or(if wide_view {
+        v.deep_focus_style
     } else {
-        "cinematic, photorealistic, shallow depth of field"
+        v.shallow_focus_style
     });
-    let palette = scene::palette(&lower, &words);
+    let palette = scene::palette_in(ph.scene.palettes, &lower, &words);
     let vertical = ["vertical", "9:16", "tiktok", "reel", "shorts", "story"]
         .iter()
-        .any(|k| lower.contains(k));
-    let quoted = dialogue(&a.sentence);
-    let mut prose = a.sentence.trim_end_matches('.').to_owned();
-    // Dialogue is written out on its own, with a speaking verb.
-    for line in &quoted {
-        prose = prose
-            .replace(&format!("\"{line}\""), "")
-            .replace(&format!("“{line}”"), "");
-    }
-    let had_quotes = !quoted.is_empty();
-    let prose = scene_without_parameters(&prose, had_quotes);
-    let s = read_scene(&prose, quoted);
-    let (details, sounds) = craft(&lower);
+        .any(|k| lower.contains(k))
+        || mentions(&lower, v.vertical_words);
+    let (had_quotes, s) = if english {
+        let quoted = dialogue(&a.sentence);
+        let mut prose = a.sentence.trim_end_matches('.').to_owned();
+        // Dialogue is written out on its own, with a speaking verb.
+        for line in &quoted {
+            prose = prose
+                .replace(&format!("\"{line}\""), "")
+                .replace(&format!("“{line}”"), "");
+        }
+        let had_quotes = !quoted.is_empty();
+        let prose = scene_without_parameters(&prose, had_quotes);
+        (had_quotes, read_scene(&prose, quoted))
+    } else {
+        let (quoted, prose) = split_dialogue(a.sentence.trim_end_matches('.'), r.speaking_verbs);
+        let had_quotes = !quoted.is_empty();
+        let mut prose = scene_without_parameters_in(&prose, had_quotes, r);
+        if !prose.chars().any(char::is_alphanumeric) {
+            prose = a.sentence.trim_end_matches('.').to_owned();
+        }
+        (had_quotes, read_scene_in(&prose, quoted, a.lang, ph))
+    };
+    // Reported speech ("le dice a su hijo que…") is heard, even without quotes.
+    let speaks = !s.spoken.is_empty() || !english && mentions(&lower, r.speaking_verbs);
+    let (details, sounds) = craft(&lower, &ph.scene);
     let speaker = s
         .subject
         .as_deref()
-        .filter(|w| scene::PEOPLE.contains(w))
-        .map(|w| format!("The {w}"))
-        .unwrap_or_else(|| "The main character".to_owned());
+        .filter(|w| ph.scene.is_person(w))
+        .map(|w| ph.scene.speaker(w))
+        .unwrap_or_else(|| v.main_character.to_owned());
     let continuity = ctx
         .context
-        .map(|c| format!(" Keep continuity with: {c}."))
+        .map(|c| fill(v.continuity, &[("context", c)]))
         .unwrap_or_default();
-    let requested = requested_seconds(&lower);
+    let requested = if english {
+        requested_seconds(&lower)
+    } else {
+        requested_seconds_in(&lower, r.seconds)
+    };
     let details_line = if details.is_empty() {
         String::new()
     } else {
-        format!(" Details: {}.", details.join("; "))
+        fill(v.details, &[("details", &details.join(v.detail_separator))])
     };
     let sound = if sounds.is_empty() {
-        "natural ambient sound of the place".to_owned()
+        v.ambient_sound.to_owned()
     } else {
-        sounds.join(", ")
+        sounds.join(v.sound_separator)
     };
     let palette_text = palette
-        .map(|p| format!(", a palette of {p}"))
+        .map(|p| fill(v.palette, &[("palette", p)]))
         .unwrap_or_default();
+    let says = |line: &str| fill(v.says, &[("speaker", &speaker), ("line", line)]);
+    let language_note = (!english).then(|| {
+        format!(
+            "Wrote the prompt in the task's language ({})",
+            a.lang.code()
+        )
+    });
 
     match model {
         VideoModel::Veo3 => {
@@ -788,55 +1015,80 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
                 s.spoken
                     .iter()
                     .take(2)
-                    .map(|l| format!(" {speaker} says: \"{l}\""))
+                    .map(|l| format!(" {}", says(l)))
                     .collect::<String>()
             } else {
                 String::new()
             };
-            let audio = if s.spoken.is_empty() {
-                format!("Audio: {sound}; no music, no dialogue.")
-            } else {
-                format!("Audio: the spoken line, clearly audible, over {sound}; no music.")
-            };
+            let audio = fill(
+                if speaks {
+                    v.audio_speech
+                } else {
+                    v.audio_silent
+                },
+                &[("sound", &sound)],
+            );
             let first_frame = if ctx.has_reference_image {
-                " Start from the provided image as the first frame and keep its subject and colours."
+                v.first_frame
             } else {
                 ""
             };
+            let close = lower.contains("close-up")
+                || lower.contains("closeup")
+                || mentions(&lower, v.close_words);
             let framing = ctx.choose(
                 Slot::Framing,
-                if lower.contains("close-up") || lower.contains("closeup") {
-                    CLOSE_FRAMING
+                if close {
+                    v.close_framing
                 } else if s.subject.is_some() {
-                    SUBJECT_FRAMING
+                    v.subject_framing
                 } else {
-                    WIDE_FRAMING
+                    v.wide_framing
                 },
             );
-            let prompt = format!(
-                "{sentence}{first_frame}{speech}{details_line} Camera: {camera}, {framing}. Style: {style}. Lighting: {light}{palette_text}.{continuity}\n{audio}",
-                sentence = full_stop(&s.sentence),
+            let prompt = fill(
+                v.veo,
+                &[
+                    ("sentence", &full_stop(&s.sentence)),
+                    ("first_frame", first_frame),
+                    ("speech", &speech),
+                    ("details", &details_line),
+                    ("camera", camera),
+                    ("framing", framing),
+                    ("style", style),
+                    ("light", light),
+                    ("palette", &palette_text),
+                    ("continuity", &continuity),
+                    ("audio", &audio),
+                ],
             );
             let mut parameters = json!({
                 "model": "veo-3.0-generate-001",
                 "durationSeconds": seconds,
                 "aspectRatio": if vertical { "9:16" } else { "16:9" },
                 "generateAudio": true,
-                "negativePrompt": "subtitles, captions, watermark, text overlays, distorted faces",
+                "negativePrompt": v.veo_negative,
             });
             if ctx.has_reference_image {
                 parameters["image"] = json!("<the uploaded image, as the first frame>");
             }
+            let mut improvements: Vec<String> = vec![
+                "Ordered the description as subject, action, scene, camera, style, ambiance, audio"
+                    .into(),
+                "Added concrete details of the subject and setting".into(),
+                "Kept to one camera move and one subject action".into(),
+                format!("Fitted the clip to {seconds} s (Veo allows 4, 6 or 8)"),
+                if s.spoken.is_empty() {
+                    "Described the soundscape".into()
+                } else {
+                    "Put dialogue in quotes with a speaking verb".into()
+                },
+                "Moved the API parameters out of the prose".into(),
+            ];
+            improvements.extend(language_note);
             Generated {
                 prompt,
-                improvements: vec![
-                    "Ordered the description as subject, action, scene, camera, style, ambiance, audio".into(),
-                    "Added concrete details of the subject and setting".into(),
-                    "Kept to one camera move and one subject action".into(),
-                    format!("Fitted the clip to {seconds} s (Veo allows 4, 6 or 8)"),
-                    if s.spoken.is_empty() { "Described the soundscape".into() } else { "Put dialogue in quotes with a speaking verb".into() },
-                    "Moved the API parameters out of the prose".into(),
-                ],
+                improvements,
                 task_kind: "video".into(),
                 parameters: Some(parameters),
             }
@@ -859,9 +1111,8 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
                         .unwrap_or_else(|| format!("{}.", s.sentence.trim_end_matches('.'))),
                 );
             }
-            let close = details
-                .first()
-                .map(|d| format!("Close on {d}; hold for a beat."));
+            let close = details.first().map(|d| fill(v.close_on, &[("detail", d)]));
+            let close_prefix = v.close_on.split('{').next().unwrap_or_default().trim_end();
             // Actions first; an establishing shot and a closing detail when there is room.
             let mut order: Vec<String> = Vec::new();
             let camera_only = s.beats.is_empty() && s.camera_path.is_some();
@@ -881,13 +1132,13 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
             let n = order.len();
             for (i, action) in order.into_iter().enumerate() {
                 let (size, mv) = if n == 1 {
-                    (*ctx.choose(Slot::Framing, SINGLE_SHOT), camera)
+                    (*ctx.choose(Slot::Framing, v.single_shot), camera)
                 } else if i == 0 {
-                    (*ctx.choose(Slot::Framing, OPENING_SHOT), camera)
-                } else if action.starts_with("Close on") {
-                    ("close-up", "locked-off camera with a slow rack focus")
+                    (*ctx.choose(Slot::Framing, v.opening_shot), camera)
+                } else if action.starts_with(close_prefix) {
+                    (v.close_size, v.close_move)
                 } else {
-                    ("medium shot", "steady tracking shot")
+                    (v.medium_size, v.medium_move)
                 };
                 plan.push((size, mv, action));
             }
@@ -897,10 +1148,16 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
                 .enumerate()
                 .map(|(i, (size, mv, action))| {
                     let start = i * span;
-                    format!(
-                        "Shot {} ({start}-{} s): {size}, {mv}. {action}",
-                        i + 1,
-                        start + span
+                    fill(
+                        v.shot,
+                        &[
+                            ("n", &(i + 1).to_string()),
+                            ("start", &start.to_string()),
+                            ("end", &(start + span).to_string()),
+                            ("size", size),
+                            ("move", mv),
+                            ("action", action),
+                        ],
                     )
                 })
                 .collect::<Vec<_>>()
@@ -908,46 +1165,58 @@ pub fn compile(ctx: &Compile<'_>, model: VideoModel) -> Generated {
             let dialogue_block = if s.spoken.is_empty() {
                 String::new()
             } else {
-                format!(
-                    "\n\nDialogue:\n{}",
-                    s.spoken
-                        .iter()
-                        .map(|l| format!("- {speaker} says: \"{l}\""))
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                )
+                let lines = s
+                    .spoken
+                    .iter()
+                    .map(|l| fill(v.dialogue_line, &[("speaker", &speaker), ("line", l)]))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                fill(v.dialogue, &[("lines", &lines)])
             };
             let palette_line = palette
-                .map(|p| format!("\nPalette: {p}, consistent in every shot."))
+                .map(|p| fill(v.palette_line, &[("palette", p)]))
                 .unwrap_or_default();
             let character_line = s
                 .subject
                 .as_deref()
-                .filter(|w| scene::PEOPLE.contains(w))
-                .map(|w| format!("\nThe {w} keeps the same face, hair and clothing in every shot."))
+                .filter(|w| ph.scene.is_person(w))
+                .map(|w| fill(v.character_line, &[("speaker", &ph.scene.speaker(w))]))
                 .unwrap_or_default();
-            let prompt = format!(
-                "{sentence}{details_line}{continuity}\n\nLook: {style}; {light}.{palette_line}{character_line}\n\n{shot_list}{dialogue_block}\n\nSound: {sound}.",
-                sentence = full_stop(&s.sentence),
+            let prompt = fill(
+                v.sora,
+                &[
+                    ("sentence", &full_stop(&s.sentence)),
+                    ("details", &details_line),
+                    ("continuity", &continuity),
+                    ("style", style),
+                    ("light", light),
+                    ("palette", &palette_line),
+                    ("character", &character_line),
+                    ("shots", &shot_list),
+                    ("dialogue", &dialogue_block),
+                    ("sound", &sound),
+                ],
             );
             let size = if vertical { "720x1280" } else { "1280x720" };
             let shots = plan.len();
+            let mut improvements: Vec<String> = vec![
+                "Wrote the brief as a storyboard for a cinematographer".into(),
+                "Added concrete details of the subject and setting".into(),
+                format!(
+                    "Split the {seconds} s clip into {shots} timed shot(s), one camera move and one action each"
+                ),
+                "Anchored the look with lighting and a colour palette".into(),
+                if s.spoken.is_empty() {
+                    "Added a sound direction".into()
+                } else {
+                    "Put dialogue in quotes with a speaking verb".into()
+                },
+                "Kept model, size and duration out of the prose".into(),
+            ];
+            improvements.extend(language_note);
             Generated {
                 prompt,
-                improvements: vec![
-                    "Wrote the brief as a storyboard for a cinematographer".into(),
-                    "Added concrete details of the subject and setting".into(),
-                    format!(
-                        "Split the {seconds} s clip into {shots} timed shot(s), one camera move and one action each"
-                    ),
-                    "Anchored the look with lighting and a colour palette".into(),
-                    if s.spoken.is_empty() {
-                        "Added a sound direction".into()
-                    } else {
-                        "Put dialogue in quotes with a speaking verb".into()
-                    },
-                    "Kept model, size and duration out of the prose".into(),
-                ],
+                improvements,
                 task_kind: "video".into(),
                 parameters: Some(
                     json!({ "model": "sora-2", "size": size, "seconds": seconds.to_string() }),

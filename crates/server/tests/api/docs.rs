@@ -37,7 +37,10 @@ fn docs_examples_are_current() {
         checked += 1;
     }
     rewritten.push_str(rest);
-    assert_eq!(checked, 10, "docs/prompting.md should show ten examples");
+    assert_eq!(
+        checked, 15,
+        "docs/prompting.md should show fifteen examples"
+    );
     if update {
         std::fs::write(path, rewritten).unwrap();
     } else {
