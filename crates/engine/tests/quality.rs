@@ -587,6 +587,12 @@ fn try_again_gives_another_prompt_that_keeps_what_the_user_stated() {
             Generator::Json,
             "summarise customer reviews of our headphones as a table",
         ),
+        (VEO, "un gato surfeando al atardecer, 8 segundos"),
+        (
+            MIDJOURNEY,
+            "une affiche pour un festival de jazz à Montréal",
+        ),
+        (SORA, "un cane corre su una spiaggia all'alba, 8 secondi"),
     ];
     for (generator, task) in tasks {
         let prompts: Vec<String> = (0..6)
