@@ -208,17 +208,20 @@ fn scene_without_parameters(text: &str, had_dialogue: bool) -> String {
         kept.push(words[i]);
         i += 1;
     }
-    let mut scene = kept.join(" ");
+    trim_scene_end(kept.join(" "), |last| {
+        had_dialogue && SPEAKING_VERBS.contains(&last.to_lowercase().as_str())
+    })
+}
+
+/// Trims the punctuation a removed duration or quote left at the end of the scene, and a
+/// speaking verb whose line was taken out as dialogue ("a chef says").
+fn trim_scene_end(mut scene: String, is_dangling_verb: impl Fn(&str) -> bool) -> String {
     loop {
         let trimmed = scene
             .trim_end_matches([',', ':', ';', ' ', '.', '-'])
             .to_owned();
-        let last = trimmed
-            .rsplit(' ')
-            .next()
-            .unwrap_or_default()
-            .to_lowercase();
-        if had_dialogue && SPEAKING_VERBS.contains(&last.as_str()) {
+        let last = trimmed.rsplit(' ').next().unwrap_or_default();
+        if is_dangling_verb(last) {
             scene = trimmed[..trimmed.len() - last.len()].to_owned();
             continue;
         }
@@ -796,22 +799,9 @@ fn scene_without_parameters_in(text: &str, had_dialogue: bool, r: &Reading) -> S
             }
         }
     }
-    let mut scene = kept.join(" ");
-    loop {
-        let trimmed = scene
-            .trim_end_matches([',', ':', ';', ' ', '.', '-'])
-            .to_owned();
-        let last = trimmed.rsplit(' ').next().unwrap_or_default();
-        if had_dialogue && is(r.speaking_verbs, last) {
-            scene = trimmed[..trimmed.len() - last.len()].to_owned();
-            continue;
-        }
-        if trimmed == scene {
-            break;
-        }
-        scene = trimmed;
-    }
-    scene
+    trim_scene_end(kept.join(" "), |last| {
+        had_dialogue && is(r.speaking_verbs, last)
+    })
 }
 
 /// Quotation marks of the six languages: "…", “…”, «…», „…“.

@@ -638,41 +638,32 @@ async fn generation_refusals_for_bad_input_and_other_users() {
     assert_eq!(app.store.row_count("generations").await, 0);
 }
 
+/// The prompt a generator writes for these arguments.
+async fn prompt_of(browser: &Browser, operation: &str, args: &str) -> String {
+    generate(browser, operation, args).await.ok()[operation]["generation"]["prompt"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 #[tokio::test]
 async fn try_again_gives_another_prompt_and_mastermind_shows_its_reasoning_only_when_asked() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("variants@example.com").await;
     let task = "description: \"write a cold email to a CTO about our invoicing API\"";
-    let prompt = |result: Value, operation: &str| {
-        result[operation]["generation"]["prompt"]
-            .as_str()
-            .unwrap()
-            .to_owned()
-    };
-    let first = prompt(
-        generate(&user, "generatePromptPrimer", task).await.ok(),
+    let first = prompt_of(&user, "generatePromptPrimer", task).await;
+    let again = prompt_of(
+        &user,
         "generatePromptPrimer",
-    );
-    let again = prompt(
-        generate(
-            &user,
-            "generatePromptPrimer",
-            &format!("{task}, variant: 1"),
-        )
-        .await
-        .ok(),
+        &format!("{task}, variant: 1"),
+    )
+    .await;
+    let same = prompt_of(
+        &user,
         "generatePromptPrimer",
-    );
-    let same = prompt(
-        generate(
-            &user,
-            "generatePromptPrimer",
-            &format!("{task}, variant: 1"),
-        )
-        .await
-        .ok(),
-        "generatePromptPrimer",
-    );
+        &format!("{task}, variant: 1"),
+    )
+    .await;
     assert_ne!(first, again, "Try again gives another prompt");
     assert_eq!(again, same, "the same variant gives the same prompt");
     assert!(again.contains("CTO") && again.contains("invoicing API"));
@@ -688,21 +679,14 @@ async fn try_again_gives_another_prompt_and_mastermind_shows_its_reasoning_only_
         assert_eq!(refused.body["errors"][0]["extensions"]["field"], "variant");
     }
 
-    let quiet = prompt(
-        generate(&user, "generatePromptMastermind", task).await.ok(),
-        "generatePromptMastermind",
-    );
+    let quiet = prompt_of(&user, "generatePromptMastermind", task).await;
     assert!(quiet.contains("<plan>") && !quiet.contains("<thinking>"));
-    let shown = prompt(
-        generate(
-            &user,
-            "generatePromptMastermind",
-            &format!("{task}, showReasoning: true"),
-        )
-        .await
-        .ok(),
+    let shown = prompt_of(
+        &user,
         "generatePromptMastermind",
-    );
+        &format!("{task}, showReasoning: true"),
+    )
+    .await;
     assert!(shown.contains("<thinking>") && shown.contains("<critique>"));
     assert_eq!(
         app.store.row_count("generations").await,
