@@ -7,6 +7,11 @@
 //! once after a short backoff. [`Providers`] tries each configured provider in order; the caller
 //! falls back to the offline engine when all fail. The meta-prompts are files in
 //! `meta-prompts/`, compiled into the binary.
+//!
+//! Output is capped per generator ([`OutputCaps`]) twice: the cap goes to the vendor as its
+//! max-tokens parameter, and the stream is no longer read once the text passes the cap
+//! (estimated at [`CHARS_PER_TOKEN`] characters a token), for servers that ignore the parameter.
+//! A capped answer is kept, marked [`Answer::capped`].
 
 use std::time::Duration;
 
@@ -143,6 +148,56 @@ impl Models {
     }
 }
 
+/// How many characters a token is taken to be when a stream is measured against its cap: about
+/// right for English with the vendors' tokenizers (OpenAI and Anthropic say ~4), so the guard
+/// ends a stream near where the vendor's own cap would.
+pub const CHARS_PER_TOKEN: usize = 4;
+
+/// The most output tokens a provider may write, per generator. 0 means no cap (not advised: a
+/// model that runs on then writes until its context is full or the time budget ends).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OutputCaps {
+    pub primer: u32,
+    pub amplifier: u32,
+    pub mastermind: u32,
+    /// Every image family (Midjourney, Stable Diffusion, GPT image).
+    pub image: u32,
+    /// Veo 3 and Sora 2.
+    pub video: u32,
+    pub json: u32,
+}
+
+impl Default for OutputCaps {
+    /// About twice the longest answer each meta-prompt asks for, improvements included (see
+    /// docs/configuration.md): room for a good answer, and an end to one that runs on.
+    fn default() -> Self {
+        Self {
+            primer: 600,
+            amplifier: 1200,
+            mastermind: 2000,
+            image: 400,
+            video: 700,
+            json: 1200,
+        }
+    }
+}
+
+impl OutputCaps {
+    /// The cap for a generator, or `None` when it is 0 (no cap).
+    pub fn for_generator(&self, generator: Generator) -> Option<u32> {
+        let cap = match generator {
+            Generator::Text(Tier::Primer) => self.primer,
+            Generator::Text(Tier::Amplifier) => self.amplifier,
+            Generator::Text(Tier::Mastermind) => self.mastermind,
+            Generator::Image(_) => self.image,
+            Generator::Video(_) => self.video,
+            Generator::Json => self.json,
+        };
+        (cap > 0).then_some(cap)
+    }
+}
+
 /// One configured provider.
 #[derive(Debug, Clone)]
 pub struct ProviderSettings {
@@ -159,6 +214,8 @@ pub struct ProviderSettings {
     pub total_timeout: Duration,
     /// Pause before the one retry of a 429 or 5xx.
     pub retry_backoff: Duration,
+    /// The most output tokens per generator.
+    pub max_output_tokens: OutputCaps,
 }
 
 /// Why a provider call failed.
@@ -230,6 +287,10 @@ pub struct Answer {
     pub improvements: Vec<String>,
     /// "<provider>:<model>".
     pub engine: String,
+    /// The answer reached the generator's output cap (the vendor stopped at its max-tokens
+    /// limit, or the stream passed the cap and was no longer read): the text ends there,
+    /// likely mid-sentence and without improvements.
+    pub capped: bool,
 }
 
 pub struct Provider {
@@ -325,7 +386,15 @@ impl Provider {
             ChatMessage::system(meta_prompt(request.generator)),
             ChatMessage::user(user_message(request)),
         ]);
-        let options = ChatOptions::default().with_temperature(0.2);
+        let cap = self
+            .settings
+            .max_output_tokens
+            .for_generator(request.generator);
+        let mut options = ChatOptions::default().with_temperature(0.2);
+        if let Some(cap) = cap {
+            options = options.with_max_tokens(cap);
+        }
+        let cap_chars = cap.map(|c| c as usize * CHARS_PER_TOKEN);
         let idle = self.settings.idle_timeout;
         let started = tokio::time::timeout(
             idle,
@@ -336,7 +405,9 @@ impl Provider {
         .map_err(|e| (ProviderError::from_genai(&e), false))?;
         let mut stream = started.stream;
         let mut text = String::new();
+        let mut chars = 0;
         let mut streamed = false;
+        let mut capped = false;
         loop {
             let next = tokio::time::timeout(idle, stream.next())
                 .await
@@ -345,16 +416,38 @@ impl Provider {
                 None => break,
                 Some(Err(e)) => return Err((ProviderError::from_genai(&e), streamed)),
                 Some(Ok(ChatStreamEvent::Chunk(chunk))) => {
+                    let mut content = chunk.content.as_str();
+                    chars += content.chars().count();
+                    // Past the cap: keep the text up to it and stop reading (dropping the
+                    // stream closes the connection, which ends the generation server-side).
+                    if let Some(limit) = cap_chars.filter(|&limit| chars >= limit) {
+                        let keep = content.chars().count() - (chars - limit);
+                        let end = content
+                            .char_indices()
+                            .nth(keep)
+                            .map_or(content.len(), |(i, _)| i);
+                        content = &content[..end];
+                        capped = true;
+                    }
                     // Stop forwarding at the improvements marker: that part is not the prompt.
                     let before = text.len();
-                    text.push_str(&chunk.content);
+                    text.push_str(content);
                     let visible_end = text.find(IMPROVEMENTS_MARKER).unwrap_or(text.len());
                     if visible_end > before {
                         on_delta(Delta::Text(&text[before..visible_end]));
                         streamed = true;
                     }
+                    if capped {
+                        break;
+                    }
                 }
-                Some(Ok(ChatStreamEvent::End(_))) => break,
+                Some(Ok(ChatStreamEvent::End(end))) => {
+                    capped = end
+                        .captured_stop_reason
+                        .as_ref()
+                        .is_some_and(|reason| reason.is_max_tokens());
+                    break;
+                }
                 Some(Ok(_)) => {}
             }
         }
@@ -362,10 +455,14 @@ impl Provider {
         if prompt.is_empty() {
             return Err((ProviderError::Empty, streamed));
         }
+        if capped {
+            tracing::info!(provider = %self.settings.name, model, cap, "the answer reached its output cap");
+        }
         Ok(Answer {
             prompt,
             improvements,
             engine: format!("{}:{model}", self.settings.name),
+            capped,
         })
     }
 }

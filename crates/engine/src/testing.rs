@@ -1,6 +1,7 @@
 //! Fake LLM vendors for tests: local HTTP servers that speak each vendor's real streaming wire
 //! format (OpenAI chat completions, Anthropic messages, Gemini streamGenerateContent), scripted
-//! to answer, fail with a status, or stall. Used by this crate's and the server's tests.
+//! to answer, fail with a status, stall, run on without end, or stop at a token limit. Used by
+//! this crate's and the server's tests.
 
 use std::{
     collections::VecDeque,
@@ -29,6 +30,12 @@ pub enum Behaviour {
     /// Stream these chunks (and the closing events) one at a time, waiting this long before
     /// each: a slow model, so a client can stop reading at a chosen point.
     Paced(Vec<&'static str>, std::time::Duration),
+    /// Stream this chunk again and again and never finish: a model that runs on, or a server
+    /// that ignores the max-tokens parameter. The fake stops when the client hangs up.
+    Endless(&'static str),
+    /// Stream these chunks, then finish with the vendor's "stopped at the token limit" reason
+    /// (OpenAI `length`, Anthropic `max_tokens`, Gemini `MAX_TOKENS`).
+    Truncated(Vec<&'static str>),
 }
 
 #[derive(Clone, Default)]
@@ -157,6 +164,35 @@ async fn answer(
     match behaviour {
         Behaviour::Chunks(chunks) => sse(events(&chunks), false),
         Behaviour::Paced(chunks, gap) => paced_sse(events(&chunks), gap),
+        Behaviour::Endless(chunk) => {
+            // Two chunks, so the first delta frame is not the last (Gemini marks the last).
+            let frames = events(&[chunk, chunk]);
+            let first = frames
+                .iter()
+                .position(|f| f.contains(chunk))
+                .expect("a frame carries the chunk");
+            let head = futures::stream::iter(frames[..first].to_vec());
+            let again = futures::stream::repeat(frames[first].clone());
+            let body = futures::StreamExt::map(
+                futures::StreamExt::chain(head, again),
+                Ok::<_, std::io::Error>,
+            );
+            sse_response(Body::from_stream(body))
+        }
+        Behaviour::Truncated(chunks) => {
+            let frames = events(&chunks)
+                .into_iter()
+                .map(|f| {
+                    f.replace(r#""finish_reason":"stop""#, r#""finish_reason":"length""#)
+                        .replace(
+                            r#""stop_reason":"end_turn""#,
+                            r#""stop_reason":"max_tokens""#,
+                        )
+                        .replace(r#""finishReason":"STOP""#, r#""finishReason":"MAX_TOKENS""#)
+                })
+                .collect();
+            sse(frames, false)
+        }
         Behaviour::StallAfter(chunks) => {
             let mut e = events(&chunks);
             e.truncate(chunks.len().max(1));

@@ -1,12 +1,16 @@
 //! LLM providers against local fake servers that speak each vendor's real wire format
 //! (OpenAI chat completions SSE, Anthropic messages SSE, Gemini streamGenerateContent SSE),
-//! including errors, a 429, and a stalled stream.
+//! including errors, a 429, a stalled stream, and output caps (sent as each vendor's max-tokens
+//! parameter, and enforced on a stream that runs on).
 
 use std::time::Duration;
 
 use superprompt_engine::{
-    Generator, Request, Tier,
-    llm::{Delta, Models, ProviderError, ProviderKind, ProviderSettings, Providers},
+    Generator, ImageFamily, Request, Tier, VideoModel,
+    llm::{
+        CHARS_PER_TOKEN, Delta, Models, OutputCaps, ProviderError, ProviderKind, ProviderSettings,
+        Providers,
+    },
     testing::{Behaviour, Fake, serve},
 };
 
@@ -23,6 +27,7 @@ fn settings(name: &str, kind: ProviderKind, base_url: String, model: &str) -> Pr
         idle_timeout: Duration::from_millis(800),
         total_timeout: Duration::from_secs(10),
         retry_backoff: Duration::from_millis(50),
+        max_output_tokens: OutputCaps::default(),
     }
 }
 
@@ -231,4 +236,142 @@ async fn providers_without_a_model_for_the_generator_are_skipped() {
     let (result, _) = run(&providers).await;
     assert_eq!(result.unwrap_err().0, vec![]);
     assert!(fake.requests().is_empty());
+}
+
+/// Caps that differ per generator, so the test can tell which one was sent.
+const CAPS: OutputCaps = OutputCaps {
+    primer: 101,
+    amplifier: 102,
+    mastermind: 103,
+    image: 104,
+    video: 105,
+    json: 106,
+};
+
+fn generators() -> [(Generator, u32); 8] {
+    [
+        (Generator::Text(Tier::Primer), 101),
+        (Generator::Text(Tier::Amplifier), 102),
+        (Generator::Text(Tier::Mastermind), 103),
+        (Generator::Image(ImageFamily::Midjourney), 104),
+        (Generator::Image(ImageFamily::GptImage), 104),
+        (Generator::Video(VideoModel::Veo3), 105),
+        (Generator::Video(VideoModel::Sora2), 105),
+        (Generator::Json, 106),
+    ]
+}
+
+#[tokio::test]
+async fn each_generators_output_cap_reaches_the_vendor_as_its_max_tokens_parameter() {
+    // (vendor, model, where the cap sits in the request body). OpenAI's newer models take
+    // `max_completion_tokens`; other OpenAI-compatible servers take `max_tokens`.
+    let cases = [
+        (ProviderKind::Openai, "llama-3.1-8b", "/max_tokens"),
+        (ProviderKind::Openai, "gpt-5-mini", "/max_completion_tokens"),
+        (ProviderKind::Anthropic, "claude-sonnet-4-5", "/max_tokens"),
+        (
+            ProviderKind::Gemini,
+            "gemini-2.5-flash",
+            "/generationConfig/maxOutputTokens",
+        ),
+    ];
+    for (kind, model, pointer) in cases {
+        let script = generators()
+            .iter()
+            .map(|_| Behaviour::Chunks(ANSWER.to_vec()))
+            .collect();
+        let fake = Fake::new(script);
+        let mut provider = settings("p", kind, serve(kind, fake.clone()).await, model);
+        provider.max_output_tokens = CAPS;
+        let providers = Providers::new(vec![provider]).unwrap();
+        for (generator, _) in generators() {
+            let answer = providers
+                .generate(
+                    &Request::new(generator, "a cat surfing at sunset"),
+                    &mut |_| {},
+                )
+                .await
+                .unwrap_or_else(|e| panic!("{kind:?} {generator:?}: {e:?}"));
+            assert!(!answer.capped, "{kind:?}: an answer that ended by itself");
+        }
+        let requests = fake.requests();
+        assert_eq!(requests.len(), generators().len());
+        for ((generator, cap), (_, body)) in generators().iter().zip(&requests) {
+            assert_eq!(
+                body.pointer(pointer).and_then(|v| v.as_u64()),
+                Some(u64::from(*cap)),
+                "{kind:?} {model} {generator:?}: {body}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_cap_of_zero_sends_no_limit_for_that_generator() {
+    let fake = Fake::new(vec![Behaviour::Chunks(ANSWER.to_vec())]);
+    let mut provider = settings(
+        "p",
+        ProviderKind::Openai,
+        serve(ProviderKind::Openai, fake.clone()).await,
+        "m",
+    );
+    provider.max_output_tokens.amplifier = 0;
+    let providers = Providers::new(vec![provider]).unwrap();
+    run(&providers).await.0.unwrap();
+    let body = &fake.requests()[0].1;
+    assert!(
+        body.get("max_tokens").is_none() && body.get("max_completion_tokens").is_none(),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn a_stream_that_runs_on_is_cut_at_the_cap_and_the_answer_kept() {
+    for kind in [
+        ProviderKind::Openai,
+        ProviderKind::Anthropic,
+        ProviderKind::Gemini,
+    ] {
+        // Three characters a chunk, so the cap falls inside a chunk.
+        let fake = Fake::new(vec![Behaviour::Endless("Go!")]);
+        let mut provider = settings("p", kind, serve(kind, fake.clone()).await, "m");
+        provider.max_output_tokens.amplifier = 50;
+        let providers = Providers::new(vec![provider]).unwrap();
+        let started = std::time::Instant::now();
+        let (result, seen) = tokio::time::timeout(Duration::from_secs(5), run(&providers))
+            .await
+            .unwrap_or_else(|_| panic!("{kind:?}: the endless stream was not cut"));
+        let answer = result.unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+        let limit = 50 * CHARS_PER_TOKEN;
+        assert!(answer.capped, "{kind:?}");
+        assert_eq!(answer.prompt.chars().count(), limit, "{kind:?}");
+        assert!(answer.prompt.starts_with("Go!Go!"), "{kind:?}");
+        assert!(answer.improvements.is_empty());
+        // What streamed to the listener is exactly the kept answer, and nothing was reset.
+        assert_eq!(seen.concat(), answer.prompt, "{kind:?}");
+        assert_eq!(fake.requests().len(), 1, "{kind:?}: no retry");
+        assert!(started.elapsed() < Duration::from_secs(3), "{kind:?}");
+    }
+}
+
+#[tokio::test]
+async fn an_answer_the_vendor_stopped_at_its_token_limit_is_marked_capped() {
+    for kind in [
+        ProviderKind::Openai,
+        ProviderKind::Anthropic,
+        ProviderKind::Gemini,
+    ] {
+        let fake = Fake::new(vec![Behaviour::Truncated(vec![
+            "You are a B2B ",
+            "copywriter. Write the",
+        ])]);
+        let providers =
+            Providers::new(vec![settings("p", kind, serve(kind, fake).await, "m")]).unwrap();
+        let answer = run(&providers)
+            .await
+            .0
+            .unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+        assert_eq!(answer.prompt, "You are a B2B copywriter. Write the");
+        assert!(answer.capped, "{kind:?}: the stop reason was read");
+    }
 }

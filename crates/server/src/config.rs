@@ -478,6 +478,10 @@ pub enum SmtpSecurity {
 #[serde(default, deny_unknown_fields)]
 pub struct LlmConfig {
     pub providers: Vec<LlmProviderConfig>,
+    /// The most output tokens a provider may write per generator (`primer`, `amplifier`,
+    /// `mastermind`, `image`, `video`, `json`; 0: no cap), sent as the vendor's max-tokens
+    /// parameter and enforced on the stream.
+    pub max_output_tokens: engine::llm::OutputCaps,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -717,6 +721,7 @@ impl Config {
                 idle_timeout: std::time::Duration::from_secs(p.idle_timeout_secs.max(1)),
                 total_timeout: std::time::Duration::from_secs(p.total_timeout_secs.max(1)),
                 retry_backoff: std::time::Duration::from_millis(500),
+                max_output_tokens: self.llm.max_output_tokens,
             })
             .collect()
     }
@@ -954,6 +959,43 @@ mod tests {
         for secret in ["from-secret-file", "csecret", "u:p@h"] {
             assert!(!printed.contains(secret), "Debug leaks {secret}");
         }
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn output_caps_default_per_generator_and_are_set_from_file_or_environment() {
+        let defaults = extract(&[]).unwrap().llm.max_output_tokens;
+        assert_eq!(
+            (
+                defaults.primer,
+                defaults.amplifier,
+                defaults.mastermind,
+                defaults.image,
+                defaults.video,
+                defaults.json
+            ),
+            (600, 1200, 2000, 400, 700, 1200)
+        );
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        std::fs::write(
+            &toml,
+            "[llm.max_output_tokens]\nmastermind = 3000\nvideo = 900\n",
+        )
+        .unwrap();
+        let (figment, _) = Config::figment(
+            &toml,
+            env(&[("SUPERPROMPT_LLM__MAX_OUTPUT_TOKENS__VIDEO", "800")]),
+        )
+        .unwrap();
+        let config: Config = figment.extract().unwrap();
+        let caps = config.llm.max_output_tokens;
+        assert_eq!((caps.mastermind, caps.video, caps.primer), (3000, 800, 600));
+        std::fs::write(&toml, "[llm.max_output_tokens]\nvideos = 900\n").unwrap();
+        let (figment, _) = Config::figment(&toml, env(&[])).unwrap();
+        let err = figment.extract::<Config>().unwrap_err().to_string();
+        assert!(err.contains("videos"), "an unknown key is refused: {err}");
         std::fs::remove_dir_all(dir).ok();
     }
 

@@ -389,7 +389,14 @@ impl App {
             )]),
         };
         match outcome {
+            // A capped answer is kept: its text has already been shown as it streamed, and a
+            // cap of about twice the expected length cuts only the tail of a model that ran on.
             Ok(answer) => Ok(Written {
+                notice: answer.capped.then(|| {
+                    "The AI model's answer reached its length limit for this generator, so it \
+                     ends there."
+                        .to_owned()
+                }),
                 improvements: if answer.improvements.is_empty() {
                     vec!["Rewrote the prompt with an AI model".to_owned()]
                 } else {
@@ -399,7 +406,6 @@ impl App {
                 engine: answer.engine,
                 task_kind: offline.task_kind,
                 parameters: offline.parameters,
-                notice: None,
             }),
             Err(failures) => {
                 // No failures means no provider has a model for this generator: the offline

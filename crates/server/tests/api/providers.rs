@@ -131,3 +131,36 @@ async fn slow_providers_give_way_to_the_built_in_engine_before_the_request_deadl
     // A 200 with the built-in engine's prompt: the deadline (a 504 TIMEOUT) was not reached.
     assert!(notice.contains("no complete answer within 3 s"), "{notice}");
 }
+
+#[tokio::test]
+async fn a_model_that_runs_on_is_cut_at_the_generators_output_cap() {
+    // A server that ignores max_tokens and never stops: the answer ends at the Amplifier's cap
+    // (30 tokens, about 120 characters), is kept, and says so.
+    let endless = Fake::new(vec![Behaviour::Endless("more ")]);
+    let url = serve(ProviderKind::Openai, endless.clone()).await;
+    let providers = vec![provider("chatty", url)];
+    let app = TestApp::spawn_with(move |config| {
+        config.llm.providers = providers;
+        config.llm.max_output_tokens.amplifier = 30;
+    })
+    .await;
+    let user = app.onboarded("capped@example.com").await;
+    let result = user.gql(QUERY, json!({})).await.ok();
+    let generation = &result["generatePrompt"]["generation"];
+    assert_eq!(generation["engine"], "chatty:fake-model");
+    let prompt = generation["prompt"].as_str().unwrap();
+    assert!(prompt.starts_with("more more"), "{prompt}");
+    assert_eq!(
+        prompt.len(),
+        "more ".len() * 24 - 1,
+        "120 characters, trimmed"
+    );
+    assert!(
+        generation["notice"]
+            .as_str()
+            .unwrap()
+            .contains("length limit"),
+        "{generation}"
+    );
+    assert_eq!(endless.requests()[0].1["max_tokens"], 30);
+}
