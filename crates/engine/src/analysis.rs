@@ -387,15 +387,6 @@ fn contains_phrase(lower: &str, words: &[&str], phrase: &str) -> bool {
     }
 }
 
-/// A keyword as a word or its plain plural ("slogan" matches "slogans").
-fn contains_keyword(lower: &str, words: &[&str], keyword: &str) -> bool {
-    contains_phrase(lower, words, keyword)
-        || !keyword.contains(' ')
-            && words
-                .iter()
-                .any(|w| w.strip_suffix('s').is_some_and(|stem| stem == keyword))
-}
-
 pub fn classify(lower: &str) -> TaskKind {
     let mut cleaned = format!(" {lower} ");
     for phrase in lexicon::FALSE_FRIENDS {
@@ -423,12 +414,25 @@ pub fn classify(lower: &str) -> TaskKind {
             })
             .map(|(_, kind)| *kind)
     });
+    // Every word and its plain singular ("slogans" matches "slogan"), sorted once: a keyword
+    // is one binary search, which keeps long tasks fast.
+    let mut index: Vec<&str> = words
+        .iter()
+        .copied()
+        .chain(words.iter().filter_map(|w| w.strip_suffix('s')))
+        .collect();
+    index.sort_unstable();
+    index.dedup();
+    let has = |k: &str| {
+        if k.contains(' ') {
+            lower.contains(k)
+        } else {
+            index.binary_search(&k).is_ok()
+        }
+    };
     let mut best = (TaskKind::General, 0usize);
     for (kind, keywords) in KEYWORDS {
-        let mut score = keywords
-            .iter()
-            .filter(|k| contains_keyword(lower, &words, k))
-            .count();
+        let mut score = keywords.iter().filter(|k| has(k)).count();
         if lead == Some(*kind) {
             score += 4;
         }

@@ -274,16 +274,39 @@ const MARKERS: &[(Lang, &[&str])] = &[
 ];
 
 /// The language of a task, from its lowercase words.
+/// Each marker word with the languages whose list holds it, built once: a long task is
+/// read with one lookup per word instead of a scan of every list.
+static MARKER_INDEX: std::sync::LazyLock<std::collections::HashMap<&'static str, Vec<Lang>>> =
+    std::sync::LazyLock::new(|| {
+        let mut index: std::collections::HashMap<&'static str, Vec<Lang>> = Default::default();
+        for (lang, list) in MARKERS {
+            for word in *list {
+                let langs = index.entry(word).or_default();
+                if !langs.contains(lang) {
+                    langs.push(*lang);
+                }
+            }
+        }
+        index
+    });
+
 pub fn detect(words: &[&str]) -> Lang {
-    let score = |list: &[&str]| words.iter().filter(|w| list.contains(w)).count();
-    let english = MARKERS
+    // How many words of the task are markers of each language, in MARKERS' order.
+    let mut scores: Vec<(Lang, usize)> = MARKERS.iter().map(|(l, _)| (*l, 0)).collect();
+    for word in words {
+        for lang in MARKER_INDEX.get(word).into_iter().flatten() {
+            if let Some(entry) = scores.iter_mut().find(|(l, _)| l == lang) {
+                entry.1 += 1;
+            }
+        }
+    }
+    let english = scores
         .iter()
         .find(|(l, _)| *l == Lang::En)
-        .map_or(0, |(_, list)| score(list));
-    MARKERS
-        .iter()
+        .map_or(0, |(_, s)| *s);
+    scores
+        .into_iter()
         .filter(|(l, _)| *l != Lang::En)
-        .map(|(l, list)| (*l, score(list)))
         // Two marker words, or one in a task with no English marker ("escribe un poema").
         .filter(|(_, s)| (*s >= 2 || english == 0) && *s >= 1 && *s > english)
         // Ties go to the earlier language in the table.

@@ -860,6 +860,9 @@ pub const PEOPLE: &[&str] = &[
 /// Looks up every cue whose key appears in the description's words (or phrase, for keys with
 /// a space). Each cue is used once, in table order.
 pub fn cues<'a>(lower: &str, words: &[&str], table: &'a [Cue]) -> Vec<&'a Cue> {
+    // Sorted once, so each key is a binary search rather than a scan of a long task.
+    let mut sorted = words.to_vec();
+    sorted.sort_unstable();
     table
         .iter()
         .filter(|cue| {
@@ -867,7 +870,7 @@ pub fn cues<'a>(lower: &str, words: &[&str], table: &'a [Cue]) -> Vec<&'a Cue> {
                 if k.contains(' ') {
                     lower.contains(k)
                 } else {
-                    words.contains(k)
+                    sorted.binary_search(k).is_ok()
                 }
             })
         })
