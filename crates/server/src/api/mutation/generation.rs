@@ -110,6 +110,8 @@ impl GenerationMutation {
     /// happen before the answer and stay out of it unless `showReasoning` is true. Guard:
     /// signed in; Free quota applies.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_prompt_mastermind(
         &self,
         ctx: &Context<'_>,
@@ -138,6 +140,8 @@ impl GenerationMutation {
     /// An image prompt for Midjourney (default), Stable Diffusion or GPT image models. Guard:
     /// signed in; paid plans.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_image_prompt(
         &self,
         ctx: &Context<'_>,
@@ -196,6 +200,8 @@ impl GenerationMutation {
         name = "veo3PromptGenerator",
         guard = "SignedIn.and(SelfOnly::new(&None, &email))"
     )]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn veo3_prompt_generator(
         &self,
         ctx: &Context<'_>,
