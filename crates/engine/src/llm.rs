@@ -240,6 +240,19 @@ impl ProviderError {
         matches!(self, Self::Status(429) | Self::Status(500..=599))
     }
 
+    /// Whether the error, or any error under it, is a deadline passing. A stream cut by the
+    /// HTTP client's whole-answer deadline arrives as genai's "Web stream error" wrapping the
+    /// transport error that timed out, so the whole chain is read, not only the top.
+    fn timed_out(err: &(dyn std::error::Error + 'static)) -> bool {
+        std::iter::successors(Some(err), |e| e.source()).any(|e| {
+            let text = e.to_string().to_lowercase();
+            text.contains("timed out") || text.contains("timeout")
+        }) || matches!(
+            err.downcast_ref::<genai::Error>(),
+            Some(genai::Error::WebStream { error, .. }) if Self::timed_out(error.as_ref())
+        )
+    }
+
     fn from_genai(err: &genai::Error) -> Self {
         // A streamed call reports an HTTP failure as a stream error wrapping the HTTP error.
         let status = err.status().or_else(|| match err {
@@ -252,9 +265,7 @@ impl ProviderError {
             Some(status) => Self::Status(status.as_u16()),
             None => {
                 let text = err.to_string();
-                if text.to_lowercase().contains("timed out")
-                    || text.to_lowercase().contains("timeout")
-                {
+                if Self::timed_out(err) {
                     Self::Timeout
                 } else {
                     Self::Other(

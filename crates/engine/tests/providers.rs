@@ -184,6 +184,29 @@ async fn a_stalled_stream_times_out_and_the_listener_is_told_to_reset() {
 }
 
 #[tokio::test]
+async fn a_stream_cut_by_the_whole_answer_deadline_is_reported_as_a_timeout() {
+    // The vendor keeps the stream open within the idle deadline but past the total one: the
+    // HTTP client cuts it mid-answer, and the failure says "timed out", not a stream error.
+    let slow = Fake::new(vec![Behaviour::StallAfter(vec!["You are a partial "])]);
+    let mut only = settings(
+        "slow",
+        ProviderKind::Openai,
+        serve(ProviderKind::Openai, slow).await,
+        "m",
+    );
+    only.idle_timeout = Duration::from_secs(30);
+    only.total_timeout = Duration::from_millis(700);
+    let providers = Providers::new(vec![only]).unwrap();
+    let (result, seen) = run(&providers).await;
+    assert_eq!(
+        result.unwrap_err().0,
+        vec![("slow".to_owned(), ProviderError::Timeout)]
+    );
+    // The partial answer was shown, then withdrawn: no provider is left to finish it.
+    assert_eq!(seen, ["You are a partial ", "<RESET>"]);
+}
+
+#[tokio::test]
 async fn when_every_provider_fails_each_failure_is_reported() {
     let providers = Providers::new(vec![
         settings(
