@@ -3,7 +3,8 @@
 //! line; tests build the identical app from here.
 //!
 //! Layers (arrows point down): `http` (routes, middleware) -> `api` (GraphQL resolvers) ->
-//! `app` (use cases) -> `store`, `auth`, `domain`. `jobs` runs scheduled use cases.
+//! `app` (use cases) -> `store`, `auth`, `domain`. `jobs` runs scheduled use cases. `state`
+//! wires the parts once, for `serve`, the CLI and the tests.
 
 pub mod api;
 pub mod app;
@@ -12,111 +13,17 @@ pub mod cli;
 pub mod config;
 pub mod http;
 pub mod jobs;
+pub mod state;
 pub mod telemetry;
 
-use std::{future::Future, net::SocketAddr, sync::Arc};
+use std::{future::Future, net::SocketAddr};
 
 use anyhow::Context as _;
 use axum::Router;
-use chrono::Duration;
-use metrics_exporter_prometheus::PrometheusHandle;
-use store::Store;
 use tokio::net::TcpListener;
 
-use crate::{
-    api::AppSchema,
-    app::App,
-    auth::{mail::Mailer, oidc::GoogleSignIn, tokens::Tokens},
-    config::Config,
-};
-
-/// Shared by every request handler.
-#[derive(Clone)]
-pub struct AppState {
-    pub app: App,
-    pub schema: AppSchema,
-    pub config: Arc<Config>,
-    pub metrics: PrometheusHandle,
-}
-
-/// Opens the database (running migrations) and wires the use cases.
-pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
-    std::fs::create_dir_all(&config.data_dir).with_context(|| {
-        format!(
-            "cannot create the data directory {}",
-            config.data_dir.display()
-        )
-    })?;
-    let store = Store::connect(&config.database_url(), config.database.max_connections)
-        .await
-        .context("cannot open the database")?;
-    build_state_with(config, store)
-}
-
-/// Wires the use cases around an already-open store.
-pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState> {
-    let secret = auth::tokens::load_or_create_secret(
-        config.auth.jwt_secret.as_ref().map(|s| s.expose()),
-        &config.data_dir,
-    )?;
-    let tokens = Tokens::new(
-        &secret,
-        Duration::seconds(config.auth.access_token_ttl_secs),
-        Duration::days(config.auth.refresh_token_ttl_days),
-    );
-    let mailer = Mailer::from_config(&config.mail, config.outbox_dir())?;
-    let public_url = config.public_url();
-    let google = config
-        .auth
-        .google
-        .clone()
-        .map(|g| GoogleSignIn::new(g, format!("{public_url}/auth/google/callback")))
-        .transpose()?;
-    let providers = engine::llm::Providers::new(config.llm_providers())
-        .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
-    let sales = config
-        .billing
-        .resolve(&config.host, config.public_url.as_deref())?;
-    if let Some(warning) = &sales.warning {
-        tracing::warn!(mode = sales.mode.as_str(), "{warning}");
-    }
-    let stripe = config
-        .stripe()
-        .map(billing::Stripe::new)
-        .transpose()
-        .map_err(|e| anyhow::anyhow!("cannot set up Stripe: {e}"))?;
-    let site = app::outreach::SiteInfo {
-        operator_name: config.site.operator_name.clone(),
-        contact_email: config.site.contact_email.clone(),
-        contact_form_url: config.site.contact_form_url.clone(),
-        public_url: public_url.clone(),
-    };
-    let limits = &config.limits;
-    let app = App::new(store, tokens, mailer, google, providers, public_url)
-        .with_request_timeout(std::time::Duration::from_secs(
-            config.request_timeout_secs.max(1),
-        ))
-        .with_billing(sales.mode, stripe)
-        .with_site(site)
-        .with_limits(
-            app::limits::AccountLimitSettings {
-                sign_ups_per_hour_per_address: limits.sign_ups_per_hour_per_address,
-                account_mails_per_hour_per_address: limits.account_mails_per_hour_per_address,
-                account_mails_per_hour_per_email: limits.account_mails_per_hour_per_email,
-            },
-            auth::password::Hashing::new(
-                limits.password_hashing_concurrency,
-                limits.password_hashing_queue,
-            ),
-        );
-    let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
-    Ok(AppState {
-        app,
-        schema,
-        config: Arc::new(config),
-        metrics: telemetry::metrics_handle(),
-    })
-}
+use crate::config::Config;
+pub use crate::state::{AppState, build_state, build_state_with};
 
 /// The whole HTTP application.
 pub fn app(state: AppState) -> Router {

@@ -1,6 +1,4 @@
-//! Opening the database: SQLite with WAL, synchronous=FULL, foreign keys, a busy timeout and
-//! checkpoints off the commit path (checkpoint.rs), or
-//! PostgreSQL; then the migrations, under a lock so several instances can start at once.
+//! Opening the database: SQLite (its connection settings are in sqlite.rs), or PostgreSQL; then the migrations, under a lock so several instances can start at once.
 
 use std::{str::FromStr, time::Duration};
 
@@ -8,7 +6,7 @@ use sea_orm::{
     ConnectionTrait, SqlxPostgresConnector, SqlxSqliteConnector, TransactionTrait,
     sqlx::{
         postgres::{PgConnectOptions, PgPoolOptions},
-        sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+        sqlite::SqlitePoolOptions,
     },
 };
 use sea_orm_migration::MigratorTrait;
@@ -48,10 +46,6 @@ fn connect_error(err: sea_orm::sqlx::Error) -> Error {
     )))
 }
 
-/// How long a SQLite connection waits for the write lock before giving up (the pool's and the
-/// generation writer's).
-pub(crate) const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
-
 /// Arbitrary but fixed key of the PostgreSQL advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY: i64 = 0x5355_5045_5250;
 
@@ -70,16 +64,7 @@ impl Store {
         let mut sqlite_file = None;
         let db = match backend {
             Backend::Sqlite => {
-                let options = SqliteConnectOptions::from_str(url)
-                    .map_err(|e| Error::Config(e.to_string()))?
-                    .create_if_missing(true)
-                    .journal_mode(SqliteJournalMode::Wal)
-                    .synchronous(SqliteSynchronous::Full)
-                    .foreign_keys(true)
-                    .busy_timeout(SQLITE_BUSY_TIMEOUT)
-                    // Checkpoints run from a task of their own (see checkpoint.rs), not
-                    // from inside whichever commit fills the log.
-                    .pragma("wal_autocheckpoint", "0");
+                let options = crate::sqlite::pool_options(url)?;
                 sqlite_file = Some(options.get_filename().to_owned());
                 let pool = SqlitePoolOptions::new()
                     .max_connections(max_connections.max(1))
@@ -107,12 +92,14 @@ impl Store {
         let generations =
             repo::group_commit::GenerationWriter::spawn(db.clone(), sqlite_file.as_deref())?;
         let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
+        let users_with_groups = repo::groups::spawn_user_reader(db.clone());
         let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
         Ok(Self {
             db,
             backend,
             generations,
             active_contexts,
+            users_with_groups,
             _checkpoints: checkpoints,
         })
     }
@@ -138,52 +125,10 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use sea_orm::{ConnectionTrait, Statement};
+    use sea_orm::ConnectionTrait;
 
     use super::*;
     use crate::checkpoint;
-
-    /// SQLite must run with WAL, synchronous=FULL and foreign keys on: durability and the
-    /// cascades every delete relies on.
-    #[tokio::test]
-    async fn sqlite_runs_in_wal_mode_with_full_sync_and_foreign_keys() {
-        let dir = std::env::temp_dir().join(format!("sp-pragma-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::connect(
-            &format!("sqlite://{}?mode=rwc", dir.join("t.db").display()),
-            2,
-        )
-        .await
-        .unwrap();
-        let pragma = |name: &str| {
-            let db = store.db.clone();
-            let name = name.to_owned();
-            async move {
-                let row = db
-                    .query_one_raw(Statement::from_string(
-                        db.get_database_backend(),
-                        format!("PRAGMA {name}"),
-                    ))
-                    .await
-                    .unwrap()
-                    .unwrap();
-                row.try_get_by_index::<String>(0)
-                    .or_else(|_| row.try_get_by_index::<i64>(0).map(|n| n.to_string()))
-                    .unwrap()
-            }
-        };
-        assert_eq!(pragma("journal_mode").await, "wal");
-        assert_eq!(pragma("synchronous").await, "2", "2 is FULL");
-        assert_eq!(pragma("foreign_keys").await, "1");
-        assert_eq!(pragma("busy_timeout").await, "10000");
-        assert_eq!(
-            pragma("wal_autocheckpoint").await,
-            "0",
-            "checkpoints run off the commit path"
-        );
-        store.close().await.unwrap();
-        std::fs::remove_dir_all(dir).ok();
-    }
 
     /// With automatic checkpoints off, the store's own task moves the log into the database.
     #[tokio::test]

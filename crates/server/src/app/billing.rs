@@ -19,7 +19,11 @@ use store::{
     RecoveryOffer, User,
 };
 
-use super::{App, Error, Result, users::UserView};
+use super::{
+    App, Error, Result,
+    plan::{effective_plan, state_of},
+    users::UserView,
+};
 
 /// The provider name of local billing.
 pub const LOCAL: &str = "local";
@@ -62,16 +66,6 @@ pub struct CancellationAnswers {
     pub feedback: Option<String>,
 }
 
-/// The billing state stored on a user.
-pub fn state_of(user: &User) -> BillingState {
-    BillingState {
-        plan: PlanName::from_db(&user.plan_name),
-        subscription_status: user.subscription_status.clone(),
-        current_period_end: user.current_period_end,
-        cancel_at_period_end: user.cancel_at_period_end,
-    }
-}
-
 /// `user` as it will be once `state` is recorded (the webhook records it).
 fn with_state(mut user: User, state: &BillingState) -> User {
     user.plan_name = state.plan.as_str().to_owned();
@@ -79,12 +73,6 @@ fn with_state(mut user: User, state: &BillingState) -> User {
     user.current_period_end = state.current_period_end;
     user.cancel_at_period_end = state.cancel_at_period_end;
     user
-}
-
-/// The plan whose rights `user` has at `now` (a pass or a cancelled plan stops at its period
-/// end, even before that is recorded).
-pub fn effective_plan(user: &User, now: DateTime<Utc>) -> PlanName {
-    state_of(user).effective_plan(now)
 }
 
 /// The store update that takes a user from `before` to `after`, with the lifecycle events of
@@ -127,13 +115,6 @@ fn not_sold() -> Error {
 
 fn no_subscription() -> Error {
     Error::Conflict("You have no subscription to change.".into())
-}
-
-/// True when the stored billing state is behind the clock (an ended pass or cancelled plan,
-/// or a local subscription due to renew).
-pub fn needs_settling(user: &User, now: DateTime<Utc>) -> bool {
-    let state = state_of(user);
-    state.settled_locally(now) != state
 }
 
 fn no_user(err: store::Error) -> Error {

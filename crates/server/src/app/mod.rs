@@ -12,6 +12,7 @@ pub mod google;
 pub mod library;
 pub mod limits;
 pub mod outreach;
+pub mod plan;
 pub mod sharing;
 pub mod token_versions;
 pub mod users;

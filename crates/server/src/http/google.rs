@@ -10,11 +10,11 @@ use axum::{
 use serde::Deserialize;
 
 use crate::{
-    AppState,
     api::cookies::{
         GOOGLE_FLOW_COOKIE, cleared_google_flow_cookie, google_flow_cookie, read_cookie,
         refresh_cookie,
     },
+    state::AppState,
 };
 
 #[derive(Deserialize)]
@@ -72,7 +72,10 @@ pub async fn callback(
                 Ok((session, target)) => {
                     let mut response = Redirect::to(&target).into_response();
                     if let Some((token, expires_at)) = session.refresh {
-                        set_cookie(&mut response, &refresh_cookie(token, expires_at, secure));
+                        set_cookie(
+                            &mut response,
+                            &refresh_cookie(token, expires_at, state.app.clock().now(), secure),
+                        );
                     }
                     response
                 }

@@ -1,7 +1,7 @@
 use axum::{Json, extract::State, http::StatusCode, response::IntoResponse};
 use serde_json::json;
 
-use crate::AppState;
+use crate::state::AppState;
 
 /// Liveness: the process answers.
 pub async fn healthz() -> impl IntoResponse {

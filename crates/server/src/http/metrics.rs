@@ -15,9 +15,9 @@ use subtle::ConstantTimeEq;
 
 use super::{client_addr::is_local_request, error_response};
 use crate::{
-    AppState,
     api::error::code,
     config::{MetricsAccess, MetricsConfig},
+    state::AppState,
 };
 
 pub async fn metrics(State(state): State<AppState>, parts: Parts) -> Response {

@@ -26,7 +26,7 @@ use axum::{
 use serde_json::json;
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 
-use crate::{AppState, api::error::code, auth::tokens::Claims};
+use crate::{api::error::code, auth::tokens::Claims, state::AppState};
 
 /// An error in the API's shape, `{"errors":[{"message","extensions":{"code"}}]}`, for failures
 /// that happen before GraphQL (or the event stream) starts.

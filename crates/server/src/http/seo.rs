@@ -8,7 +8,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use crate::AppState;
+use crate::state::AppState;
 
 /// Areas crawlers have no business in: the signed-in app, the API and embeds (which are
 /// duplicates of the share pages).

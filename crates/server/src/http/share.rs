@@ -14,7 +14,7 @@ use axum::{
 use domain::library::AccessLevel;
 
 use super::escape_markup;
-use crate::{AppState, app::sharing::ShareView};
+use crate::{app::sharing::ShareView, state::AppState};
 
 /// The embed's policy: framing by anyone, everything else as strict as the app's.
 const EMBED_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \

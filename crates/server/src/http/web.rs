@@ -19,7 +19,7 @@ use axum::{
 use tower::ServiceExt as _;
 use tower_http::services::{ServeDir, ServeFile};
 
-use crate::AppState;
+use crate::state::AppState;
 
 /// Makes the web app the router's fallback.
 pub fn attach(router: Router<AppState>, web_dir: &Path) -> Router<AppState> {

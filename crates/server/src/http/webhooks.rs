@@ -12,7 +12,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use crate::{AppState, api::error::code, app::Error};
+use crate::{api::error::code, app::Error, state::AppState};
 
 /// Stripe sends events of up to a few hundred KB.
 pub const MAX_EVENT_BYTES: usize = 1024 * 1024;

@@ -18,7 +18,7 @@ use chrono::SecondsFormat;
 use rusqlite::{Connection, TransactionBehavior, types::Value as Sql};
 use sea_orm::{DbErr, RuntimeErr, Statement, sea_query::Value};
 
-use crate::{Error, Result, connect::SQLITE_BUSY_TIMEOUT};
+use crate::{Error, Result};
 
 /// A batch that takes longer than this is logged, with where the time went.
 const SLOW: Duration = Duration::from_millis(20);
@@ -30,11 +30,9 @@ pub(super) struct Writer {
 }
 
 impl Writer {
-    /// Opens the file (which the pool has created and put in WAL mode) with the pool's settings:
-    /// synchronous=FULL (a commit is durable before it is acknowledged), foreign keys, the busy
-    /// timeout, and no checkpoints from inside a commit.
+    /// Opens the file (which the pool has created) with the pool's settings (sqlite.rs).
     pub(super) fn open(file: &Path) -> Result<Self> {
-        let conn = connect(file).map_err(database)?;
+        let conn = crate::sqlite::open_connection(file).map_err(database)?;
         Ok(Self {
             file: file.to_owned(),
             conn,
@@ -48,7 +46,7 @@ impl Writer {
         if outcome.is_err() && !self.conn.is_autocommit() {
             // The transaction's rollback failed (an I/O error): start over on a new connection
             // rather than write the next batch inside a transaction that is still open.
-            match connect(&self.file) {
+            match crate::sqlite::open_connection(&self.file) {
                 Ok(conn) => self.conn = conn,
                 Err(err) => {
                     tracing::error!(error = %err, "could not reopen the SQLite writer's connection")
@@ -57,16 +55,6 @@ impl Writer {
         }
         outcome.map_err(database)
     }
-}
-
-fn connect(file: &Path) -> rusqlite::Result<Connection> {
-    let conn = Connection::open(file)?;
-    conn.busy_timeout(SQLITE_BUSY_TIMEOUT)?;
-    conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get::<_, String>(0))?;
-    conn.execute_batch(
-        "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 0;",
-    )?;
-    Ok(conn)
 }
 
 fn transaction(conn: &mut Connection, statements: Vec<Statement>) -> rusqlite::Result<()> {

@@ -1,0 +1,104 @@
+//! How every SQLite connection is set up, declared once for both kinds of connection: the
+//! pool's (sqlx, through SeaORM) and the generation writer's own (rusqlite,
+//! repo/group_commit/sqlite.rs). WAL, synchronous=FULL (a commit is durable before it is
+//! acknowledged), foreign keys (the cascades every delete relies on), a busy timeout, and no
+//! checkpoints from inside a commit (checkpoint.rs runs them from a task of its own).
+
+use std::{path::Path, str::FromStr, time::Duration};
+
+use sea_orm::sqlx::sqlite::SqliteConnectOptions;
+
+use crate::{Error, Result};
+
+/// How long a connection waits for the write lock before giving up.
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The pragmas every connection runs with, in the order they are applied (the journal mode
+/// first: it decides how the others take effect).
+pub(crate) const PRAGMAS: [(&str, &str); 4] = [
+    ("journal_mode", "WAL"),
+    ("synchronous", "FULL"),
+    ("foreign_keys", "ON"),
+    ("wal_autocheckpoint", "0"),
+];
+
+/// The pool's connect options for `url`.
+pub(crate) fn pool_options(url: &str) -> Result<SqliteConnectOptions> {
+    let options = SqliteConnectOptions::from_str(url)
+        .map_err(|e| Error::Config(e.to_string()))?
+        .create_if_missing(true)
+        .busy_timeout(BUSY_TIMEOUT);
+    Ok(PRAGMAS.iter().fold(options, |options, (name, value)| {
+        options.pragma(*name, *value)
+    }))
+}
+
+/// The generation writer's connection to `file` (which the pool has created).
+pub(crate) fn open_connection(file: &Path) -> rusqlite::Result<rusqlite::Connection> {
+    let conn = rusqlite::Connection::open(file)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    for (name, value) in PRAGMAS {
+        // journal_mode answers with the mode it set; the others answer nothing.
+        conn.query_row(&format!("PRAGMA {name} = {value}"), [], |_| Ok(()))
+            .or_else(|err| match err {
+                rusqlite::Error::QueryReturnedNoRows => Ok(()),
+                other => Err(other),
+            })?;
+    }
+    Ok(conn)
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ConnectionTrait, Statement};
+
+    use super::*;
+    use crate::Store;
+
+    /// What each pragma reads back as once set.
+    const READ_BACK: [(&str, &str); 5] = [
+        ("journal_mode", "wal"),
+        ("synchronous", "2"),
+        ("foreign_keys", "1"),
+        ("wal_autocheckpoint", "0"),
+        ("busy_timeout", "10000"),
+    ];
+
+    /// Both kinds of connection run with every pragma: the pool's and the writer's.
+    #[tokio::test]
+    async fn the_pool_and_the_writer_connect_with_the_same_pragmas() {
+        let dir = std::env::temp_dir().join(format!("sp-pragma-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.db");
+        let store = Store::connect(&format!("sqlite://{}?mode=rwc", file.display()), 2)
+            .await
+            .unwrap();
+        let writer = open_connection(&file).unwrap();
+        for (name, expected) in READ_BACK {
+            let row = store
+                .db
+                .query_one_raw(Statement::from_string(
+                    store.db.get_database_backend(),
+                    format!("PRAGMA {name}"),
+                ))
+                .await
+                .unwrap()
+                .unwrap();
+            let pooled = row
+                .try_get_by_index::<String>(0)
+                .or_else(|_| row.try_get_by_index::<i64>(0).map(|n| n.to_string()))
+                .unwrap();
+            assert_eq!(pooled, expected, "the pool's {name}");
+            let own: String = writer
+                .query_row(&format!("PRAGMA {name}"), [], |row| {
+                    row.get::<_, String>(0)
+                        .or_else(|_| row.get::<_, i64>(0).map(|n| n.to_string()))
+                })
+                .unwrap();
+            assert_eq!(own, expected, "the writer's {name}");
+        }
+        drop(writer);
+        store.close().await.unwrap();
+        std::fs::remove_dir_all(dir).ok();
+    }
+}
