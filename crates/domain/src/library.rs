@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn default_folders_come_first_then_newest_first() {
-        let now = Utc::now();
+        let now: DateTime<Utc> = "2026-11-25T12:00:00Z".parse().unwrap();
         let mut folders = vec![
             ("a", "Old", now - Duration::days(3)),
             ("b", "Extension Prompts", now - Duration::days(9)),

@@ -40,7 +40,7 @@ mod tests {
 
     #[test]
     fn only_fresh_rotations_with_a_live_successor_are_concurrent() {
-        let now = Utc::now();
+        let now: DateTime<Utc> = "2026-11-25T12:00:00Z".parse().unwrap();
         let just = Some(now - Duration::seconds(2));
         assert_eq!(judge_spent_token(just, true, now), SpentToken::Concurrent);
         assert_eq!(

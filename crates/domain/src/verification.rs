@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn code_state_and_resend() {
-        let now = Utc::now();
+        let now: DateTime<Utc> = "2026-11-25T12:00:00Z".parse().unwrap();
         assert_eq!(
             code_state(now + Duration::minutes(1), 0, now),
             CodeState::Usable
@@ -176,7 +176,7 @@ mod tests {
 
     #[test]
     fn daily_caps_lock_the_flow_until_the_oldest_leaves_the_window() {
-        let now = Utc::now();
+        let now: DateTime<Utc> = "2026-11-25T12:00:00Z".parse().unwrap();
         let oldest = now - Duration::hours(20);
         assert_eq!(daily_lock(9, MAX_CODES_PER_DAY, Some(oldest), now), None);
         assert_eq!(

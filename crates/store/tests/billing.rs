@@ -1,5 +1,8 @@
 //! Conformance suite for billing changes, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use chrono::{Duration, Utc};
 use superprompt_store::{
     Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, ProviderEvent,

@@ -1,6 +1,9 @@
 //! Conformance suite for the library and share links, on SQLite and (with TEST_DATABASE_URL)
 //! PostgreSQL.
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use chrono::{Duration, Utc};
 use superprompt_store::{
     Destination, NewSavedPrompt, NewShare, PromptEdit, SearchFilter, Store, testing::with_user,

@@ -1,6 +1,9 @@
 //! Conformance suite for the public site's guest forms, on SQLite and (with TEST_DATABASE_URL)
 //! PostgreSQL.
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use chrono::{Duration, Utc};
 use superprompt_store::testing::TestDatabase;
 

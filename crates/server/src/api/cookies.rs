@@ -14,8 +14,14 @@ pub const GOOGLE_FLOW_COOKIE: &str = "sp_google_flow";
 /// Only the sign-in routes need it.
 const GOOGLE_FLOW_PATH: &str = "/auth/google";
 
-pub fn refresh_cookie(value: String, expires_at: DateTime<Utc>, secure: bool) -> String {
-    let max_age = (expires_at - Utc::now()).num_seconds().max(0);
+/// `now` is the app's clock, so the cookie lives exactly as long as the token.
+pub fn refresh_cookie(
+    value: String,
+    expires_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+    secure: bool,
+) -> String {
+    let max_age = (expires_at - now).num_seconds().max(0);
     Cookie::build((REFRESH_COOKIE, value))
         .http_only(true)
         .same_site(SameSite::Strict)
@@ -62,7 +68,8 @@ pub fn set_refresh(ctx: &Context<'_>, value: String, expires_at: DateTime<Utc>) 
     let secure = ctx
         .data_opt::<RequestContext>()
         .is_some_and(|r| r.secure_cookies);
-    ctx.append_http_header("set-cookie", refresh_cookie(value, expires_at, secure));
+    let now = ctx.data_unchecked::<crate::app::App>().clock().now();
+    ctx.append_http_header("set-cookie", refresh_cookie(value, expires_at, now, secure));
 }
 
 pub fn clear_refresh(ctx: &Context<'_>) {

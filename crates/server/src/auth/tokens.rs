@@ -160,6 +160,7 @@ pub fn load_or_create_secret(
 }
 
 #[cfg(test)]
+#[allow(clippy::disallowed_methods)] // tokens are checked against wall time here
 mod tests {
     use super::*;
 

@@ -3,8 +3,6 @@
 
 use std::time::Duration;
 
-use chrono::Utc;
-
 use crate::app::App;
 
 pub const INTERVAL: Duration = Duration::from_secs(60 * 60);
@@ -24,7 +22,7 @@ impl App {
     /// One pass. Attempts are kept a day (the throttle needs 15 minutes; the rest helps
     /// investigate abuse), expired codes and tokens a week.
     pub async fn housekeeping(&self) -> anyhow::Result<Swept> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let store = self.store();
         Ok(Swept {
             login_attempts: store

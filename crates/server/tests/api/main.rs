@@ -1,6 +1,9 @@
 //! Black-box tests: each test starts the real server on 127.0.0.1:0 over a fresh database
 //! (SQLite, or PostgreSQL when TEST_DATABASE_URL is set) and talks to it over HTTP.
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 mod accounts;
 mod authz;
 mod bad_input;
