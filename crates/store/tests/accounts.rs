@@ -1,6 +1,9 @@
 //! Conformance suite for the account repositories. It runs on SQLite by default and on
 //! PostgreSQL when TEST_DATABASE_URL is set (`make test` runs it both ways).
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use chrono::{Duration, Utc};
 use superprompt_store::{
     ClaimedAccount, CodeUsage, Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding,
@@ -15,11 +18,9 @@ fn new_user(email: &str) -> NewUser {
         name: "Ada Lovelace".into(),
         password_hash: Some("hash".into()),
         email_verified: false,
-        login_type: "EMAIL_PASSWORD".into(),
+        login_type: domain::account::LoginType::EmailPassword,
         profile_photo: None,
-        plan_name: "FREE".into(),
-        daily_prompt_limit: 1,
-        bonus_prompts: 7,
+        start: domain::plan::Start::free(),
     }
 }
 
@@ -127,6 +128,50 @@ async fn groups_are_idempotent_and_sorted() {
         store.groups_of(&user.id).await.unwrap(),
         vec!["analytics-viewers", "zeta"]
     );
+}
+
+#[tokio::test]
+async fn a_user_comes_with_their_groups_in_one_read_even_when_reads_are_batched() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let mut users = Vec::new();
+    for n in 0..12 {
+        let user = store
+            .insert_user(new_user(&format!("batch{n}@example.com")), now)
+            .await
+            .unwrap();
+        // User n is in n % 3 groups, added in reverse order: the read sorts them.
+        for group in ["staff", "analytics-viewers"].iter().take(n % 3) {
+            store.add_user_to_group(&user.id, group, now).await.unwrap();
+        }
+        users.push(user.id);
+    }
+    // Many reads at once share batches; each caller still gets their own user and groups.
+    let reads: Vec<_> = users
+        .iter()
+        .chain(std::iter::once(&"no-such-user".to_owned()))
+        .map(|id| {
+            let (store, id) = (store.clone(), id.clone());
+            tokio::spawn(async move { (id.clone(), store.user_with_groups(&id).await.unwrap()) })
+        })
+        .collect();
+    for read in reads {
+        let (id, found) = read.await.unwrap();
+        if id == "no-such-user" {
+            assert!(found.is_none());
+            continue;
+        }
+        let (user, groups) = found.expect("the user");
+        assert_eq!(user.id, id);
+        let n = users.iter().position(|u| *u == id).unwrap();
+        let expected: Vec<&str> = match n % 3 {
+            0 => vec![],
+            1 => vec!["staff"],
+            _ => vec!["analytics-viewers", "staff"],
+        };
+        assert_eq!(groups, expected, "groups of user {n}");
+        assert_eq!(groups, store.groups_of(&id).await.unwrap());
+    }
 }
 
 #[tokio::test]
@@ -536,7 +581,7 @@ async fn claiming_an_unverified_account_drops_what_the_sign_up_set() {
         name: "Victoria Owner".into(),
         given_name: "Victoria".into(),
         family_name: "Owner".into(),
-        login_type: "GOOGLE_SSO".into(),
+        login_type: domain::account::LoginType::GoogleSso,
         profile_photo: None,
     };
     assert!(

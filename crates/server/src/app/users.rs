@@ -1,7 +1,6 @@
 //! Users: the signed-in user's record, onboarding, deleting everything, staff groups, and the
 //! demo seed.
 
-use chrono::Utc;
 use domain::{
     account::{Email, NewAccount},
     onboarding::OnboardingAnswers,
@@ -41,17 +40,19 @@ impl App {
     /// The signed-in user. A token whose user was deleted no longer works. A pass or cancelled
     /// plan whose period has ended is recorded as ended first (and a local subscription due is
     /// renewed), so the plan shown is the plan held.
+    /// The user and their groups come in one read, batched with other requests' (the
+    /// signed-in page load's hottest query; docs/performance.md).
     pub async fn me(&self, user_id: &str) -> Result<UserView> {
-        let mut user = self
+        let (mut user, groups) = self
             .store
-            .find_user(user_id)
+            .user_with_groups(user_id)
             .await?
             .ok_or(Error::Unauthenticated)?;
         let now = self.clock.now();
-        if super::billing::needs_settling(&user, now) {
+        if super::plan::needs_settling(&user, now) {
             user = self.settle_billing(user_id).await?;
         }
-        self.user_view(user).await
+        Ok(UserView { user, groups })
     }
 
     /// Records onboarding answers (spec: createUserRecord).
@@ -73,7 +74,7 @@ impl App {
                     name: extras.name,
                     referred_by_code: extras.referral_code,
                 },
-                Utc::now(),
+                self.clock.now(),
             )
             .await
             .map_err(|err| match err {
@@ -106,7 +107,7 @@ impl App {
             .await?
             .ok_or_else(|| Error::NotFound(format!("No account uses {email}.")))?;
         self.store
-            .add_user_to_group(&user.id, group.as_str(), Utc::now())
+            .add_user_to_group(&user.id, group.as_str(), self.clock.now())
             .await?;
         self.user_view(user).await
     }
@@ -121,7 +122,7 @@ impl App {
             .await?
             .ok_or_else(|| Error::NotFound(format!("No account uses {email}.")))?;
         self.store
-            .set_plan(&user.id, plan.as_str(), Utc::now())
+            .set_plan(&user.id, plan.as_str(), self.clock.now())
             .await?;
         self.me(&user.id).await
     }
@@ -162,7 +163,7 @@ impl App {
                 .find_user_by_email(email)
                 .await?
                 .ok_or(Error::Unauthenticated)?;
-            let now = Utc::now();
+            let now = self.clock.now();
             self.store.mark_email_verified(&user.id, now).await?;
             let answers = OnboardingAnswers::parse(
                 "Other",

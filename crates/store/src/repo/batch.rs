@@ -4,11 +4,15 @@
 //! load requests pile up while the previous batch runs, so the number of statements (and, with
 //! SQLite, of hops to its connection threads) grows with the number of batches, not requests.
 
-use std::future::Future;
+use std::{collections::HashMap, future::Future};
 
+use sea_orm::DatabaseConnection;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Error, Result};
+
+/// The most keys one batched read asks for.
+pub(crate) const MAX_READ_BATCH: usize = 128;
 
 /// Requests waiting for the task; callers wait for room beyond this (back-pressure).
 const QUEUE: usize = 4096;
@@ -101,4 +105,48 @@ impl<In: Send + 'static, Out: Send + 'static> Batcher<In, Out> {
 
 fn stopped() -> Error {
     Error::Database(sea_orm::DbErr::Custom("a batching task has stopped".into()))
+}
+
+/// A batcher of reads by key (a user id): each batch is one `read` of every key in it. If that
+/// fails, each request gets a read of its own and its own outcome, so one bad key never fails
+/// another caller.
+pub(crate) fn spawn_reader<T, F, Fut>(
+    db: DatabaseConnection,
+    max_batch: usize,
+    read: F,
+) -> Batcher<String, Option<T>>
+where
+    T: Clone + Send + 'static,
+    F: Fn(DatabaseConnection, Vec<String>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Result<HashMap<String, T>>> + Send + 'static,
+{
+    Batcher::spawn(max_batch, move |batch: Vec<Job<String, Option<T>>>| {
+        let (db, read) = (db.clone(), read.clone());
+        async move {
+            let mut keys: Vec<String> = batch.iter().map(|job| job.input.clone()).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            match read(db.clone(), keys).await {
+                Ok(found) => {
+                    for job in batch {
+                        let answer = found.get(&job.input).cloned();
+                        job.answer(Ok(answer));
+                    }
+                }
+                Err(err) if batch.len() == 1 => {
+                    if let Some(job) = batch.into_iter().next() {
+                        job.answer(Err(err));
+                    }
+                }
+                Err(_) => {
+                    for job in batch {
+                        let outcome = read(db.clone(), vec![job.input.clone()])
+                            .await
+                            .map(|mut found| found.remove(&job.input));
+                        job.answer(outcome);
+                    }
+                }
+            }
+        }
+    })
 }

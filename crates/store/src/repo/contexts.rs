@@ -1,4 +1,4 @@
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -11,7 +11,7 @@ use crate::{
     Error, Result, Store,
     entity::{user, user_context},
     repo::{
-        batch::{Batcher, Job},
+        batch::{self, Batcher},
         new_id,
     },
 };
@@ -21,51 +21,19 @@ pub type UserContext = user_context::Model;
 /// A user and their active Context Genie, if any.
 pub type UserAndGenie = (user::Model, Option<UserContext>);
 
-/// The most users one batched read asks for.
-const MAX_READ_BATCH: usize = 128;
-
 /// The task behind [`Store::user_with_active_context`].
 pub(crate) fn spawn_active_context_reader(
     db: DatabaseConnection,
 ) -> Batcher<String, Option<UserAndGenie>> {
-    Batcher::spawn(MAX_READ_BATCH, move |batch| {
-        read_active_contexts(db.clone(), batch)
+    batch::spawn_reader(db, batch::MAX_READ_BATCH, |db, ids| async move {
+        users_with_active_context(&db, ids).await
     })
-}
-
-async fn read_active_contexts(
-    db: DatabaseConnection,
-    batch: Vec<Job<String, Option<UserAndGenie>>>,
-) {
-    let ids: BTreeSet<&str> = batch.iter().map(|job| job.input.as_str()).collect();
-    match users_with_active_context(&db, ids).await {
-        Ok(found) => {
-            for job in batch {
-                let answer = found.get(job.input.as_str()).cloned();
-                job.answer(Ok(answer));
-            }
-        }
-        Err(err) if batch.len() == 1 => {
-            if let Some(job) = batch.into_iter().next() {
-                job.answer(Err(err));
-            }
-        }
-        // Whatever failed, each request gets its own query and its own outcome.
-        Err(_) => {
-            for job in batch {
-                let outcome = users_with_active_context(&db, BTreeSet::from([job.input.as_str()]))
-                    .await
-                    .map(|mut found| found.remove(job.input.as_str()));
-                job.answer(outcome);
-            }
-        }
-    }
 }
 
 /// One query: the users with these ids, each with their active Context Genie if any.
 async fn users_with_active_context(
     db: &DatabaseConnection,
-    ids: BTreeSet<&str>,
+    ids: Vec<String>,
 ) -> Result<HashMap<String, UserAndGenie>> {
     let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
         .from(user::Column::Id)
