@@ -110,19 +110,84 @@ pub struct Remaining {
     pub resets_at: Option<DateTime<Utc>>,
 }
 
-pub fn remaining(
-    daily_limit: i32,
-    daily_used: i32,
-    bonus: i32,
-    reset_time: Option<DateTime<Utc>>,
-    now: DateTime<Utc>,
-) -> Remaining {
-    let window_open = reset_time.is_some_and(|t| t > now);
-    let used = if window_open { daily_used } else { 0 };
-    Remaining {
-        daily: (daily_limit - used).max(0),
-        bonus: bonus.max(0),
-        resets_at: if window_open { reset_time } else { None },
+/// Which allowance a generation was paid from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spent {
+    Daily,
+    Bonus,
+}
+
+/// A user's generation allowance as stored: the daily limit, how much of the current window
+/// is used, the one-time bonus left, and when the window ends. The rolling-window rule lives
+/// here once: the display reads [`Allowance::remaining`], and the store applies
+/// [`Allowance::spend`] and [`Allowance::refund`] while it holds the user's row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Allowance {
+    pub daily_limit: i32,
+    pub daily_used: i32,
+    pub bonus: i32,
+    pub resets_at: Option<DateTime<Utc>>,
+}
+
+impl Allowance {
+    /// The window is open while its end is still ahead; a window that ended is fresh.
+    fn window_open(&self, now: DateTime<Utc>) -> bool {
+        self.resets_at.is_some_and(|t| t > now)
+    }
+
+    pub fn remaining(&self, now: DateTime<Utc>) -> Remaining {
+        let open = self.window_open(now);
+        let used = if open { self.daily_used } else { 0 };
+        Remaining {
+            daily: (self.daily_limit - used).max(0),
+            bonus: self.bonus.max(0),
+            resets_at: if open { self.resets_at } else { None },
+        }
+    }
+
+    /// Spends one generation: from the daily allowance (opening a new window of
+    /// [`DAILY_WINDOW`] when the last one ended), or else from the bonus. None: nothing left.
+    pub fn spend(self, now: DateTime<Utc>) -> Option<(Spent, Self)> {
+        let remaining = self.remaining(now);
+        if remaining.daily > 0 {
+            let open = self.window_open(now);
+            return Some((
+                Spent::Daily,
+                Self {
+                    daily_used: if open { self.daily_used + 1 } else { 1 },
+                    resets_at: if open {
+                        self.resets_at
+                    } else {
+                        Some(now + DAILY_WINDOW)
+                    },
+                    ..self
+                },
+            ));
+        }
+        (remaining.bonus > 0).then(|| {
+            (
+                Spent::Bonus,
+                Self {
+                    bonus: self.bonus - 1,
+                    ..self
+                },
+            )
+        })
+    }
+
+    /// Gives back a generation whose result never reached the user. A daily generation given
+    /// back after its window ended changes nothing: the new window is fresh anyway.
+    pub fn refund(self, spent: Spent) -> Self {
+        match spent {
+            Spent::Daily => Self {
+                daily_used: (self.daily_used - 1).max(0),
+                ..self
+            },
+            Spent::Bonus => Self {
+                bonus: self.bonus + 1,
+                ..self
+            },
+        }
     }
 }
 
@@ -245,19 +310,67 @@ mod tests {
         assert_eq!(GeneratorKind::O4Image.algorithm_name(), "IMAGE_PROMPT");
     }
 
+    fn allowance(daily_used: i32, bonus: i32, resets_at: Option<DateTime<Utc>>) -> Allowance {
+        Allowance {
+            daily_limit: 1,
+            daily_used,
+            bonus,
+            resets_at,
+        }
+    }
+
+    fn noon() -> DateTime<Utc> {
+        "2026-11-25T12:00:00Z".parse().unwrap()
+    }
+
     #[test]
     fn remaining_follows_the_rolling_window() {
-        let now = Utc::now();
-        let r = remaining(1, 1, 7, Some(now + Duration::hours(3)), now);
+        let now = noon();
+        let r = allowance(1, 7, Some(now + Duration::hours(3))).remaining(now);
         assert_eq!((r.daily, r.bonus), (0, 7));
         assert!(r.resets_at.is_some());
-        let r = remaining(1, 1, 0, Some(now - Duration::hours(1)), now);
+        let r = allowance(1, 0, Some(now - Duration::hours(1))).remaining(now);
         assert_eq!(
             (r.daily, r.resets_at),
             (1, None),
             "an expired window is fresh"
         );
         assert!(limit_message(Some(now)).contains("UTC"));
+    }
+
+    #[test]
+    fn spending_opens_a_window_then_takes_the_bonus_then_refuses() {
+        let now = noon();
+        let (spent, after) = allowance(0, 1, None).spend(now).unwrap();
+        assert_eq!(spent, Spent::Daily);
+        assert_eq!(after, allowance(1, 1, Some(now + DAILY_WINDOW)));
+        let later = now + Duration::hours(1);
+        let (spent, after) = after.spend(later).unwrap();
+        assert_eq!(spent, Spent::Bonus);
+        assert_eq!(after, allowance(1, 0, Some(now + DAILY_WINDOW)));
+        assert_eq!(after.spend(later), None, "nothing left");
+        // The window ends: a new one opens at the time of the next generation.
+        let next_day = now + DAILY_WINDOW + Duration::minutes(1);
+        let (spent, renewed) = after.spend(next_day).unwrap();
+        assert_eq!(spent, Spent::Daily);
+        assert_eq!(renewed, allowance(1, 0, Some(next_day + DAILY_WINDOW)));
+        // A zero daily limit spends only the bonus.
+        let no_daily = Allowance {
+            daily_limit: 0,
+            ..allowance(0, 1, None)
+        };
+        assert_eq!(no_daily.spend(now).unwrap().0, Spent::Bonus);
+    }
+
+    #[test]
+    fn a_refund_gives_back_what_was_spent() {
+        let now = noon();
+        let start = allowance(0, 2, None);
+        let (spent, after) = start.spend(now).unwrap();
+        assert_eq!(after.refund(spent).remaining(now).daily, 1);
+        let (spent, after) = after.spend(now).unwrap();
+        assert_eq!(after.refund(spent).bonus, 2);
+        assert_eq!(allowance(0, 0, None).refund(Spent::Daily).daily_used, 0);
     }
 
     #[test]

@@ -60,6 +60,25 @@ pub const FREE_SAVED_PROMPT_LIMIT: i32 = 15;
 /// Free: only the first 3 folders are accessible.
 pub const FREE_ACCESSIBLE_FOLDERS: i32 = 3;
 
+/// What every new account starts with, however it signed up: the Free plan, its daily
+/// allowance and the one-time bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Start {
+    pub plan: PlanName,
+    pub daily_prompt_limit: i32,
+    pub bonus_prompts: i32,
+}
+
+impl Start {
+    pub fn free() -> Self {
+        Self {
+            plan: PlanName::Free,
+            daily_prompt_limit: FREE_DAILY_PROMPT_LIMIT,
+            bonus_prompts: FREE_BONUS_PROMPTS,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ pub mod entity;
 mod error;
 mod migration;
 pub mod repo;
+mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -31,6 +32,7 @@ pub use repo::{
     contexts::{ContextChange, UserAndGenie, UserContext},
     feedback::PromptFeedback,
     generations::{Generation, NewGeneration, UsageCounter},
+    groups::UserAndGroups,
     identities::Identity,
     library::{
         Destination, Folder, FolderSummary, LibraryGate, NewSavedPrompt, NewVersion, Page,
@@ -38,7 +40,6 @@ pub use repo::{
     },
     oidc_flows::OidcFlow,
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
-    quota::Spent,
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     shares::{NewShare, Share},
     users::{ClaimedAccount, NewUser, Onboarding, User},
@@ -51,6 +52,7 @@ pub struct Store {
     backend: Backend,
     generations: repo::group_commit::GenerationWriter,
     active_contexts: repo::batch::Batcher<String, Option<repo::contexts::UserAndGenie>>,
+    users_with_groups: repo::batch::Batcher<String, Option<repo::groups::UserAndGroups>>,
     /// SQLite only: the WAL checkpoints, run off the commit path.
     _checkpoints: Option<checkpoint::Checkpointer>,
 }

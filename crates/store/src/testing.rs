@@ -2,6 +2,9 @@
 //! `TEST_DATABASE_URL` is set (then each test gets its own `superprompt_test_<id>` database,
 //! dropped when the test ends), and a look at every table for "nothing of X is left" checks.
 
+// Test support stands outside the app: it reads wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 
 use crate::{Backend, NewUser, Store};
@@ -250,11 +253,9 @@ pub fn new_user(email: &str) -> NewUser {
         name: "A B".into(),
         password_hash: None,
         email_verified: true,
-        login_type: "EMAIL_PASSWORD".into(),
+        login_type: domain::account::LoginType::EmailPassword,
         profile_photo: None,
-        plan_name: "FREE".into(),
-        daily_prompt_limit: 1,
-        bonus_prompts: 7,
+        start: domain::plan::Start::free(),
     }
 }
 

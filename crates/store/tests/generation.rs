@@ -1,9 +1,13 @@
 //! Conformance suite for quotas, generation history, Context Genies and feedback, on SQLite
 //! and (with TEST_DATABASE_URL) PostgreSQL.
 
+// Tests stand outside the app: they read wall time, not App::clock().
+#![allow(clippy::disallowed_methods)]
+
 use chrono::{Duration, Utc};
+use domain::generation::Spent;
 use superprompt_store::{
-    ContextChange, NewGeneration, Spent, Store, UsageCounter,
+    ContextChange, NewGeneration, Store, UsageCounter,
     testing::{new_user, with_user},
 };
 
@@ -26,21 +30,17 @@ fn generation(user_id: &str, prompt: &str) -> NewGeneration {
 async fn daily_then_bonus_then_nothing_and_the_window_renews() {
     let (_db, store, id) = with_user("q@example.com").await;
     let now = Utc::now();
-    let window = Duration::hours(24);
     assert_eq!(
-        store.spend_generation(&id, now, window).await.unwrap(),
+        store.spend_generation(&id, now).await.unwrap(),
         Some(Spent::Daily)
     );
     for _ in 0..7 {
         assert_eq!(
-            store.spend_generation(&id, now, window).await.unwrap(),
+            store.spend_generation(&id, now).await.unwrap(),
             Some(Spent::Bonus)
         );
     }
-    assert_eq!(
-        store.spend_generation(&id, now, window).await.unwrap(),
-        None
-    );
+    assert_eq!(store.spend_generation(&id, now).await.unwrap(), None);
     let user = store.find_user(&id).await.unwrap().unwrap();
     assert_eq!((user.daily_prompts_used, user.bonus_prompts), (1, 0));
     assert!(user.prompt_limit_reset_time.unwrap() > now);
@@ -48,25 +48,22 @@ async fn daily_then_bonus_then_nothing_and_the_window_renews() {
     // A refund gives the allowance back.
     store.refund_generation(&id, Spent::Bonus).await.unwrap();
     assert_eq!(
-        store.spend_generation(&id, now, window).await.unwrap(),
+        store.spend_generation(&id, now).await.unwrap(),
         Some(Spent::Bonus)
     );
     store.refund_generation(&id, Spent::Daily).await.unwrap();
     assert_eq!(
-        store.spend_generation(&id, now, window).await.unwrap(),
+        store.spend_generation(&id, now).await.unwrap(),
         Some(Spent::Daily)
     );
 
     // After the window, the daily allowance is back and a new window opens.
     let later = now + Duration::hours(25);
     assert_eq!(
-        store.spend_generation(&id, later, window).await.unwrap(),
+        store.spend_generation(&id, later).await.unwrap(),
         Some(Spent::Daily)
     );
-    assert_eq!(
-        store.spend_generation(&id, later, window).await.unwrap(),
-        None
-    );
+    assert_eq!(store.spend_generation(&id, later).await.unwrap(), None);
     let user = store.find_user(&id).await.unwrap().unwrap();
     assert!(user.prompt_limit_reset_time.unwrap() > later);
 }
@@ -78,7 +75,7 @@ async fn concurrent_spends_never_exceed_the_allowance() {
     let tasks: Vec<_> = (0..24)
         .map(|_| {
             let (store, id) = (store.clone(), id.clone());
-            tokio::spawn(async move { store.spend_generation(&id, now, Duration::hours(24)).await })
+            tokio::spawn(async move { store.spend_generation(&id, now).await })
         })
         .collect();
     let mut spent = 0;
@@ -90,12 +87,7 @@ async fn concurrent_spends_never_exceed_the_allowance() {
     }
     assert!((1..=8).contains(&spent), "spent {spent} of 8");
     // Whatever the burst left can still be spent, one by one: exactly 8 in all, none lost.
-    while store
-        .spend_generation(&id, now, Duration::hours(24))
-        .await
-        .unwrap()
-        .is_some()
-    {
+    while store.spend_generation(&id, now).await.unwrap().is_some() {
         spent += 1;
     }
     assert_eq!(spent, 8);

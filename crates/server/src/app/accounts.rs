@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use domain::{
     account::{Email, LoginType, NewAccount, Password, can_reset_password},
-    plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
+    plan::Start,
     session::{self, SpentToken},
     throttle::{self, SignInGate},
     verification::{self, Code, CodePurpose, CodeState, DailyCap},
@@ -50,7 +50,7 @@ impl App {
     pub async fn sign_up(&self, account: NewAccount, client: &Client) -> Result<SignedUp> {
         self.account_limits
             .check(AccountMail::SignUp, client, account.email.as_str())?;
-        let now = Utc::now();
+        let now = self.clock.now();
         let hash = self
             .hashing
             .hash(account.password.expose().to_owned())
@@ -65,11 +65,9 @@ impl App {
                     family_name: account.family_name.into_inner(),
                     password_hash: Some(hash),
                     email_verified: false,
-                    login_type: LoginType::EmailPassword.as_str().to_owned(),
+                    login_type: LoginType::EmailPassword,
                     profile_photo: None,
-                    plan_name: PlanName::Free.as_str().to_owned(),
-                    daily_prompt_limit: FREE_DAILY_PROMPT_LIMIT,
-                    bonus_prompts: FREE_BONUS_PROMPTS,
+                    start: Start::free(),
                 },
                 now,
             )
@@ -94,7 +92,7 @@ impl App {
     pub async fn resend_verification_code(&self, email: Email, client: &Client) -> Result<Resent> {
         self.account_limits
             .check(AccountMail::ResendCode, client, email.as_str())?;
-        let now = Utc::now();
+        let now = self.clock.now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
             // Same answer as for an account that exists, so this can't probe for accounts.
             return Ok(Resent {
@@ -125,7 +123,7 @@ impl App {
 
     /// Checks the mailed code; on success the email is verified and the user is signed in.
     pub async fn verify_email(&self, email: Email, code: Code) -> Result<Session> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let user = self
             .store
             .find_user_by_email(email.as_str())
@@ -156,7 +154,7 @@ impl App {
         code: Option<Code>,
         client: &Client,
     ) -> Result<Session> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let (attempt, account_failures, ip_failures) = self
             .store
             .record_login_attempt(email.as_str(), &client.ip, now, now - throttle::WINDOW)
@@ -207,7 +205,7 @@ impl App {
     /// refresh from the same browser (see `domain::session`): it gets an access token and no new
     /// cookie, since the jar already holds the successor.
     pub async fn refresh_session(&self, refresh_token: &str) -> Result<Session> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let hash = Tokens::hash_refresh_token(refresh_token);
         let token = self
             .store
@@ -285,7 +283,7 @@ impl App {
                 .await?
         {
             self.store
-                .revoke_refresh_family(&token.family_id, Utc::now())
+                .revoke_refresh_family(&token.family_id, self.clock.now())
                 .await?;
         }
         Ok(())
@@ -298,7 +296,7 @@ impl App {
     pub async fn forgot_password(&self, email: Email, client: &Client) -> Result<()> {
         self.account_limits
             .check(AccountMail::ForgotPassword, client, email.as_str())?;
-        let now = Utc::now();
+        let now = self.clock.now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
             return Ok(());
         };
@@ -328,7 +326,7 @@ impl App {
         code: Code,
         new_password: Password,
     ) -> Result<()> {
-        let now = Utc::now();
+        let now = self.clock.now();
         let user = self
             .store
             .find_user_by_email(email.as_str())

@@ -1,6 +1,5 @@
 //! Context Genies: reusable context the user saves once and injects into generations.
 
-use chrono::Utc;
 use domain::{
     error::text_field,
     generation::{CONTEXT_CONTENT_MAX, CONTEXT_NAME_MAX, context_limit, context_limit_message},
@@ -72,7 +71,7 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         let now = self.clock.now();
-        let limit = context_limit(super::billing::effective_plan(&user, now));
+        let limit = context_limit(super::plan::effective_plan(&user, now));
         self.store
             .create_context_within(
                 user_id,
@@ -94,7 +93,7 @@ impl App {
     ) -> Result<UserContext> {
         let change = input.checked()?;
         self.store
-            .update_context(user_id, id, change, Utc::now())
+            .update_context(user_id, id, change, self.clock.now())
             .await
             .map_err(|err| match err {
                 store::Error::NotFound => not_found(),

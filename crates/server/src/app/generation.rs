@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::{
-    generation::{self, Description, GeneratorKind},
+    generation::{self, Description, GeneratorKind, Spent},
     media::ReferenceImage,
 };
 use engine::{
@@ -11,7 +11,7 @@ use engine::{
     llm::{AllFailed, Delta},
     offline::OfflineEngine,
 };
-use store::{Generation, NewGeneration, Spent, UsageCounter, User};
+use store::{Generation, NewGeneration, UsageCounter, User};
 
 use super::{App, Error, Result};
 use crate::telemetry::{self, Stage};
@@ -68,14 +68,8 @@ pub struct Quota {
 }
 
 pub fn quota_of(user: &User, now: DateTime<Utc>) -> Quota {
-    let plan = super::billing::effective_plan(user, now);
-    let r = generation::remaining(
-        user.daily_prompt_limit,
-        user.daily_prompts_used,
-        user.bonus_prompts,
-        user.prompt_limit_reset_time,
-        now,
-    );
+    let plan = super::plan::effective_plan(user, now);
+    let r = user.allowance().remaining(now);
     Quota {
         unlimited: generation::unlimited_generations(plan),
         daily_remaining: r.daily,
@@ -122,9 +116,7 @@ impl Refund {
     async fn spend(&mut self, now: DateTime<Utc>) -> Result<Option<Spent>> {
         let (store, user_id) = (self.store.clone(), self.user_id.clone());
         self.held = Held::Spending(tokio::spawn(async move {
-            store
-                .spend_generation(&user_id, now, generation::DAILY_WINDOW)
-                .await
+            store.spend_generation(&user_id, now).await
         }));
         let Held::Spending(spending) = &mut self.held else {
             unreachable!("set just above");
@@ -275,7 +267,7 @@ impl App {
             telemetry::timed(Stage::DbRead, self.store.user_with_active_context(user_id))
                 .await?
                 .ok_or(Error::Unauthenticated)?;
-        let plan = super::billing::effective_plan(&user, now);
+        let plan = super::plan::effective_plan(&user, now);
         generation::check_generator(plan, kind).map_err(Error::plan_limit)?;
 
         let context = match &options.context {
@@ -455,7 +447,7 @@ impl App {
                 let algorithm = GeneratorKind::from_db(&generation.generator)
                     .map_or("UNKNOWN", GeneratorKind::algorithm_name);
                 self.store
-                    .rate_generation(user_id, id, rating.as_str(), algorithm, Utc::now())
+                    .rate_generation(user_id, id, rating.as_str(), algorithm, self.clock.now())
                     .await?;
             }
             None => self.store.clear_rating(user_id, id).await?,

@@ -1,10 +1,10 @@
 //! Google sign-in: start (remember state, nonce and PKCE verifier) and finish (find, link or
 //! create the account, then start a session).
 
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use domain::{
     account::{Email, LoginType, clean_provider_name, full_name},
-    plan::{FREE_BONUS_PROMPTS, FREE_DAILY_PROMPT_LIMIT, PlanName},
+    plan::Start,
 };
 use store::{ClaimedAccount, NewUser, OidcFlow};
 
@@ -40,7 +40,7 @@ impl App {
                     .into(),
             )
         })?;
-        let now = Utc::now();
+        let now = self.clock.now();
         self.store
             .save_oidc_flow(
                 OidcFlow {
@@ -83,7 +83,7 @@ impl App {
             .store
             .take_oidc_flow(state)
             .await?
-            .filter(|f| f.created_at > Utc::now() - FLOW_TTL)
+            .filter(|f| f.created_at > self.clock.now() - FLOW_TTL)
             .ok_or_else(|| {
                 Error::Forbidden("This sign-in link has expired. Start again.".into())
             })?;
@@ -94,7 +94,7 @@ impl App {
                 tracing::warn!(error = %e, "Google sign-in failed");
                 Error::Forbidden("Google sign-in could not be completed. Try again.".into())
             })?;
-        let now = Utc::now();
+        let now = self.clock.now();
         let user = match self.store.find_identity(PROVIDER, &profile.subject).await? {
             Some(identity) => self
                 .store
@@ -131,7 +131,7 @@ impl App {
                                     name,
                                     given_name: given,
                                     family_name: family,
-                                    login_type: LoginType::GoogleSso.as_str().to_owned(),
+                                    login_type: LoginType::GoogleSso,
                                     profile_photo: profile.picture.clone(),
                                 },
                                 now,
@@ -153,11 +153,9 @@ impl App {
                                     family_name: family,
                                     password_hash: None,
                                     email_verified: true,
-                                    login_type: LoginType::GoogleSso.as_str().to_owned(),
+                                    login_type: LoginType::GoogleSso,
                                     profile_photo: profile.picture.clone(),
-                                    plan_name: PlanName::Free.as_str().to_owned(),
-                                    daily_prompt_limit: FREE_DAILY_PROMPT_LIMIT,
-                                    bonus_prompts: FREE_BONUS_PROMPTS,
+                                    start: Start::free(),
                                 },
                                 now,
                             )

@@ -27,7 +27,7 @@ use store::{
 };
 use tokio::sync::Semaphore;
 
-use super::{App, Error, Result, billing::effective_plan};
+use super::{App, Error, Result, plan::effective_plan};
 
 /// A folder as the user sees it: in display order, with its lock.
 #[derive(Debug, Clone)]
@@ -827,7 +827,7 @@ mod tests {
 
     #[test]
     fn markdown_fences_outgrow_backticks_in_the_text() {
-        let now = Utc::now();
+        let now: DateTime<Utc> = "2026-11-25T12:00:00Z".parse().unwrap();
         let export = LibraryExport {
             format: EXPORT_FORMAT.into(),
             version: 1,

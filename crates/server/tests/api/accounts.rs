@@ -591,11 +591,9 @@ async fn code_flows_lock_for_the_day_but_the_account_does_not() {
                 name: "Una Verified".into(),
                 password_hash: None,
                 email_verified: false,
-                login_type: "EMAIL_PASSWORD".into(),
+                login_type: domain::account::LoginType::EmailPassword,
                 profile_photo: None,
-                plan_name: "FREE".into(),
-                daily_prompt_limit: 1,
-                bonus_prompts: 7,
+                start: domain::plan::Start::free(),
             },
             chrono::Utc::now(),
         )

@@ -719,11 +719,9 @@ impl World {
                     name: format!("{role} Matrix"),
                     password_hash: Some(password_hash.to_owned()),
                     email_verified: true,
-                    login_type: "EMAIL_PASSWORD".into(),
+                    login_type: domain::account::LoginType::EmailPassword,
                     profile_photo: None,
-                    plan_name: "FREE".into(),
-                    daily_prompt_limit: domain::plan::FREE_DAILY_PROMPT_LIMIT,
-                    bonus_prompts: domain::plan::FREE_BONUS_PROMPTS,
+                    start: domain::plan::Start::free(),
                 },
                 now,
             )

@@ -1,89 +1,68 @@
-use chrono::{DateTime, Duration, Utc};
-use sea_orm::{
-    ColumnTrait, Condition, EntityTrait, QueryFilter,
-    sea_query::{Expr, ExprTrait},
-};
+//! The Free allowance. Spending and giving back run in one transaction that first locks the
+//! user's row, then applies the domain's rule ([`Allowance::spend`], [`Allowance::refund`]) to
+//! the stored counters and writes the result: two concurrent requests can never both spend
+//! the last generation, and the rolling-window rule is written once, in the domain.
 
-use crate::{Result, Store, entity::user};
+use chrono::{DateTime, Utc};
+use domain::generation::{Allowance, Spent};
+use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set, TransactionTrait};
 
-/// Which allowance a generation was paid from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spent {
-    Daily,
-    Bonus,
+use crate::{Error, Result, Store, entity::user, repo::users::lock_user};
+
+impl user::Model {
+    /// The stored counters as the domain's allowance.
+    pub fn allowance(&self) -> Allowance {
+        Allowance {
+            daily_limit: self.daily_prompt_limit,
+            daily_used: self.daily_prompts_used,
+            bonus: self.bonus_prompts,
+            resets_at: self.prompt_limit_reset_time,
+        }
+    }
 }
 
 impl Store {
-    /// Spends one generation from the daily allowance (opening a new window of `window` if
-    /// the last one ended), or else from the bonus. Each step is one conditional UPDATE, so two
-    /// concurrent requests can never both spend the last generation. None: nothing left.
+    /// Spends one generation of the user's allowance. None: nothing left (nothing changes).
     pub async fn spend_generation(
         &self,
         user_id: &str,
         now: DateTime<Utc>,
-        window: Duration,
     ) -> Result<Option<Spent>> {
-        let fresh = || {
-            Condition::any()
-                .add(user::Column::PromptLimitResetTime.is_null())
-                .add(user::Column::PromptLimitResetTime.lte(now))
-        };
-        let daily = user::Entity::update_many()
-            .col_expr(
-                user::Column::DailyPromptsUsed,
-                Expr::case(fresh(), 1)
-                    .finally(Expr::col(user::Column::DailyPromptsUsed).add(1))
-                    .into(),
-            )
-            .col_expr(
-                user::Column::PromptLimitResetTime,
-                Expr::case(fresh(), Expr::val(now + window))
-                    .finally(Expr::col(user::Column::PromptLimitResetTime))
-                    .into(),
-            )
-            .filter(user::Column::Id.eq(user_id))
-            .filter(user::Column::DailyPromptLimit.gt(0))
-            .filter(
-                fresh().add(
-                    Expr::col(user::Column::DailyPromptsUsed)
-                        .lt(Expr::col(user::Column::DailyPromptLimit)),
-                ),
-            )
-            .exec(&self.db)
-            .await?;
-        if daily.rows_affected == 1 {
-            return Ok(Some(Spent::Daily));
-        }
-        let bonus = user::Entity::update_many()
-            .col_expr(
-                user::Column::BonusPrompts,
-                Expr::col(user::Column::BonusPrompts).sub(1),
-            )
-            .filter(user::Column::Id.eq(user_id))
-            .filter(user::Column::BonusPrompts.gt(0))
-            .exec(&self.db)
-            .await?;
-        Ok((bonus.rows_affected == 1).then_some(Spent::Bonus))
+        self.change_allowance(user_id, |a| a.spend(now)).await
     }
 
     /// Gives back a generation whose result never reached the user.
     pub async fn refund_generation(&self, user_id: &str, spent: Spent) -> Result<()> {
-        let update = match spent {
-            Spent::Daily => user::Entity::update_many()
-                .col_expr(
-                    user::Column::DailyPromptsUsed,
-                    Expr::col(user::Column::DailyPromptsUsed).sub(1),
-                )
-                .filter(user::Column::DailyPromptsUsed.gt(0)),
-            Spent::Bonus => user::Entity::update_many().col_expr(
-                user::Column::BonusPrompts,
-                Expr::col(user::Column::BonusPrompts).add(1),
-            ),
+        self.change_allowance(user_id, |a| Some(((), a.refund(spent))))
+            .await
+            .map(|_| ())
+    }
+
+    /// Applies `change` to the user's allowance under the row lock; writes the new allowance
+    /// when it returns one.
+    async fn change_allowance<T>(
+        &self,
+        user_id: &str,
+        change: impl FnOnce(Allowance) -> Option<(T, Allowance)>,
+    ) -> Result<Option<T>> {
+        let txn = self.db.begin().await?;
+        lock_user(&txn, user_id).await?;
+        let row = user::Entity::find_by_id(user_id.to_owned())
+            .one(&txn)
+            .await?
+            .ok_or(Error::NotFound)?;
+        let Some((outcome, after)) = change(row.allowance()) else {
+            txn.rollback().await?;
+            return Ok(None);
         };
-        update
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&self.db)
-            .await?;
-        Ok(())
+        if after != row.allowance() {
+            let mut update = row.into_active_model();
+            update.daily_prompts_used = Set(after.daily_used);
+            update.bonus_prompts = Set(after.bonus);
+            update.prompt_limit_reset_time = Set(after.resets_at);
+            update.update(&txn).await?;
+        }
+        txn.commit().await?;
+        Ok(Some(outcome))
     }
 }

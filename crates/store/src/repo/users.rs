@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use domain::{account::LoginType, plan::Start};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
 use crate::{
@@ -19,11 +20,10 @@ pub struct NewUser {
     pub name: String,
     pub password_hash: Option<String>,
     pub email_verified: bool,
-    pub login_type: String,
+    pub login_type: LoginType,
     pub profile_photo: Option<String>,
-    pub plan_name: String,
-    pub daily_prompt_limit: i32,
-    pub bonus_prompts: i32,
+    /// The plan and allowance the account starts with (`Start::free()` for every sign-up).
+    pub start: Start,
 }
 
 /// Who an identity provider says owns an unverified account's mailbox.
@@ -32,7 +32,7 @@ pub struct ClaimedAccount {
     pub name: String,
     pub given_name: String,
     pub family_name: String,
-    pub login_type: String,
+    pub login_type: LoginType,
     pub profile_photo: Option<String>,
 }
 
@@ -59,17 +59,17 @@ impl Store {
             profile_photo: Set(new.profile_photo),
             password_hash: Set(new.password_hash),
             email_verified: Set(new.email_verified),
-            login_type: Set(new.login_type),
+            login_type: Set(new.login_type.as_str().to_owned()),
             profession: Set(None),
             source: Set(None),
             onboarding_date: Set(None),
             subscribe_to_prompting_course: Set(None),
             onboarded_at: Set(None),
             referred_by_code: Set(None),
-            plan_name: Set(new.plan_name),
+            plan_name: Set(new.start.plan.as_str().to_owned()),
             subscription_status: Set(None),
-            daily_prompt_limit: Set(new.daily_prompt_limit),
-            bonus_prompts: Set(new.bonus_prompts),
+            daily_prompt_limit: Set(new.start.daily_prompt_limit),
+            bonus_prompts: Set(new.start.bonus_prompts),
             prompt_limit_reset_time: Set(None),
             usage_ai_amplifier: Set(0),
             usage_primer: Set(0),
@@ -170,7 +170,7 @@ impl Store {
         let row = user::ActiveModel {
             password_hash: Set(None),
             email_verified: Set(true),
-            login_type: Set(claim.login_type),
+            login_type: Set(claim.login_type.as_str().to_owned()),
             name: Set(claim.name),
             given_name: Set(claim.given_name),
             family_name: Set(claim.family_name),

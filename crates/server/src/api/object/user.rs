@@ -179,8 +179,9 @@ impl User {
         }
     }
     /// What the user may still generate.
-    async fn quota(&self) -> super::generation::Quota {
-        crate::app::generation::quota_of(&self.0.user, Utc::now()).into()
+    async fn quota(&self, ctx: &Context<'_>) -> super::generation::Quota {
+        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
+        crate::app::generation::quota_of(&self.0.user, now).into()
     }
     async fn survey_completed(&self) -> bool {
         self.0.user.survey_completed
@@ -196,7 +197,7 @@ impl User {
         let now = ctx.data_unchecked::<crate::app::App>().clock().now();
         let u = &self.0.user;
         domain::billing::show_post_upgrade_survey(
-            crate::app::billing::effective_plan(u, now),
+            crate::app::plan::effective_plan(u, now),
             u.post_upgrade_survey_completed,
             u.post_upgrade_survey_dismissed,
         )
