@@ -98,6 +98,13 @@ pub fn check_generator(plan: PlanName, generator: GeneratorKind) -> Result<(), S
     }
 }
 
+/// A user's like or dislike of one of their generations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rating {
+    Like,
+    Dislike,
+}
+
 /// The daily allowance renews this long after the first generation of the window.
 pub const DAILY_WINDOW: Duration = Duration::hours(24);
 

@@ -5,10 +5,11 @@
 //! ([`offline::OfflineEngine`]) is the embedded default: deterministic, no network, and good
 //! enough to use on its own. It classifies the task, then compiles a structured prompt whose
 //! depth depends on the tier; image and video generators follow the vendors' published prompt
-//! guides. LLM provider adapters will implement the same behaviour behind the same types.
+//! guides. The LLM providers ([`llm`]: OpenAI-compatible, Anthropic, Gemini) write the same
+//! [`Request`] with a model, streaming; their only IO is the HTTP call to the vendor.
 //!
-//! Nothing here does IO or knows about users, plans or storage: the server's use cases decide
-//! who may generate what and record usage.
+//! Nothing here knows about users, plans or storage: the server's use cases decide who may
+//! generate what, and record usage.
 
 pub mod analysis;
 mod error;

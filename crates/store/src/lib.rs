@@ -2,11 +2,13 @@
 //!
 //! One code path serves SQLite (the embedded default) and PostgreSQL: entities and migrations are
 //! written once with SeaORM, and the backend is picked from the URL scheme. Repositories are
-//! methods on [`Store`], named for what the use cases need; they hold no business rules (those
-//! live in the domain crate and are applied by the server's use cases).
+//! methods on [`Store`], named for what the use cases need; they hold no business rules of their
+//! own. The rules live in the domain crate; the use cases apply them, and where a rule must be
+//! decided while a row is locked the store applies the domain's function inside its transaction
+//! (the Free allowance) or hands the use case a gate to decide with (the library, billing).
 //!
-//! Neighbours: `domain` (pure rules, no IO) is above nobody; the server's `app` layer is the only
-//! caller of this crate.
+//! Neighbours: this crate depends on `domain` (rules and types, no IO). The server's `app` layer
+//! calls it, and so do the server's CLI and tests (through `app`'s store handle and `testing`).
 
 mod checkpoint;
 mod connect;

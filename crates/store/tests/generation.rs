@@ -4,8 +4,10 @@
 // Tests stand outside the app: they read wall time, not App::clock().
 #![allow(clippy::disallowed_methods)]
 
+use std::collections::HashMap;
+
 use chrono::{Duration, Utc};
-use domain::generation::Spent;
+use domain::generation::{Rating, Spent};
 use superprompt_store::{
     ContextChange, NewGeneration, Store, UsageCounter,
     testing::{new_user, with_user},
@@ -146,25 +148,28 @@ async fn generations_are_recorded_counted_and_scoped() {
 
     assert!(
         store
-            .rate_generation(&id, &first.id, "LIKE", "PRIMER", now)
+            .rate_generation(&id, &first.id, Rating::Like, "PRIMER", now)
             .await
             .unwrap()
     );
     assert!(
         store
-            .rate_generation(&id, &first.id, "DISLIKE", "PRIMER", now)
+            .rate_generation(&id, &first.id, Rating::Dislike, "PRIMER", now)
             .await
             .unwrap()
     );
-    let rating = store.rating_of(&id, &first.id).await.unwrap().unwrap();
     assert_eq!(
-        (
-            rating.kind.as_str(),
-            rating.user_input.as_str(),
-            rating.generated_output.as_str()
-        ),
-        ("DISLIKE", "write a haiku", "one")
+        store.ratings_of(&id, vec![first.id.clone()]).await.unwrap(),
+        HashMap::from([(first.id.clone(), Rating::Dislike)])
     );
+    // The row keeps the spec's snapshot of the input and the output, in its stored spelling.
+    for kept in ["DISLIKE", "write a haiku", "one"] {
+        assert_eq!(
+            store.rows_mentioning("prompt_feedback", kept).await,
+            1,
+            "{kept}"
+        );
+    }
     assert_eq!(
         store.row_count("prompt_feedback").await,
         1,
@@ -172,12 +177,18 @@ async fn generations_are_recorded_counted_and_scoped() {
     );
     assert!(
         !store
-            .rate_generation("someone-else", &first.id, "LIKE", "PRIMER", now)
+            .rate_generation("someone-else", &first.id, Rating::Like, "PRIMER", now)
             .await
             .unwrap()
     );
     store.clear_rating(&id, &first.id).await.unwrap();
-    assert!(store.rating_of(&id, &first.id).await.unwrap().is_none());
+    assert!(
+        store
+            .ratings_of(&id, vec![first.id.clone()])
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]

@@ -9,6 +9,7 @@ pub mod error;
 mod guard;
 mod input;
 mod limits;
+pub(crate) mod loaders;
 mod mutation;
 mod object;
 mod query;
@@ -37,7 +38,7 @@ pub fn build_schema(app: Option<App>, limits: &GraphqlConfig, introspection: boo
         builder = builder.disable_introspection();
     }
     if let Some(app) = app {
-        builder = builder.data(app);
+        builder = builder.data(loaders::ratings(app.clone())).data(app);
     }
     builder.finish()
 }

@@ -1,9 +1,11 @@
 //! Generation: check the plan's rights, spend the Free quota atomically, run the engine,
 //! record the result and its usage; give the quota back if anything fails after spending.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use domain::{
-    generation::{self, Description, GeneratorKind, Spent},
+    generation::{self, Description, GeneratorKind, Rating, Spent},
     media::ReferenceImage,
 };
 use engine::{
@@ -58,7 +60,8 @@ pub struct GenerationOptions {
     pub show_reasoning: bool,
 }
 
-/// What a Free user has left (None fields for unlimited plans).
+/// What a user may still generate: `unlimited` on a paid plan; otherwise the Free allowance
+/// left now (the counts are read as the rolling window stands at the time asked).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Quota {
     pub unlimited: bool,
@@ -447,7 +450,7 @@ impl App {
                 let algorithm = GeneratorKind::from_db(&generation.generator)
                     .map_or("UNKNOWN", GeneratorKind::algorithm_name);
                 self.store
-                    .rate_generation(user_id, id, rating.as_str(), algorithm, self.clock.now())
+                    .rate_generation(user_id, id, rating, algorithm, self.clock.now())
                     .await?;
             }
             None => self.store.clear_rating(user_id, id).await?,
@@ -455,36 +458,17 @@ impl App {
         Ok(generation)
     }
 
-    pub async fn rating(&self, user_id: &str, generation_id: &str) -> Result<Option<Rating>> {
-        Ok(self
-            .store
-            .rating_of(user_id, generation_id)
-            .await?
-            .map(|r| {
-                if r.kind == "LIKE" {
-                    Rating::Like
-                } else {
-                    Rating::Dislike
-                }
-            }))
+    /// The user's ratings of these generations, by id (one query for all of them: the API's
+    /// DataLoader collects a page of generations into one call).
+    pub async fn ratings(
+        &self,
+        user_id: &str,
+        generation_ids: Vec<String>,
+    ) -> Result<HashMap<String, Rating>> {
+        Ok(self.store.ratings_of(user_id, generation_ids).await?)
     }
 
     pub async fn quota(&self, user: &User) -> Quota {
         quota_of(user, self.clock.now())
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rating {
-    Like,
-    Dislike,
-}
-
-impl Rating {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Like => "LIKE",
-            Self::Dislike => "DISLIKE",
-        }
     }
 }

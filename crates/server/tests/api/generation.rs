@@ -565,6 +565,26 @@ async fn history_and_ratings_belong_to_their_owner() {
         .ok();
     assert_eq!(one["generation"]["rating"], "DISLIKE");
     assert_eq!(app.store.row_count("prompt_feedback").await, 1);
+    // A list resolves every item's rating in one load: each still gets its own.
+    let listed = owner
+        .gql("{ generations(limit: 10) { id rating } }", json!({}))
+        .await
+        .ok();
+    let ratings: Vec<(&str, &serde_json::Value)> = listed["generations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["id"].as_str().unwrap(), &g["rating"]))
+        .collect();
+    assert_eq!(ratings.len(), 2);
+    for (listed_id, rating) in ratings {
+        let expected = if listed_id == id {
+            json!("DISLIKE")
+        } else {
+            json!(null)
+        };
+        assert_eq!(*rating, expected, "the rating of {listed_id}");
+    }
 
     assert_eq!(
         other

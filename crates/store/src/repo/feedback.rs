@@ -1,4 +1,7 @@
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
+use domain::generation::Rating;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set, sea_query::OnConflict};
 
 use crate::{
@@ -16,7 +19,7 @@ impl Store {
         &self,
         user_id: &str,
         generation_id: &str,
-        kind: &str,
+        rating: Rating,
         algorithm_name: &str,
         now: DateTime<Utc>,
     ) -> Result<bool> {
@@ -31,7 +34,7 @@ impl Store {
             id: Set(new_id()),
             user_id: Set(user_id.to_owned()),
             generation_id: Set(generation.id),
-            kind: Set(kind.to_owned()),
+            kind: Set(rating.into()),
             algorithm_name: Set(algorithm_name.to_owned()),
             user_input: Set(generation.description),
             generated_output: Set(generation.prompt),
@@ -65,15 +68,19 @@ impl Store {
     }
 
     /// The user's rating of a generation, if any.
-    pub async fn rating_of(
+    /// The user's ratings of these generations, by generation id (one query).
+    pub async fn ratings_of(
         &self,
         user_id: &str,
-        generation_id: &str,
-    ) -> Result<Option<PromptFeedback>> {
+        generation_ids: Vec<String>,
+    ) -> Result<HashMap<String, Rating>> {
         Ok(prompt_feedback::Entity::find()
             .filter(prompt_feedback::Column::UserId.eq(user_id))
-            .filter(prompt_feedback::Column::GenerationId.eq(generation_id))
-            .one(&self.db)
-            .await?)
+            .filter(prompt_feedback::Column::GenerationId.is_in(generation_ids))
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(|row| (row.generation_id, row.kind.into()))
+            .collect())
     }
 }

@@ -1,13 +1,13 @@
-use async_graphql::{Context, Enum, ID, Json, Object, SimpleObject};
+use async_graphql::{Context, Enum, ID, Json, Object, SimpleObject, dataloader::DataLoader};
 use chrono::{DateTime, Utc};
-use domain::generation::GeneratorKind;
+use domain::generation::{GeneratorKind, Rating};
 
 use crate::{
-    api::{error::ResultExt, guard::claims},
-    app::{
-        App,
-        generation::{Quota as QuotaView, Rating},
+    api::{
+        guard::claims,
+        loaders::{RatingKey, Ratings},
     },
+    app::generation::Quota as QuotaView,
 };
 
 /// Every generator.
@@ -128,11 +128,14 @@ impl Generation {
     /// The caller's like or dislike.
     async fn rating(&self, ctx: &Context<'_>) -> async_graphql::Result<Option<RatingGql>> {
         let caller = claims(ctx)?;
+        let key = RatingKey {
+            user_id: caller.sub.clone(),
+            generation_id: self.0.id.clone(),
+        };
         Ok(ctx
-            .data_unchecked::<App>()
-            .rating(&caller.sub, &self.0.id)
-            .await
-            .gql()?
+            .data_unchecked::<DataLoader<Ratings>>()
+            .load_one(key)
+            .await?
             .map(Into::into))
     }
 }
