@@ -1,17 +1,12 @@
 import { Pencil, Plus, Trash2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { FREE_CONTEXT_GENIES } from '@/config/generators';
 import { errorMessage } from '@/lib/errors';
@@ -176,35 +171,25 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
-          <DialogDescription>
-            The Genie is removed for good. Prompts you already generated keep their text.
-          </DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    notify.success('Genie deleted');
-                    setDeleting(null);
-                  },
-                  onError: (error) => notify.error(errorMessage(error)),
-                });
-              }}
-            >
-              Delete Genie
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete “${deleting.name}”?`}
+          description="The Genie is removed for good. Prompts you already generated keep their text."
+          confirmLabel="Delete Genie"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify.success('Genie deleted');
+                setDeleting(null);
+              },
+              onError: (error) => notify.error(errorMessage(error)),
+            })
+          }
+        />
+      ) : null}
     </Card>
   );
 }
