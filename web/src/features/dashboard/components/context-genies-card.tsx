@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { FREE_CONTEXT_GENIES } from '@/config/generators';
 import { errorMessage } from '@/lib/errors';
+import { plural } from '@/lib/format';
 import type { UserContextFieldsFragment } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 
 import { useCreateUserContext } from '../api/create-user-context';
 import { useDeleteUserContext } from '../api/delete-user-context';
+import { useContextGenieLimit } from '../api/get-context-genie-limit';
 import { useUserContexts } from '../api/get-user-contexts';
 import { useUpdateUserContext } from '../api/update-user-context';
 
@@ -77,7 +78,7 @@ function GenieRow({
 
 /**
  * Context Genies: saved context injected into prompts. List, create, edit, delete (with a
- * confirmation) and activate (one at a time). Free plans keep two.
+ * confirmation) and activate (one at a time). Free plans keep a few (the server's `planLimits`).
  */
 export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
   const contexts = useUserContexts();
@@ -88,6 +89,8 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
   const [deleting, setDeleting] = useState<Genie | null>(null);
 
   const count = contexts.data?.length ?? 0;
+  const freeLimit = useContextGenieLimit('FREE', { enabled: isFree });
+  const knownLimit = typeof freeLimit === 'number' ? freeLimit : null;
 
   return (
     <Card aria-labelledby="genies-title">
@@ -102,7 +105,9 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
         </CardDescription>
         {isFree ? (
           <p className="text-xs font-medium text-muted-foreground">
-            {count} of {FREE_CONTEXT_GENIES} on Free
+            {knownLimit === null
+              ? `${plural(count, 'Genie')} on Free`
+              : `${count} of ${knownLimit} on Free`}
           </p>
         ) : null}
       </CardHeader>
@@ -138,7 +143,9 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
           </DialogTitle>
           <DialogDescription>
             {isFree
-              ? `The Free plan includes ${FREE_CONTEXT_GENIES} Genies; Pro has no limit.`
+              ? knownLimit === null
+                ? 'The Free plan keeps a few Genies; Pro has no limit.'
+                : `The Free plan includes ${knownLimit} Genies; Pro has no limit.`
               : 'Your plan includes unlimited Genies.'}
           </DialogDescription>
           {editing ? (
