@@ -2,7 +2,7 @@
  * Build-time pre-rendering (run by scripts/prerender.mjs after `vite build --ssr`). Each public
  * marketing page is rendered with react-router's static handler (the app's own route tree) into
  * the built site.html, so it shows its content without JavaScript. In the browser the page
- * loads site.tsx, which hydrates only its islands (islands/island.tsx): each island is rendered
+ * loads site.tsx, which hydrates only its islands (lib/island.tsx): each island is rendered
  * here as its own root, exactly as site.tsx will hydrate it. The files follow the server's
  * convention:
  *   dist/index.html              the landing page
@@ -24,8 +24,8 @@ import { env } from './config/env';
 import { paths } from './config/paths';
 import { featureAliases, featureSlugs } from './features/marketing/content/feature-slugs';
 import { guideArticles } from './features/marketing/content/guide';
-import { IslandRendererProvider } from './islands/island';
 import { islandRenderer } from './islands/server';
+import { IslandRendererProvider } from './lib/island';
 import {
   createPageMetaCollector,
   PageMetaCollectorProvider,

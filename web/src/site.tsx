@@ -1,5 +1,5 @@
 /**
- * The entry of the pre-rendered marketing pages (site.html; see islands/island.tsx).
+ * The entry of the pre-rendered marketing pages (site.html; see lib/island.tsx).
  *
  * The page arrives as complete HTML and is shown as it is. Only once the browser has painted
  * it does this load React and hydrate the page's islands (islands/hydrate.tsx): the first paint

@@ -7,7 +7,10 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::{error::ValidationError, plan::PlanName};
+use crate::{
+    error::ValidationError,
+    plan::{PlanName, limits},
+};
 
 /// Every generator, as the API and the usage counters know it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -83,7 +86,7 @@ impl GeneratorKind {
 
 /// A plan's rights, as far as generation is concerned.
 pub fn unlimited_generations(plan: PlanName) -> bool {
-    plan.is_paid()
+    limits(plan).daily_prompts.is_none()
 }
 
 /// Refuses a generator the plan does not include, naming the plan that does.
@@ -274,18 +277,18 @@ pub fn check_show_reasoning(generator: GeneratorKind, show: bool) -> Result<(), 
     Ok(())
 }
 
-/// Context Genies (saved context): Free users may keep this many; paid plans are unlimited.
-pub const FREE_CONTEXT_GENIES: u64 = 2;
 pub const CONTEXT_NAME_MAX: usize = 80;
 pub const CONTEXT_CONTENT_MAX: usize = 8000;
 
+/// How many Context Genies (saved context) the plan keeps (None: unlimited).
 pub fn context_limit(plan: PlanName) -> Option<u64> {
-    (!plan.is_paid()).then_some(FREE_CONTEXT_GENIES)
+    limits(plan).context_genies.map(u64::from)
 }
 
 pub fn context_limit_message() -> String {
+    let free = limits(PlanName::Free).context_genies.unwrap_or_default();
     format!(
-        "The Free plan includes {FREE_CONTEXT_GENIES} Context Genies. Delete one, or upgrade to Pro for unlimited Context Genies."
+        "The Free plan includes {free} Context Genies. Delete one, or upgrade to Pro for unlimited Context Genies."
     )
 }
 

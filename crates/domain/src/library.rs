@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use crate::{
     error::{ValidationError, multiline_text_field, text_field},
-    plan::{FREE_ACCESSIBLE_FOLDERS, FREE_SAVED_PROMPT_LIMIT, PlanName},
+    plan::{PlanName, limits},
 };
 
 /// The folders every library starts with, shown first in this order.
@@ -50,7 +50,7 @@ pub fn order_folders<T>(folders: &mut [T], key: impl Fn(&T) -> FolderKey<'_>) {
 
 /// How many folders, in display order, the plan reaches (None: all).
 pub fn accessible_folder_count(plan: PlanName) -> Option<usize> {
-    (!plan.is_paid()).then_some(FREE_ACCESSIBLE_FOLDERS as usize)
+    limits(plan).accessible_folders.map(|n| n as usize)
 }
 
 /// Whether the folder at `position` (0-based, display order) is open to the plan.
@@ -60,13 +60,12 @@ pub fn folder_accessible(plan: PlanName, position: usize) -> bool {
 
 /// Checks that `adding` more prompts fit next to the `saved` ones.
 pub fn check_save(plan: PlanName, saved: u64, adding: u64) -> Result<(), String> {
-    if plan.is_paid() || saved + adding <= FREE_SAVED_PROMPT_LIMIT as u64 {
-        return Ok(());
+    match limits(plan).saved_prompts {
+        Some(max) if saved + adding > u64::from(max) => Err(format!(
+            "The Free plan keeps up to {max} saved prompts. Delete some or upgrade to save more."
+        )),
+        _ => Ok(()),
     }
-    Err(format!(
-        "The Free plan keeps up to {FREE_SAVED_PROMPT_LIMIT} saved prompts. Delete some or upgrade \
-         to save more."
-    ))
 }
 
 pub fn folder_name(raw: &str) -> Result<String, ValidationError> {

@@ -1,4 +1,4 @@
-//! Plans and the Free plan's limits (spec points 6 and 9).
+//! Plans and their limits (spec points 6 and 9).
 
 /// The plans a user can hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -51,14 +51,52 @@ impl PlanName {
     }
 }
 
-/// Free: one Super Prompt generation per day.
-pub const FREE_DAILY_PROMPT_LIMIT: i32 = 1;
-/// Free: seven one-time bonus generations, granted at sign-up.
-pub const FREE_BONUS_PROMPTS: i32 = 7;
-/// Free: at most 15 saved prompts in the library.
-pub const FREE_SAVED_PROMPT_LIMIT: i32 = 15;
-/// Free: only the first 3 folders are accessible.
-pub const FREE_ACCESSIBLE_FOLDERS: i32 = 3;
+impl PlanName {
+    /// Every plan, in the catalogue's display order.
+    pub const ALL: [Self; 4] = [Self::Free, Self::Pro, Self::AnnualPro, Self::ThreeDayPass];
+}
+
+/// What a plan allows (spec point 9). `None` is unlimited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlanLimits {
+    /// Super Prompt generations per rolling day.
+    pub daily_prompts: Option<u32>,
+    /// One-time generations granted at sign-up, used after the daily one.
+    pub bonus_prompts: u32,
+    /// Prompts the library keeps.
+    pub saved_prompts: Option<u32>,
+    /// Folders reachable, the first ones in display order; the others are locked.
+    pub accessible_folders: Option<u32>,
+    /// Context Genies (saved context) a user may keep.
+    pub context_genies: Option<u32>,
+}
+
+/// The one place the plans' limits are written: every rule that needs a limit asks here, and
+/// the API serves the same values (`planLimits`).
+pub const fn limits(plan: PlanName) -> PlanLimits {
+    match plan {
+        PlanName::Free => PlanLimits {
+            daily_prompts: Some(1),
+            bonus_prompts: 7,
+            saved_prompts: Some(15),
+            accessible_folders: Some(3),
+            context_genies: Some(2),
+        },
+        // The 3-Day Pass has Pro's rights while it lasts.
+        PlanName::Pro | PlanName::AnnualPro | PlanName::ThreeDayPass => PlanLimits {
+            daily_prompts: None,
+            bonus_prompts: 0,
+            saved_prompts: None,
+            accessible_folders: None,
+            context_genies: None,
+        },
+    }
+}
+
+/// A new Free account's stored daily allowance (the user row's `daily_prompt_limit`).
+pub const FREE_DAILY_PROMPT_LIMIT: i32 = limits(PlanName::Free).daily_prompts.unwrap() as i32;
+/// A new Free account's stored one-time bonus (the user row's `bonus_prompts`).
+pub const FREE_BONUS_PROMPTS: i32 = limits(PlanName::Free).bonus_prompts as i32;
 
 /// What every new account starts with, however it signed up: the Free plan, its daily
 /// allowance and the one-time bonus.
@@ -101,5 +139,23 @@ mod tests {
         assert!(PlanName::parse("gold").is_err());
         assert!(!PlanName::Free.is_paid());
         assert!(PlanName::ThreeDayPass.is_paid());
+    }
+
+    #[test]
+    fn free_has_the_spec_limits_and_paid_plans_have_none() {
+        let free = limits(PlanName::Free);
+        assert_eq!(free.daily_prompts, Some(1));
+        assert_eq!(free.bonus_prompts, 7);
+        assert_eq!(free.saved_prompts, Some(15));
+        assert_eq!(free.accessible_folders, Some(3));
+        assert_eq!(free.context_genies, Some(2));
+        assert_eq!((FREE_DAILY_PROMPT_LIMIT, FREE_BONUS_PROMPTS), (1, 7));
+        for plan in PlanName::ALL.into_iter().filter(|p| p.is_paid()) {
+            let paid = limits(plan);
+            assert_eq!(paid.daily_prompts, None, "{plan:?}");
+            assert_eq!(paid.saved_prompts, None, "{plan:?}");
+            assert_eq!(paid.accessible_folders, None, "{plan:?}");
+            assert_eq!(paid.context_genies, None, "{plan:?}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { useSession } from '@/lib/session';
 import { useSiteNavigation } from '@/lib/site-navigation';
 

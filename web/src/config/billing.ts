@@ -2,12 +2,8 @@
  * Billing copy kept as data: the pricing FAQ and the cancellation survey's choices. Prices and
  * plan features are never written here: they come from the server's `plans` query.
  */
+import type { FaqEntry } from '@/components/faq-list';
 import type { CancellationReason } from '@/lib/gql/graphql';
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 /** Answers for a self-hosted deployment (local billing unless a payment provider is set up). */
 export const pricingFaq: FaqEntry[] = [

@@ -144,6 +144,5 @@ export const IMAGE_MODELS: { id: ImageModel; label: string }[] = [
 export const DESCRIPTION_MAX = 4000;
 export const VEO_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VEO_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const FREE_CONTEXT_GENIES = 2;
 export const CONTEXT_NAME_MAX = 80;
 export const CONTEXT_CONTENT_MAX = 8000;

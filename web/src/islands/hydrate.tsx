@@ -1,7 +1,7 @@
 /**
  * Hydrates a pre-rendered marketing page (loaded by site.tsx once the page has been painted).
  *
- * The page arrives as complete HTML. This hydrates only its islands (islands/island.tsx), each
+ * The page arrives as complete HTML. This hydrates only its islands (lib/island.tsx), each
  * as a small React root in place (the header, the Teams banner, the carousel, the forms...),
  * and adds one root of its own for toasts and the local settings. An island on screen is
  * hydrated at once; one further down when it comes within a screen of the viewport, so the
@@ -15,12 +15,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useApplySettings } from '@/app/hooks/use-apply-settings';
 import { useNewPromptShortcut } from '@/app/hooks/use-new-prompt-shortcut';
 import { Toaster } from '@/components/ui/toaster';
+import { IslandRoot, type IslandDefinition } from '@/lib/island';
 import { completeCanonical } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { documentNavigation } from '@/lib/site-navigation';
 
 import type { EarlyClicks } from './early-clicks';
-import { IslandRoot, type IslandDefinition } from './island';
 import { islandRegistry } from './registry';
 
 const queryClient = createQueryClient();

@@ -15,8 +15,7 @@ import {
   OperatorNameIsland,
 } from '@/features/marketing/components/operator';
 import { TeamsBannerIsland } from '@/features/marketing/components/teams-banner';
-
-import type { IslandDefinition } from './island';
+import type { IslandDefinition } from '@/lib/island';
 
 export type IslandLoader = IslandDefinition | (() => Promise<IslandDefinition>);
 

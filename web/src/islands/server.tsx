@@ -1,10 +1,9 @@
 /** The islands' side of the build-time pre-render (entry-server.tsx); never in the browser. */
 import { renderToString } from 'react-dom/server';
 
+import { IslandRoot, type IslandRenderer } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
 import { documentNavigation } from '@/lib/site-navigation';
-
-import { IslandRoot, type IslandRenderer } from './island';
 
 /**
  * Renders each island of one page as its own root, with the tree site.tsx hydrates

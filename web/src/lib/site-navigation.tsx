@@ -3,7 +3,7 @@
  *
  * Inside the single-page app the router provides this (app/layouts/root-layout.tsx): links are
  * client-side and `navigate` is the router's. On the pre-rendered marketing pages there is no
- * router: their interactive islands (see islands/island.tsx) get `documentNavigation`, where a
+ * router: their interactive islands (see lib/island.tsx) get `documentNavigation`, where a
  * link is a plain <a> (a normal page load of the next pre-rendered page) and `navigate` loads
  * the page. Components that are islands use `SiteLink` and `useSiteNavigation` instead of
  * react-router, so the islands' JavaScript does not include the router.

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/auth-events';
 import type {
   CheckoutSessionFieldsFragment,
   GenerationFieldsFragment,
+  PlanName,
   PlanOfferFieldsFragment,
   QuotaFieldsFragment,
   UserContextFieldsFragment,
@@ -189,7 +190,47 @@ export function dashboardHandlers(me = makeMe()): Record<string, Handler> {
     Me: () => ({ data: { me } }),
     Generations: () => ({ data: { generations: [] } }),
     UserContexts: () => ({ data: { userContexts: [] } }),
+    ContextGeniePlanLimits: planLimitsReply,
   };
+}
+
+/** One entry of `planLimits`, every field (the schema's `PlanLimits`; null is unlimited). */
+export interface PlanLimitsEntry {
+  plan: PlanName;
+  dailyPrompts: number | null;
+  bonusPrompts: number;
+  savedPrompts: number | null;
+  accessibleFolders: number | null;
+  contextGenies: number | null;
+}
+
+/** The plans' limits as the server serves them (`planLimits`): Free's from the spec, paid none. */
+export function makePlanLimits(): PlanLimitsEntry[] {
+  const unlimited = {
+    dailyPrompts: null,
+    bonusPrompts: 0,
+    savedPrompts: null,
+    accessibleFolders: null,
+    contextGenies: null,
+  };
+  return [
+    {
+      plan: 'FREE',
+      dailyPrompts: 1,
+      bonusPrompts: 7,
+      savedPrompts: 15,
+      accessibleFolders: 3,
+      contextGenies: 2,
+    },
+    { plan: 'PRO', ...unlimited },
+    { plan: 'ANNUAL_PRO', ...unlimited },
+    { plan: 'THREE_DAY_PASS', ...unlimited },
+  ];
+}
+
+/** Answers any feature's `planLimits` query (each asks for the fields it needs). */
+export function planLimitsReply(): GraphQLReply {
+  return { data: { planLimits: makePlanLimits() } };
 }
 
 /** The events of a successful streamed generation: the prompt in two pieces, then the result. */

@@ -172,6 +172,7 @@ fn rows() -> Vec<Row> {
         ),
         row("{ userContexts { id name content } }", none(), SELF),
         row("{ plans { id priceCents } }", none(), PUBLIC),
+        row("{ planLimits { plan savedPrompts } }", none(), PUBLIC),
         row("{ billingMode }", none(), PUBLIC),
         row(
             "query($id: ID!) { checkoutSession(id: $id) { id planName status } }",

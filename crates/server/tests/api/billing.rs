@@ -76,6 +76,41 @@ async fn the_catalogue_is_public_and_has_the_spec_prices() {
 }
 
 #[tokio::test]
+async fn the_plan_limits_are_public_and_free_has_the_spec_limits() {
+    let app = TestApp::spawn().await;
+    let data = app
+        .browser()
+        .gql(
+            "{ planLimits { plan dailyPrompts bonusPrompts savedPrompts accessibleFolders contextGenies } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        data["planLimits"],
+        json!([
+            { "plan": "FREE", "dailyPrompts": 1, "bonusPrompts": 7, "savedPrompts": 15,
+              "accessibleFolders": 3, "contextGenies": 2 },
+            { "plan": "PRO", "dailyPrompts": null, "bonusPrompts": 0, "savedPrompts": null,
+              "accessibleFolders": null, "contextGenies": null },
+            { "plan": "ANNUAL_PRO", "dailyPrompts": null, "bonusPrompts": 0, "savedPrompts": null,
+              "accessibleFolders": null, "contextGenies": null },
+            { "plan": "THREE_DAY_PASS", "dailyPrompts": null, "bonusPrompts": 0,
+              "savedPrompts": null, "accessibleFolders": null, "contextGenies": null },
+        ])
+    );
+
+    // A new Free account starts with exactly what the catalogue says.
+    let ada = app.onboarded("ada@example.com").await;
+    let me = ada
+        .gql("{ me { dailyPromptLimit bonusPrompts } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(me["me"]["dailyPromptLimit"], 1);
+    assert_eq!(me["me"]["bonusPrompts"], 7);
+}
+
+#[tokio::test]
 async fn local_checkout_upgrades_at_once_and_only_its_owner_can_pay_it() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("ada@example.com").await;

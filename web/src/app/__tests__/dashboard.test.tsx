@@ -583,7 +583,7 @@ describe('dashboard prompt generation', () => {
     expect(await within(panel).findByText('Podcast')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Delete Podcast' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete “Podcast”?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Podcast”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Genie' }));
     await waitFor(() => expect(within(panel).queryByText('Podcast')).toBeNull());
     expect(server.callsTo('DeleteUserContext')[0]?.variables).toEqual({ id: 'c_2' });

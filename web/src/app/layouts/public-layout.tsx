@@ -23,7 +23,7 @@ function RouteHandleMeta({ meta }: { meta: PageMeta }) {
 
 /**
  * The marketing pages' frame. Pre-rendered, the header, the Teams banner and the footer's forms
- * are islands (islands/island.tsx); in the app they render as ordinary components.
+ * are islands (lib/island.tsx); in the app they render as ordinary components.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();

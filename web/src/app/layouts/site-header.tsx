@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { useSession } from '@/lib/session';
 import { SiteLink, useSiteNavigation } from '@/lib/site-navigation';
 import { cn } from '@/lib/utils';

@@ -111,7 +111,7 @@ function Hero() {
 /**
  * The home page (spec point 2). A visitor who is already signed in goes to the dashboard; a
  * failed session check is ignored. On the pre-rendered page the redirect, the demo video, the
- * carousel and the plans are islands (islands/island.tsx); the rest is static HTML.
+ * carousel and the plans are islands (lib/island.tsx); the rest is static HTML.
  */
 export function LandingRoute() {
   usePageMeta({

@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation GeneratePrompt(\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    generatePrompt(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GeneratePromptDocument,
     "\n  mutation GenerateSora2Prompt(\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    generateSora2Prompt(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateSora2PromptDocument,
     "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.Veo3PromptGeneratorDocument,
+    "\n  query ContextGeniePlanLimits {\n    planLimits {\n      plan\n      contextGenies\n    }\n  }\n": typeof types.ContextGeniePlanLimitsDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": typeof types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.PostUpgradeSurveyStateDocument,
@@ -70,6 +71,7 @@ type Documents = {
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": typeof types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": typeof types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
+    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n": typeof types.LibraryPlanLimitsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": typeof types.SavedPromptsDocument,
     "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": typeof types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.MoveSavedPromptDocument,
@@ -128,6 +130,7 @@ const documents: Documents = {
     "\n  mutation GeneratePrompt(\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    generatePrompt(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GeneratePromptDocument,
     "\n  mutation GenerateSora2Prompt(\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    generateSora2Prompt(\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateSora2PromptDocument,
     "\n  mutation Veo3PromptGenerator(\n    $description: String!\n    $imageBase64: String\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n  ) {\n    veo3PromptGenerator(\n      description: $description\n      imageBase64: $imageBase64\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.Veo3PromptGeneratorDocument,
+    "\n  query ContextGeniePlanLimits {\n    planLimits {\n      plan\n      contextGenies\n    }\n  }\n": types.ContextGeniePlanLimitsDocument,
     "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n": types.GenerationsDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      quota {\n        ...QuotaFields\n      }\n      onboardingQuestions {\n        profession\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": types.PostUpgradeSurveyStateDocument,
@@ -148,6 +151,7 @@ const documents: Documents = {
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": types.PromptVersionsDocument,
+    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n": types.LibraryPlanLimitsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": types.SavedPromptsDocument,
     "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": types.MoveSavedPromptDocument,
@@ -314,6 +318,10 @@ export function graphql(source: "\n  mutation Veo3PromptGenerator(\n    $descrip
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContextGeniePlanLimits {\n    planLimits {\n      plan\n      contextGenies\n    }\n  }\n"): typeof import('./graphql').ContextGeniePlanLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Generations($limit: Int!, $offset: Int!) {\n    generations(limit: $limit, offset: $offset) {\n      ...GenerationFields\n    }\n  }\n"): typeof import('./graphql').GenerationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -391,6 +399,10 @@ export function graphql(source: "\n  query MyShareLinks {\n    myShareLinks {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PromptVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n"): typeof import('./graphql').LibraryPlanLimitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -391,6 +391,11 @@ export type Veo3PromptGeneratorMutationVariables = Exact<{
 
 export type Veo3PromptGeneratorMutation = { veo3PromptGenerator: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
+export type ContextGeniePlanLimitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContextGeniePlanLimitsQuery = { planLimits: Array<{ plan: PlanName, contextGenies: number | null }> };
+
 export type GenerationsQueryVariables = Exact<{
   limit: number;
   offset: number;
@@ -502,6 +507,11 @@ export type PromptVersionsQueryVariables = Exact<{
 
 
 export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: string, text: string, tags: Array<string>, createdAt: string, diff: { outcome: DiffOutcome, message: string | null, lines: Array<{ kind: DiffLineKind, text: string }> } }> };
+
+export type LibraryPlanLimitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryPlanLimitsQuery = { planLimits: Array<{ plan: PlanName, savedPrompts: number | null }> };
 
 export type SavedPromptsQueryVariables = Exact<{
   folderId: string | number;
@@ -1610,6 +1620,14 @@ fragment GenerationResultFields on GenerationResult {
     ...QuotaFields
   }
 }`) as unknown as TypedDocumentString<Veo3PromptGeneratorMutation, Veo3PromptGeneratorMutationVariables>;
+export const ContextGeniePlanLimitsDocument = new TypedDocumentString(`
+    query ContextGeniePlanLimits {
+  planLimits {
+    plan
+    contextGenies
+  }
+}
+    `) as unknown as TypedDocumentString<ContextGeniePlanLimitsQuery, ContextGeniePlanLimitsQueryVariables>;
 export const GenerationsDocument = new TypedDocumentString(`
     query Generations($limit: Int!, $offset: Int!) {
   generations(limit: $limit, offset: $offset) {
@@ -1852,6 +1870,14 @@ export const PromptVersionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromptVersionsQuery, PromptVersionsQueryVariables>;
+export const LibraryPlanLimitsDocument = new TypedDocumentString(`
+    query LibraryPlanLimits {
+  planLimits {
+    plan
+    savedPrompts
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryPlanLimitsQuery, LibraryPlanLimitsQueryVariables>;
 export const SavedPromptsDocument = new TypedDocumentString(`
     query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {
   savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {

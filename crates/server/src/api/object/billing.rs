@@ -4,7 +4,7 @@ use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{
     billing::{BillingCycle, BillingMode, CancellationReason, Interval, PlanOffer, UpgradeReason},
-    plan::PlanName,
+    plan::{PlanLimits, PlanName},
 };
 
 use super::user::PlanNameGql;
@@ -169,6 +169,38 @@ impl From<store::RecoveryOffer> for RecoveryOfferGql {
                 domain::billing::offer(plan).price_cents,
                 offer.percent_off,
             ),
+        }
+    }
+}
+
+/// What one plan allows; a null count is unlimited.
+#[derive(SimpleObject)]
+#[graphql(name = "PlanLimits")]
+pub struct PlanLimitsGql {
+    pub plan: PlanNameGql,
+    /// Super Prompt generations per rolling day (null: unlimited).
+    pub daily_prompts: Option<i32>,
+    /// One-time generations granted at sign-up, used after the daily one.
+    pub bonus_prompts: i32,
+    /// Prompts the library keeps (null: unlimited).
+    pub saved_prompts: Option<i32>,
+    /// Folders reachable, the first ones in display order; the others are locked (null: all).
+    pub accessible_folders: Option<i32>,
+    /// Context Genies a user may keep (null: unlimited).
+    pub context_genies: Option<i32>,
+}
+
+impl PlanLimitsGql {
+    pub fn new(plan: PlanName, limits: PlanLimits) -> Self {
+        // The limits are small counts: they fit GraphQL's Int.
+        let int = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+        Self {
+            plan: plan.into(),
+            daily_prompts: limits.daily_prompts.map(int),
+            bonus_prompts: int(limits.bonus_prompts),
+            saved_prompts: limits.saved_prompts.map(int),
+            accessible_folders: limits.accessible_folders.map(int),
+            context_genies: limits.context_genies.map(int),
         }
     }
 }

@@ -1,12 +1,14 @@
 use async_graphql::{Context, ID, Object};
-use domain::billing;
+use domain::{billing, plan};
 
 use crate::{
     api::{
         error::ResultExt,
         guard::{SelfOnly, SignedIn, claims},
         object::{
-            billing::{BillingModeGql, CheckoutSessionGql, PlanOfferGql, UpcomingInvoiceGql},
+            billing::{
+                BillingModeGql, CheckoutSessionGql, PlanLimitsGql, PlanOfferGql, UpcomingInvoiceGql,
+            },
             user::User,
         },
     },
@@ -21,6 +23,15 @@ impl BillingQuery {
     /// The plan catalogue, in display order. Public.
     async fn plans(&self) -> Vec<PlanOfferGql> {
         billing::catalogue().iter().map(PlanOfferGql).collect()
+    }
+
+    /// What each plan allows (daily and bonus generations, saved prompts, folders, Context
+    /// Genies), one entry per plan in display order; null is unlimited. Public.
+    async fn plan_limits(&self) -> Vec<PlanLimitsGql> {
+        plan::PlanName::ALL
+            .into_iter()
+            .map(|name| PlanLimitsGql::new(name, plan::limits(name)))
+            .collect()
     }
 
     /// How this server sells paid plans: TEST (checkout is free and marked test mode), STRIPE,

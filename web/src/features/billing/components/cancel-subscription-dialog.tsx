@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { CharacterCount } from '@/components/character-count';
+import { RadioCardGroup } from '@/components/radio-card-group';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,7 +23,6 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import type { CancellationReason, PlanInterval, PlanName } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
-import { cn } from '@/lib/utils';
 import { serverFieldName } from '@/lib/validation';
 
 import { useAcceptRecoveryOffer } from '../api/accept-recovery-offer';
@@ -43,15 +44,6 @@ export const CancelSubscriptionSchema = z.object({
 });
 type CancelSubscriptionValues = z.infer<typeof CancelSubscriptionSchema>;
 type CancelSubscriptionInputValues = z.input<typeof CancelSubscriptionSchema>;
-
-function Counter({ value }: { value: string | undefined }) {
-  return (
-    <span className="text-xs text-muted-foreground tabular-nums">
-      <span className="sr-only">Characters used: </span>
-      {(value ?? '').length.toLocaleString()} / {SURVEY_TEXT_MAX.toLocaleString()}
-    </span>
-  );
-}
 
 /** "Stay for 30% off for 3 months": the offer step's title. */
 export function recoveryOfferTitle(offer: Pick<RecoveryOffer, 'percentOff' | 'durationInMonths'>) {
@@ -202,47 +194,23 @@ export function CancelSubscriptionDialog({
             </DialogDescription>
             <form onSubmit={submit} noValidate className="grid gap-5">
               {formError ? <Alert variant="error">{errorMessage(formError)}</Alert> : null}
-              <fieldset
-                className="grid gap-2"
-                aria-describedby={errors.reason ? 'cancel-reason-error' : undefined}
-              >
-                <legend className="mb-2 text-sm font-medium">Why are you cancelling?</legend>
-                {cancellationReasons.map((option) => (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted',
-                      'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground',
-                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      value={option.value}
-                      className="size-4 shrink-0 accent-primary"
-                      aria-invalid={errors.reason ? true : undefined}
-                      {...form.register('reason')}
-                    />
-                    {option.label}
-                  </label>
-                ))}
-                {errors.reason ? (
-                  <p id="cancel-reason-error" className="text-sm font-medium text-destructive">
-                    {errors.reason.message}
-                  </p>
-                ) : null}
-              </fieldset>
+              <RadioCardGroup
+                legend="Why are you cancelling?"
+                options={cancellationReasons}
+                registration={form.register('reason')}
+                error={errors.reason?.message}
+              />
               <FormField
                 label={`${chosen?.detailsLabel ?? 'Details'} (optional)`}
                 error={errors.reasonDetails?.message}
-                labelAction={<Counter value={reasonDetails} />}
+                labelAction={<CharacterCount value={reasonDetails} max={SURVEY_TEXT_MAX} />}
               >
                 <Textarea rows={3} className="min-h-20" {...form.register('reasonDetails')} />
               </FormField>
               <FormField
                 label="Anything else we should know? (optional)"
                 error={errors.feedback?.message}
-                labelAction={<Counter value={feedback} />}
+                labelAction={<CharacterCount value={feedback} max={SURVEY_TEXT_MAX} />}
               >
                 <Textarea rows={3} className="min-h-20" {...form.register('feedback')} />
               </FormField>

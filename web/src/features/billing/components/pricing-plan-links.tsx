@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { SiteLink } from '@/lib/site-navigation';
 
 import { isSubscription } from '../utils/plans';

@@ -1,25 +1,21 @@
 import { Pencil, Plus, Trash2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { FREE_CONTEXT_GENIES } from '@/config/generators';
 import { errorMessage } from '@/lib/errors';
+import { plural } from '@/lib/format';
 import type { UserContextFieldsFragment } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 
 import { useCreateUserContext } from '../api/create-user-context';
 import { useDeleteUserContext } from '../api/delete-user-context';
+import { useContextGenieLimit } from '../api/get-context-genie-limit';
 import { useUserContexts } from '../api/get-user-contexts';
 import { useUpdateUserContext } from '../api/update-user-context';
 
@@ -82,7 +78,7 @@ function GenieRow({
 
 /**
  * Context Genies: saved context injected into prompts. List, create, edit, delete (with a
- * confirmation) and activate (one at a time). Free plans keep two.
+ * confirmation) and activate (one at a time). Free plans keep a few (the server's `planLimits`).
  */
 export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
   const contexts = useUserContexts();
@@ -93,6 +89,8 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
   const [deleting, setDeleting] = useState<Genie | null>(null);
 
   const count = contexts.data?.length ?? 0;
+  const freeLimit = useContextGenieLimit('FREE', { enabled: isFree });
+  const knownLimit = typeof freeLimit === 'number' ? freeLimit : null;
 
   return (
     <Card aria-labelledby="genies-title">
@@ -107,7 +105,9 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
         </CardDescription>
         {isFree ? (
           <p className="text-xs font-medium text-muted-foreground">
-            {count} of {FREE_CONTEXT_GENIES} on Free
+            {knownLimit === null
+              ? `${plural(count, 'Genie')} on Free`
+              : `${count} of ${knownLimit} on Free`}
           </p>
         ) : null}
       </CardHeader>
@@ -143,7 +143,9 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
           </DialogTitle>
           <DialogDescription>
             {isFree
-              ? `The Free plan includes ${FREE_CONTEXT_GENIES} Genies; Pro has no limit.`
+              ? knownLimit === null
+                ? 'The Free plan keeps a few Genies; Pro has no limit.'
+                : `The Free plan includes ${knownLimit} Genies; Pro has no limit.`
               : 'Your plan includes unlimited Genies.'}
           </DialogDescription>
           {editing ? (
@@ -176,35 +178,25 @@ export function ContextGeniesCard({ isFree }: { isFree: boolean }) {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
-          <DialogDescription>
-            The Genie is removed for good. Prompts you already generated keep their text.
-          </DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    notify.success('Genie deleted');
-                    setDeleting(null);
-                  },
-                  onError: (error) => notify.error(errorMessage(error)),
-                });
-              }}
-            >
-              Delete Genie
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete “${deleting.name}”?`}
+          description="The Genie is removed for good. Prompts you already generated keep their text."
+          confirmLabel="Delete Genie"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify.success('Genie deleted');
+                setDeleting(null);
+              },
+              onError: (error) => notify.error(errorMessage(error)),
+            })
+          }
+        />
+      ) : null}
     </Card>
   );
 }

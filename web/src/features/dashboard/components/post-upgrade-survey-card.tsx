@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { CharacterCount } from '@/components/character-count';
+import { RadioCardGroup } from '@/components/radio-card-group';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +16,6 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import type { PlanName } from '@/lib/gql/graphql';
 import type { UpgradeReason } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
-import { cn } from '@/lib/utils';
 import { serverFieldName } from '@/lib/validation';
 
 import {
@@ -118,47 +119,17 @@ export function PostUpgradeSurveyCard({ planName }: { planName: PlanName }) {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5">
           {formError ? <Alert variant="error">{errorMessage(formError)}</Alert> : null}
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={errors.reason ? 'upgrade-reason-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium">The main reason</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {upgradeReasons.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted',
-                    'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    value={option.value}
-                    className="size-4 shrink-0 accent-primary"
-                    aria-invalid={errors.reason ? true : undefined}
-                    {...form.register('reason')}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-            {errors.reason ? (
-              <p id="upgrade-reason-error" className="text-sm font-medium text-destructive">
-                {errors.reason.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioCardGroup
+            legend="The main reason"
+            options={upgradeReasons}
+            registration={form.register('reason')}
+            error={errors.reason?.message}
+            className="sm:grid-cols-2"
+          />
           <FormField
             label="Anything else you’d like to tell us? (optional)"
             error={errors.feedback?.message}
-            labelAction={
-              <span className="text-xs text-muted-foreground tabular-nums">
-                <span className="sr-only">Characters used: </span>
-                {(feedback ?? '').length.toLocaleString()} / {SURVEY_TEXT_MAX.toLocaleString()}
-              </span>
-            }
+            labelAction={<CharacterCount value={feedback} max={SURVEY_TEXT_MAX} />}
           >
             <Textarea rows={3} className="min-h-20" {...form.register('feedback')} />
           </FormField>

@@ -1,6 +1,8 @@
 /**
- * Query keys of the library. Everything sits under `library`, so one invalidation reloads it
- * all; the folders have their own key because the "refresh folders" event reloads just them.
+ * Query keys of the library. Everything the user's library holds sits under `library`, so one
+ * invalidation reloads it all; the folders have their own key because the "refresh folders"
+ * event reloads just them. The plans' limits are the server's rules, not library data: they sit
+ * outside, so a change to the library does not fetch them again.
  */
 export const libraryKeys = {
   all: ['library'] as const,
@@ -12,10 +14,8 @@ export const libraryKeys = {
   versions: (promptId: string) => ['library', 'versions', promptId] as const,
   tags: ['library', 'tags'] as const,
   shareLinks: ['library', 'shareLinks'] as const,
+  planLimits: ['planLimits', 'library'] as const,
 };
 
 /** Prompts per page in a folder. */
 export const PROMPTS_PAGE_SIZE = 20;
-
-/** The Free plan's saved-prompt allowance (spec point 5). */
-export const FREE_PROMPT_LIMIT = 15;

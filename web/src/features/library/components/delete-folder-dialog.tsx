@@ -1,8 +1,6 @@
 import { useState } from 'react';
 
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { notify } from '@/lib/toasts';
@@ -43,28 +41,24 @@ export function DeleteFolderDialog({ folder, onClose }: { folder: Folder; onClos
 
   const count = folder.promptCount;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete “{folder.name}”?</DialogTitle>
-        <DialogDescription>
-          {mustDeletePrompts
-            ? count > 0
-              ? `This folder holds ${plural(count, 'prompt')}. Deleting it deletes ${count === 1 ? 'that prompt' : `all ${count} prompts`} and their versions too. This can’t be undone.`
-              : 'This folder now holds prompts. Deleting it deletes them and their versions too. This can’t be undone.'
-            : 'The folder is empty. This can’t be undone.'}
-        </DialogDescription>
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={del.isPending} onClick={confirm}>
-            {mustDeletePrompts && count > 0
-              ? `Delete folder and ${plural(count, 'prompt')}`
-              : 'Delete folder'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete “${folder.name}”?`}
+      description={
+        mustDeletePrompts
+          ? count > 0
+            ? `This folder holds ${plural(count, 'prompt')}. Deleting it deletes ${count === 1 ? 'that prompt' : `all ${count} prompts`} and their versions too. This can’t be undone.`
+            : 'This folder now holds prompts. Deleting it deletes them and their versions too. This can’t be undone.'
+          : 'The folder is empty. This can’t be undone.'
+      }
+      confirmLabel={
+        mustDeletePrompts && count > 0
+          ? `Delete folder and ${plural(count, 'prompt')}`
+          : 'Delete folder'
+      }
+      pending={del.isPending}
+      error={error}
+      onClose={onClose}
+      onConfirm={confirm}
+    />
   );
 }

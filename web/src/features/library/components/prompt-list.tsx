@@ -1,10 +1,9 @@
 import { FolderInput, GripVertical, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -160,31 +159,21 @@ export function PromptList({
 function DeletePromptDialog({ prompt, onClose }: { prompt: SavedPrompt; onClose: () => void }) {
   const del = useDeleteSavedPrompt();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete “{prompt.title}”?</DialogTitle>
-        <DialogDescription>The prompt and its versions are deleted for good.</DialogDescription>
-        {del.isError ? <Alert variant="error">{errorMessage(del.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            loading={del.isPending}
-            onClick={() =>
-              del.mutate(prompt.id, {
-                onSuccess: () => {
-                  notify.success('Prompt deleted');
-                  onClose();
-                },
-              })
-            }
-          >
-            Delete prompt
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete “${prompt.title}”?`}
+      description="The prompt and its versions are deleted for good."
+      confirmLabel="Delete prompt"
+      pending={del.isPending}
+      error={del.isError ? errorMessage(del.error) : null}
+      onClose={onClose}
+      onConfirm={() =>
+        del.mutate(prompt.id, {
+          onSuccess: () => {
+            notify.success('Prompt deleted');
+            onClose();
+          },
+        })
+      }
+    />
   );
 }

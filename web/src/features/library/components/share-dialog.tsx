@@ -8,13 +8,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { copyText } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
 import type { AccessLevel, ShareType } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 
 import { useCreateShareLink } from '../api/create-share-link';
-import { absoluteUrl, embedSnippet } from '../utils/share';
+import { embedSnippet } from '../utils/share';
 
 export interface ShareTarget {
   shareType: Extract<ShareType, 'PROMPT' | 'FOLDER'>;

@@ -1,18 +1,18 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, plural } from '@/lib/format';
 import { notify } from '@/lib/toasts';
 
 import { useMyShareLinks, type ShareLink } from '../api/get-my-share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
-import { absoluteUrl } from '../utils/share';
 
 const ACCESS_LABEL = { PUBLIC: 'Public', LINK_ONLY: 'Link only' } as const;
 const TYPE_LABEL = { PROMPT: 'Prompt', FOLDER: 'Folder', FOLDERS: 'Folders' } as const;
@@ -94,33 +94,21 @@ export function SharedLinks() {
 function RevokeDialog({ link, onClose }: { link: ShareLink; onClose: () => void }) {
   const revoke = useRevokeShareLink();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Revoke “{link.name}”?</DialogTitle>
-        <DialogDescription>
-          The link stops working at once, embeds included. Your saved prompts stay as they are.
-        </DialogDescription>
-        {revoke.isError ? <Alert variant="error">{errorMessage(revoke.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            loading={revoke.isPending}
-            onClick={() =>
-              revoke.mutate(link.id, {
-                onSuccess: () => {
-                  notify.success('Link revoked');
-                  onClose();
-                },
-              })
-            }
-          >
-            Revoke link
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Revoke “${link.name}”?`}
+      description="The link stops working at once, embeds included. Your saved prompts stay as they are."
+      confirmLabel="Revoke link"
+      pending={revoke.isPending}
+      error={revoke.isError ? errorMessage(revoke.error) : null}
+      onClose={onClose}
+      onConfirm={() =>
+        revoke.mutate(link.id, {
+          onSuccess: () => {
+            notify.success('Link revoked');
+            onClose();
+          },
+        })
+      }
+    />
   );
 }

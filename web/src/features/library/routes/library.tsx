@@ -14,8 +14,9 @@ import { notify } from '@/lib/toasts';
 
 import { useFolders, type Folder } from '../api/get-folders';
 import { useLibraryTags } from '../api/get-library-tags';
+import { useSavedPromptLimit } from '../api/get-saved-prompt-limit';
 import { useSavedPrompts, type SavedPrompt } from '../api/get-saved-prompts';
-import { FREE_PROMPT_LIMIT, PROMPTS_PAGE_SIZE } from '../api/keys';
+import { PROMPTS_PAGE_SIZE } from '../api/keys';
 import { useMoveSavedPrompt } from '../api/move-saved-prompt';
 import { useSearchSavedPrompts } from '../api/search-saved-prompts';
 import { FolderSidebar } from '../components/folder-sidebar';
@@ -52,7 +53,11 @@ export function LibraryRoute() {
   const results = useSearchSavedPrompts({ query: debouncedQuery, tag });
 
   const total = folderList.reduce((sum, f) => sum + f.promptCount, 0);
-  const isFree = user.planName === 'FREE';
+  const savedLimit = useSavedPromptLimit(user.planName);
+  // A plan with a limit shows how much of it is used; until the server has said what the limit
+  // is, a Free user sees the count alone.
+  const showUsage =
+    typeof savedLimit === 'number' || (savedLimit === undefined && user.planName === 'FREE');
 
   const selectFolder = (folder: Folder) => {
     setChosenFolderId(folder.id);
@@ -86,10 +91,12 @@ export function LibraryRoute() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Library</h1>
           <p className="text-muted-foreground">Your saved prompts, in folders.</p>
         </div>
-        {isFree && folders.data ? (
+        {showUsage && folders.data ? (
           <p role="status" aria-label="Saved prompts on the Free plan" className="text-sm">
             <span className="font-medium tabular-nums">
-              {total} of {FREE_PROMPT_LIMIT} prompts used
+              {typeof savedLimit === 'number'
+                ? `${total} of ${savedLimit} prompts used`
+                : `${plural(total, 'prompt')} saved`}
             </span>{' '}
             <Link
               to={paths.app.pricing.getHref()}

@@ -1,12 +1,3 @@
-/** The server's share URLs may be paths (`/share/…`) or absolute; links to copy are absolute. */
-export function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).toString();
-  } catch {
-    return url;
-  }
-}
-
 function escapeAttribute(value: string): string {
   return value
     .replaceAll('&', '&amp;')

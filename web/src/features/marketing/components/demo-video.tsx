@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { formatVideoLength } from '@/config/marketing-format';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 import { useInView } from '../hooks/use-in-view';
 

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { cn } from '@/lib/utils';
 
 import { howItWorks } from '../content/how-it-works';

@@ -2,8 +2,8 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { island } from '@/islands/island';
 import { errorMessage } from '@/lib/errors';
+import { island } from '@/lib/island';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
 

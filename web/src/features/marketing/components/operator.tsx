@@ -5,7 +5,7 @@
  */
 import { Mail } from 'lucide-react';
 
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 import { useSiteInfo } from '../api/get-site-info';
 

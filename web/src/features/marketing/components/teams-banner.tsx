@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { notify } from '@/lib/toasts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';

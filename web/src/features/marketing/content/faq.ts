@@ -1,8 +1,6 @@
+import type { FaqEntry } from '@/components/faq-list';
+
 /** The general FAQ (/faq). Billing questions come from config/billing.ts, shared with /pricing. */
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 export const generalFaq: FaqEntry[] = [
   {

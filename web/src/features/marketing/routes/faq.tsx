@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
+import { FaqList } from '@/components/faq-list';
 import { Button } from '@/components/ui/button';
 import { pricingFaq } from '@/config/billing';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
-import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/section';
 import { generalFaq } from '../content/faq';
 

@@ -2,12 +2,12 @@ import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { errorMessage } from '@/lib/errors';
 
 import { useSharedItem } from '../api/get-shared-item';
 import { ShareNotFound } from '../components/share-not-found';
 import { SharedPromptCard } from '../components/shared-prompt-card';
-import { absoluteShareUrl } from '../utils';
 
 /** /embed/:id: a compact view for iframes, with a small link to the full share page. */
 export function EmbedRoute() {
@@ -32,7 +32,7 @@ export function EmbedRoute() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 truncate text-base font-semibold">{data.name}</h1>
         <a
-          href={absoluteShareUrl(data.url)}
+          href={absoluteUrl(data.url)}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline"

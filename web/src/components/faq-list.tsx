@@ -1,12 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 
-export interface FaqItem {
+export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-/** Questions as disclosure widgets: readable without JavaScript, keyboard operable. */
-export function FaqList({ items }: { items: FaqItem[] }) {
+/**
+ * Questions as disclosure widgets: readable without JavaScript, keyboard operable. The FAQ page
+ * and the pricing pages show their questions with it.
+ */
+export function FaqList({ items }: { items: FaqEntry[] }) {
   return (
     <div className="divide-y divide-border rounded-2xl border border-border bg-card">
       {items.map((entry) => (

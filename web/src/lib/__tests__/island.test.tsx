@@ -3,11 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
+import { islandRenderer } from '@/islands/server';
 import { documentNavigation } from '@/lib/site-navigation';
 import { createTestQueryClient } from '@/testing/render';
 
 import { island, IslandRendererProvider, IslandRoot } from '../island';
-import { islandRenderer } from '../server';
 
 function Counter({ start, label }: { start: number; label: string }) {
   const id = useId();
