@@ -93,11 +93,6 @@ pub const fn limits(plan: PlanName) -> PlanLimits {
     }
 }
 
-/// A new Free account's stored daily allowance (the user row's `daily_prompt_limit`).
-pub const FREE_DAILY_PROMPT_LIMIT: i32 = limits(PlanName::Free).daily_prompts.unwrap() as i32;
-/// A new Free account's stored one-time bonus (the user row's `bonus_prompts`).
-pub const FREE_BONUS_PROMPTS: i32 = limits(PlanName::Free).bonus_prompts as i32;
-
 /// What every new account starts with, however it signed up: the Free plan, its daily
 /// allowance and the one-time bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,11 +103,16 @@ pub struct Start {
 }
 
 impl Start {
-    pub fn free() -> Self {
+    /// The Free plan's limits, as the user row stores them.
+    pub const fn free() -> Self {
+        let free = limits(PlanName::Free);
         Self {
             plan: PlanName::Free,
-            daily_prompt_limit: FREE_DAILY_PROMPT_LIMIT,
-            bonus_prompts: FREE_BONUS_PROMPTS,
+            daily_prompt_limit: match free.daily_prompts {
+                Some(daily) => daily as i32,
+                None => 0,
+            },
+            bonus_prompts: free.bonus_prompts as i32,
         }
     }
 }
@@ -149,7 +149,11 @@ mod tests {
         assert_eq!(free.saved_prompts, Some(15));
         assert_eq!(free.accessible_folders, Some(3));
         assert_eq!(free.context_genies, Some(2));
-        assert_eq!((FREE_DAILY_PROMPT_LIMIT, FREE_BONUS_PROMPTS), (1, 7));
+        let start = Start::free();
+        assert_eq!(
+            (start.plan, start.daily_prompt_limit, start.bonus_prompts),
+            (PlanName::Free, 1, 7)
+        );
         for plan in PlanName::ALL.into_iter().filter(|p| p.is_paid()) {
             let paid = limits(plan);
             assert_eq!(paid.daily_prompts, None, "{plan:?}");
