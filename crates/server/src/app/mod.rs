@@ -13,6 +13,7 @@ pub mod library;
 pub mod limits;
 pub mod outreach;
 pub mod sharing;
+pub mod streaming;
 pub mod token_versions;
 pub mod users;
 
