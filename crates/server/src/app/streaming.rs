@@ -29,6 +29,8 @@ use super::{
 
 /// What a streamed generation reports, in order: text and resets, then one outcome.
 #[derive(Debug)]
+// One value per event, moved once: boxing the outcome would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Progress {
     /// More of the prompt.
     Text(String),

@@ -179,6 +179,8 @@ impl From<Generated> for GenerationResult {
 
 /// What `streamGeneration` sends: text and resets while the prompt is written, then the result.
 #[derive(Union)]
+// One value per message, moved once: boxing the result would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum GenerationEvent {
     Delta(GenerationDelta),
     Reset(GenerationReset),
