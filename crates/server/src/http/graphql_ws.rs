@@ -30,7 +30,7 @@ use futures::{StreamExt, stream::BoxStream};
 use crate::{
     AppState,
     api::{
-        AppSchema, RequestContext,
+        RequestContext,
         error::{INTERNAL_MESSAGE, code},
     },
     app::Client,
@@ -67,7 +67,6 @@ pub async fn subscribe(State(state): State<AppState>, request: HttpRequest<Body>
         Err(rejection) => return rejection.into_response(),
     };
     let executor = Subscriptions {
-        schema: state.schema.clone(),
         state: state.clone(),
         client: Arc::new(super::client(
             &state,
@@ -108,7 +107,6 @@ impl ConnectionToken {
 /// identity of the connection's token at the time it starts.
 #[derive(Clone)]
 struct Subscriptions {
-    schema: AppSchema,
     state: AppState,
     client: Arc<Client>,
 }
@@ -160,7 +158,7 @@ impl Executor for Subscriptions {
                 client: (*this.client).clone(),
                 secure_cookies: this.state.config.public_url().starts_with("https://"),
             };
-            Executor::execute_stream(&this.schema, request.data(context), session_data)
+            Executor::execute_stream(&this.state.schema, request.data(context), session_data)
                 .map(|mut response| {
                     for error in &mut response.errors {
                         super::graphql::ensure_code(error);
