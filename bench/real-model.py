@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The driver of bench/real-model.sh: signs in as the demo user, runs every generator through
-POST /graphql and POST /api/generate/stream, and prints the "## A real model" section of
-docs/prompting.md (Markdown) on stdout. Standard library only.
+the generate* mutations (POST /graphql) and through the streamGeneration subscription (graphql-ws
+on GET /graphql/ws), and prints the "## A real model" section of docs/prompting.md (Markdown) on
+stdout. Needs the `websockets` package (real-model.sh installs it into its venv); the rest is the
+standard library.
 
 Usage: real-model.py BASE_URL --versions "what was measured"
 """
@@ -12,6 +14,9 @@ import json
 import time
 import urllib.error
 import urllib.request
+
+from websockets.exceptions import WebSocketException
+from websockets.sync.client import connect
 
 # (stream generator name, GraphQL field, description argument, extra GraphQL arguments, task)
 CASES = [
@@ -82,34 +87,58 @@ def run_graphql(base, token, field, argument, extra, task):
     return out
 
 
+STREAM = """subscription($g: GeneratorKind!, $d: String!) {
+  streamGeneration(generator: $g, description: $d) {
+    __typename
+    ... on GenerationDelta { text }
+    ... on GenerationResult { generation { prompt improvements engine notice } }
+  }
+}"""
+
+
 def run_stream(base, token, generator, task):
+    """One streamGeneration subscription over graphql-ws (subprotocol graphql-transport-ws):
+    connection_init with the token, subscribe, then next messages until complete or error."""
     started = time.monotonic()
     out = {"endpoint": "stream", "deltas": 0, "resets": 0, "first_delta": None}
-    request = post(f"{base}/api/generate/stream", {"generator": generator, "description": task}, token)
+    url = base.replace("http://", "ws://", 1).replace("https://", "wss://", 1) + "/graphql/ws"
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-            out["status"] = response.status
-            event = None
-            for raw in response:
-                line = raw.decode("utf-8").rstrip("\r\n")
-                if line.startswith("event:"):
-                    event = line[6:].strip()
-                elif line.startswith("data:"):
-                    data = json.loads(line[5:].strip())
-                    if event == "delta":
+        with connect(url, subprotocols=["graphql-transport-ws"], open_timeout=TIMEOUT,
+                     max_size=None) as ws:
+            ws.send(json.dumps({"type": "connection_init",
+                                "payload": {"authorization": f"Bearer {token}"}}))
+            ws.send(json.dumps({"id": "1", "type": "subscribe",
+                                "payload": {"query": STREAM, "variables": {"g": generator, "d": task}}}))
+            out["status"] = 101
+            deadline = started + TIMEOUT
+            while True:
+                message = json.loads(ws.recv(timeout=max(deadline - time.monotonic(), 0.1)))
+                kind = message.get("type")
+                if kind == "ping":
+                    ws.send(json.dumps({"type": "pong"}))
+                elif kind == "next":
+                    payload = message["payload"]
+                    if payload.get("errors"):
+                        out["error"] = (payload["errors"][0].get("extensions") or {}).get("code")
+                        continue
+                    event = payload["data"]["streamGeneration"]
+                    if event["__typename"] == "GenerationDelta":
                         out["deltas"] += 1
                         if out["first_delta"] is None:
                             out["first_delta"] = time.monotonic() - started
-                    elif event == "reset":
+                    elif event["__typename"] == "GenerationReset":
                         out["resets"] += 1
-                    elif event == "result":
-                        g = data["generation"]
+                    elif event["__typename"] == "GenerationResult":
+                        g = event["generation"]
                         out.update(engine=g["engine"], notice=g["notice"], prompt=g["prompt"],
                                    improvements=g["improvements"])
-                    elif event == "error":
-                        out["error"] = data.get("code")
-    except urllib.error.HTTPError as err:
-        out.update(status=err.code, error=err.read()[:200].decode(errors="replace"))
+                elif kind == "error":
+                    out["error"] = (message["payload"][0].get("extensions") or {}).get("code")
+                    break
+                elif kind == "complete":
+                    break
+    except (OSError, TimeoutError, ValueError, WebSocketException) as err:
+        out.setdefault("error", f"{type(err).__name__}: {err}"[:200])
     out["seconds"] = time.monotonic() - started
     return out
 
@@ -144,7 +173,8 @@ def main():
           "One `openai` provider pointed at the llama-cpp-python server, default caps and budgets "
           "(`request_timeout_secs` 60, providers 55 s together, `idle_timeout_secs` 30, "
           "`[llm.max_output_tokens]` defaults). Each generator ran once through `POST /graphql` "
-          "and once through `POST /api/generate/stream`, one request at a time.\n")
+          "and once through the `streamGeneration` subscription (graphql-ws), one request at a "
+          "time.\n")
     print(f"{by_model} of {len(rows)} answers came from the model, {len(rows) - by_model} from "
           f"the built-in engine; {capped} reached the output cap.\n")
     print("| generator | endpoint | HTTP | answered by | seconds | first delta s | deltas | resets | chars | notice |")

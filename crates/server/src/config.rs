@@ -71,7 +71,7 @@ pub struct Config {
     pub site: SiteConfig,
     pub limits: LimitsConfig,
     pub metrics: MetricsConfig,
-    /// The deadline of a request (event streams excepted once they start). The LLM providers
+    /// The deadline of a request (websockets excepted once they are upgraded). The LLM providers
     /// get this minus a margin (5 s) together, so the built-in engine can still answer.
     pub request_timeout_secs: u64,
 }

@@ -34,13 +34,7 @@ describe('the service worker routes', () => {
   });
 
   it('never take the server-only routes for pages', () => {
-    for (const path of [
-      '/graphql',
-      '/api/generate/stream',
-      '/share/abc',
-      '/embed/abc',
-      '/sitemap.xml',
-    ]) {
+    for (const path of ['/graphql', '/graphql/ws', '/share/abc', '/embed/abc', '/sitemap.xml']) {
       expect(
         serverOnlyPaths.some((pattern) => pattern.test(path)),
         path,

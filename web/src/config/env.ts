@@ -9,9 +9,9 @@
 export interface Env {
   APP_NAME: string;
   GRAPHQL_ENDPOINT: string;
-  /** Server-sent events for generations (the prompt as it is written); see the dashboard. */
-  GENERATE_STREAM_ENDPOINT: string;
-  /** "false" makes the dashboard use the GraphQL mutations instead of the event stream. */
+  /** GraphQL subscriptions over graphql-ws (the prompt as it is written); a same-origin path. */
+  GRAPHQL_WS_ENDPOINT: string;
+  /** "false" makes the dashboard use the GraphQL mutations instead of the subscription. */
   STREAM_GENERATION: boolean;
   GOOGLE_START_PATH: string;
   CHROME_EXTENSION_URL: string;
@@ -58,7 +58,9 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const env: Env = {
     APP_NAME: text('APP_NAME', 'Superprompt'),
     GRAPHQL_ENDPOINT: text('GRAPHQL_ENDPOINT', '/graphql'),
-    GENERATE_STREAM_ENDPOINT: text('GENERATE_STREAM_ENDPOINT', '/api/generate/stream'),
+    GRAPHQL_WS_ENDPOINT: text('GRAPHQL_WS_ENDPOINT', '/graphql/ws', (v) =>
+      v.startsWith('/') ? null : 'expected a path starting with /',
+    ),
     STREAM_GENERATION: /^(true|1|yes|on)$/i.test(streamValue),
     GOOGLE_START_PATH: text('GOOGLE_START_PATH', '/auth/google/start', (v) =>
       v.startsWith('/') ? null : 'expected a path starting with /',

@@ -1,5 +1,7 @@
 /**
- * The one way the web app talks to the server: POST /graphql with JSON, same origin.
+ * Queries and mutations: POST /graphql with JSON, same origin. (Subscriptions, the streamed
+ * generation, go over graphql-ws: `graphql-ws-client.ts`, which reads errors with `toApiError`
+ * and refreshes with `refreshForReplay` from here.)
  *
  * Every request carries the spec's tracing headers (request source, feature, a fresh
  * correlation id and the calling component) and, when signed in, the in-memory access token.
@@ -54,8 +56,8 @@ function operationName(query: string): string | undefined {
 }
 
 /**
- * One GraphQL error (`message` and `extensions`) as an ApiError. The generation event stream's
- * `error` events carry the same fields and are read with this too.
+ * One GraphQL error (`message` and `extensions`) as an ApiError, from POST /graphql or a
+ * subscription's `next`.
  */
 export function toApiError(error: GraphQLErrorBody, status: number): ApiError {
   const extensions = error.extensions ?? {};
@@ -83,16 +85,13 @@ const STATUS_MESSAGES: Record<string, string> = {
 
 /**
  * The headers every call to our server carries: JSON, the tracing headers and, when signed in,
- * the access token. Exported for the few non-GraphQL endpoints (the generation event stream).
+ * the access token.
  */
-export function requestHeaders(
-  ctx: RequestContext,
-  accept = 'application/graphql-response+json, application/json',
-): Record<string, string> {
+function requestHeaders(ctx: RequestContext): Record<string, string> {
   const token = ctx.auth === false ? null : getAccessToken();
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    accept,
+    accept: 'application/graphql-response+json, application/json',
     'x-request-source': 'web',
     'x-feature': ctx.feature,
     'x-correlation-id': newCorrelationId(),
@@ -109,18 +108,6 @@ export function requestHeaders(
 export async function refreshForReplay(ctx: Pick<RequestContext, 'auth'> = {}): Promise<boolean> {
   if (ctx.auth === false || getAccessToken() === null || !onUnauthenticated) return false;
   return onUnauthenticated().catch(() => false);
-}
-
-/** Turns the `{ errors: [...] }` body of a failed response into an ApiError. */
-export function errorFromBody(body: unknown, status: number): ApiError {
-  const first = (body as GraphQLResponseBody<unknown> | null)?.errors?.[0];
-  if (first) return toApiError(first, status);
-  const code = codeForStatus(status);
-  return new ApiError({
-    message: STATUS_MESSAGES[code] ?? `The request failed (${status}).`,
-    code,
-    status,
-  });
 }
 
 async function send<TResult, TVariables>(

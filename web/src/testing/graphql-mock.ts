@@ -1,7 +1,9 @@
 /**
  * A fake server at the wire level: stubs `fetch` and answers POST /graphql by operation name,
- * the way the real server would (JSON `{ data }` or `{ errors: [{ message, extensions }] }`).
- * Tests see exactly what the app sent, headers included.
+ * the way the real server would (JSON `{ data }` or `{ errors: [{ message, extensions }] }`),
+ * and stubs `WebSocket` with a socket that speaks graphql-ws (graphql-transport-ws:
+ * connection_init/ack, subscribe, next, complete) and answers subscriptions by operation name
+ * too. Tests see exactly what the app sent: headers, and a socket's `connection_init` payload.
  */
 import { vi } from 'vitest';
 
@@ -18,24 +20,27 @@ import type {
 export interface GraphQLCall {
   operationName: string;
   variables: Record<string, unknown>;
+  /** HTTP headers (none for a subscription: see `connectionParams`). */
   headers: Record<string, string>;
+  /** A subscription's `connection_init` payload (where the access token goes). */
+  connectionParams?: Record<string, unknown> | undefined;
 }
+
+type GraphQLErrorReply = { message: string; extensions?: Record<string, unknown> }[];
+
+/** One `next` payload of a subscription. */
+export type SubscriptionEvent = { data: unknown } | { errors: GraphQLErrorReply };
 
 export type GraphQLReply =
   | { data: unknown }
-  | { errors: { message: string; extensions?: Record<string, unknown> }[]; status?: number }
-  /** For the event-stream endpoint: server-sent events, in order. */
-  | { events: { event: string; data: unknown }[] };
+  | { errors: GraphQLErrorReply; status?: number }
+  /** For a subscription: its `next` payloads, in order; then `complete`. */
+  | { events: SubscriptionEvent[] }
+  /** For a subscription: nothing, until the client leaves. */
+  | { pending: true };
 
-/** The generation event stream (POST /api/generate/stream) is answered by this handler name. */
-export const STREAM_OPERATION = 'GenerateStream';
-
-function sseResponse(events: { event: string; data: unknown }[]): Response {
-  const text = events
-    .map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-    .join('');
-  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
+/** The generation subscription is answered by the handler of this name. */
+export const STREAM_OPERATION = 'StreamGeneration';
 
 type Handler = (
   variables: Record<string, unknown>,
@@ -50,34 +55,56 @@ export function gqlError(
   return { errors: [{ message, extensions: { code, ...extensions } }] };
 }
 
-export function mockGraphQL(handlers: Record<string, Handler>) {
+/** What one fake socket saw. */
+export interface SocketRecord {
+  url: string;
+  protocol: string | undefined;
+  /** The client's messages, parsed, in order. */
+  sent: { type: string; id?: string; payload?: unknown }[];
+  /** The client closed it. */
+  closed: boolean;
+}
+
+export interface MockOptions {
+  /** `unavailable`: every socket fails before it opens (a proxy without websockets). */
+  sockets?: 'open' | 'unavailable';
+}
+
+function operationOf(query: string): string | undefined {
+  return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
+}
+
+export function mockGraphQL(handlers: Record<string, Handler>, options: MockOptions = {}) {
   const calls: GraphQLCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const isStream = url.endsWith('/api/generate/stream');
-    const parsed = JSON.parse(init?.body as string) as Record<string, unknown>;
-    // The event stream takes the variables as its whole body.
-    const body = isStream
-      ? { operationName: STREAM_OPERATION, variables: parsed }
-      : (parsed as { operationName: string; variables?: Record<string, unknown> });
+  const sockets: SocketRecord[] = [];
+  const handle = (call: GraphQLCall) => {
+    calls.push(call);
+    const handler = handlers[call.operationName];
+    if (!handler) {
+      throw new Error(`mockGraphQL: no handler for ${call.operationName}`);
+    }
+    return handler(call.variables, call);
+  };
+
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(init?.body as string) as {
+      operationName: string;
+      variables?: Record<string, unknown>;
+    };
     const headers = Object.fromEntries(
       Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [
         k.toLowerCase(),
         v,
       ]),
     );
-    const call: GraphQLCall = {
+    const reply = await handle({
       operationName: body.operationName,
       variables: body.variables ?? {},
       headers,
-    };
-    calls.push(call);
-    const handler = handlers[body.operationName];
-    if (!handler) {
-      throw new Error(`mockGraphQL: no handler for ${body.operationName}`);
+    });
+    if ('events' in reply || 'pending' in reply) {
+      throw new Error(`mockGraphQL: ${body.operationName} is not a subscription`);
     }
-    const reply = await handler(call.variables, call);
-    if ('events' in reply) return sseResponse(reply.events);
     const status = 'errors' in reply ? (reply.status ?? 200) : 200;
     const payload = 'errors' in reply ? { errors: reply.errors, data: null } : reply;
     return new Response(JSON.stringify(payload), {
@@ -85,10 +112,100 @@ export function mockGraphQL(handlers: Record<string, Handler>) {
       headers: { 'content-type': 'application/json' },
     });
   });
+
+  type Listener = ((event: unknown) => void) | null;
+
+  class FakeSocket {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readyState = FakeSocket.CONNECTING;
+    readonly protocol: string;
+    onopen: Listener = null;
+    onmessage: Listener = null;
+    onclose: Listener = null;
+    onerror: Listener = null;
+    private readonly record: SocketRecord;
+    private params: Record<string, unknown> = {};
+    private readonly completed = new Set<string>();
+
+    constructor(url: string | URL, protocols?: string | string[]) {
+      const protocol = Array.isArray(protocols) ? protocols[0] : protocols;
+      this.protocol = protocol ?? '';
+      this.record = { url: url.toString(), protocol, sent: [], closed: false };
+      sockets.push(this.record);
+      setTimeout(() => {
+        if (options.sockets === 'unavailable') {
+          this.readyState = FakeSocket.CLOSED;
+          this.onerror?.(new Event('error'));
+          this.onclose?.({ code: 1006, reason: '', wasClean: false });
+          return;
+        }
+        this.readyState = FakeSocket.OPEN;
+        this.onopen?.(new Event('open'));
+      });
+    }
+
+    send(data: string) {
+      const message = JSON.parse(data) as SocketRecord['sent'][number];
+      this.record.sent.push(message);
+      setTimeout(() => void this.receive(message));
+    }
+
+    close(code = 1000, reason = '') {
+      if (this.readyState === FakeSocket.CLOSED) return;
+      this.readyState = FakeSocket.CLOSED;
+      this.record.closed = true;
+      setTimeout(() => this.onclose?.({ code, reason, wasClean: true }));
+    }
+
+    private reply(message: Record<string, unknown>) {
+      if (this.readyState !== FakeSocket.OPEN) return;
+      this.onmessage?.({ data: JSON.stringify(message) });
+    }
+
+    private async receive(message: SocketRecord['sent'][number]) {
+      if (message.type === 'connection_init') {
+        this.params = (message.payload ?? {}) as Record<string, unknown>;
+        this.reply({ type: 'connection_ack' });
+      } else if (message.type === 'complete' && message.id) {
+        this.completed.add(message.id);
+      } else if (message.type === 'subscribe' && message.id) {
+        const id = message.id;
+        const payload = message.payload as {
+          query: string;
+          variables?: Record<string, unknown>;
+          operationName?: string;
+        };
+        const reply = await handle({
+          operationName: payload.operationName ?? operationOf(payload.query) ?? '',
+          variables: payload.variables ?? {},
+          headers: {},
+          connectionParams: this.params,
+        });
+        if ('pending' in reply) return;
+        const events: SubscriptionEvent[] =
+          'events' in reply
+            ? reply.events
+            : 'errors' in reply
+              ? [{ errors: reply.errors }]
+              : [reply];
+        for (const event of events) {
+          if (this.completed.has(id)) return;
+          this.reply({ id, type: 'next', payload: event });
+        }
+        this.reply({ id, type: 'complete' });
+      }
+    }
+  }
+
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('WebSocket', FakeSocket);
   return {
     calls,
     fetchMock,
+    sockets,
     callsTo: (operationName: string) => calls.filter((c) => c.operationName === operationName),
   };
 }
@@ -233,7 +350,25 @@ export function planLimitsReply(): GraphQLReply {
   return { data: { planLimits: makePlanLimits() } };
 }
 
-/** The events of a successful streamed generation: the prompt in two pieces, then the result. */
+/** A `GenerationDelta` of the generation subscription. */
+export function deltaEvent(text: string): SubscriptionEvent {
+  return { data: { streamGeneration: { __typename: 'GenerationDelta', text } } };
+}
+
+/** A `GenerationReset` of the generation subscription. */
+export function resetEvent(): SubscriptionEvent {
+  return { data: { streamGeneration: { __typename: 'GenerationReset', reset: true } } };
+}
+
+/** The `GenerationResult` that ends the generation subscription. */
+export function resultEvent(
+  generation: GenerationFieldsFragment,
+  quota: QuotaFieldsFragment = makeQuota(),
+): SubscriptionEvent {
+  return { data: { streamGeneration: { __typename: 'GenerationResult', generation, quota } } };
+}
+
+/** A successful streamed generation: the prompt in two pieces, then the result. */
 export function streamedResult(
   generation: GenerationFieldsFragment,
   quota: QuotaFieldsFragment = makeQuota(),
@@ -241,20 +376,20 @@ export function streamedResult(
   const half = Math.ceil(generation.prompt.length / 2);
   return {
     events: [
-      { event: 'delta', data: { text: generation.prompt.slice(0, half) } },
-      { event: 'delta', data: { text: generation.prompt.slice(half) } },
-      { event: 'result', data: { generation, quota } },
+      deltaEvent(generation.prompt.slice(0, half)),
+      deltaEvent(generation.prompt.slice(half)),
+      resultEvent(generation, quota),
     ],
   };
 }
 
-/** A stream's `error` event: the code and message, with any other extensions beside them. */
+/** A streamed generation refused or failed: a GraphQL error with its code and extensions. */
 export function streamedError(
   code: string,
   message: string,
   extensions: Record<string, unknown> = {},
 ): GraphQLReply {
-  return { events: [{ event: 'error', data: { code, message, ...extensions } }] };
+  return { events: [{ errors: [{ message, extensions: { code, ...extensions } }] }] };
 }
 
 const PAID_FEATURES = [

@@ -255,7 +255,7 @@ impl App {
     /// this future before recording starts: see [`Refund`]). Spent and recorded always agree:
     /// once recording starts it finishes even if this future is dropped. A caller that shows
     /// the prompt as it is written must therefore not drop this future after text reached the
-    /// user (see `http/generate.rs`), or the user would keep text that was given back.
+    /// user (see `app/streaming.rs`), or the user would keep text that was given back.
     pub async fn generate_streaming(
         &self,
         user_id: &str,

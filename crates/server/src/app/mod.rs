@@ -14,6 +14,7 @@ pub mod limits;
 pub mod outreach;
 pub mod plan;
 pub mod sharing;
+pub mod streaming;
 pub mod token_versions;
 pub mod users;
 

@@ -14,12 +14,12 @@ use axum::{
 };
 
 use crate::{
-    AppState,
     api::{
         RequestContext,
         cookies::read_refresh,
         error::{INTERNAL_MESSAGE, code},
     },
+    state::AppState,
 };
 
 pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> Response {
@@ -65,7 +65,7 @@ pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> R
 
 /// Errors async-graphql raises itself (for example a variable of the wrong type) have no code;
 /// give them one so clients can always switch on `extensions.code`.
-fn ensure_code(error: &mut ServerError) {
+pub(crate) fn ensure_code(error: &mut ServerError) {
     let has_code = error
         .extensions
         .as_ref()
@@ -114,7 +114,10 @@ async fn request_context(
 
 /// GraphiQL, in development only. It loads its scripts from a CDN, so it gets its own CSP.
 pub async fn graphiql() -> Response {
-    let html = GraphiQLSource::build().endpoint("/graphql").finish();
+    let html = GraphiQLSource::build()
+        .endpoint("/graphql")
+        .subscription_endpoint("/graphql/ws")
+        .finish();
     let mut response = Html(html).into_response();
     response.headers_mut().insert(
         header::CONTENT_SECURITY_POLICY,

@@ -89,8 +89,8 @@ pub async fn security_headers(
 }
 
 /// Answers 504 with the API's error shape (`TIMEOUT`) when the response has not started by
-/// the deadline. An event stream has started once its headers are out, so only its start is
-/// bounded.
+/// the deadline. A websocket (`/graphql/ws`) has started once it is upgraded, so only its
+/// start is bounded; a streamed generation is bounded by the providers' budget.
 pub async fn deadline(State(limit): State<Duration>, request: Request, next: Next) -> Response {
     match tokio::time::timeout(limit, next.run(request)).await {
         Ok(response) => response,

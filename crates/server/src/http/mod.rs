@@ -1,11 +1,12 @@
-//! Non-GraphQL routes and the middleware stack: `POST /graphql` (and GraphiQL in dev), health,
-//! readiness, Prometheus metrics, Google sign-in redirects, robots.txt and the sitemap, and the
-//! web app (pre-rendered marketing pages, SPA fallback).
+//! Routes and the middleware stack: `POST /graphql` (and GraphiQL in dev), `GET /graphql/ws`
+//! (subscriptions over graphql-ws), health, readiness, Prometheus metrics, Google sign-in
+//! redirects, robots.txt and the sitemap, and the web app (pre-rendered marketing pages, SPA
+//! fallback).
 
 pub mod client_addr;
-mod generate;
 mod google;
 mod graphql;
+mod graphql_ws;
 mod health;
 mod metrics;
 pub mod middleware;
@@ -29,7 +30,7 @@ use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 use crate::{api::error::code, auth::tokens::Claims, state::AppState};
 
 /// An error in the API's shape, `{"errors":[{"message","extensions":{"code"}}]}`, for failures
-/// that happen before GraphQL (or the event stream) starts.
+/// that happen before GraphQL starts.
 pub(crate) fn error_response(status: StatusCode, code: &str, message: &str) -> Response {
     (
         status,
@@ -107,20 +108,35 @@ pub(crate) async fn bearer_claims(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<Claims>, Response> {
-    let Some(token) = headers
+    let authorization = headers
         .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-    else {
+        .and_then(|v| v.to_str().ok());
+    authorization_claims(state, authorization)
+        .await
+        .map_err(|Unchecked| {
+            error_response(
+                StatusCode::SERVICE_UNAVAILABLE,
+                code::INTERNAL,
+                crate::api::error::INTERNAL_MESSAGE,
+            )
+        })
+}
+
+/// The access token could not be checked (logged where it happened).
+pub(crate) struct Unchecked;
+
+/// The identity of an `Authorization` value (`Bearer <access token>`), wherever it came from:
+/// a request header, or the graphql-ws `connection_init` payload. None for a guest.
+pub(crate) async fn authorization_claims(
+    state: &AppState,
+    authorization: Option<&str>,
+) -> Result<Option<Claims>, Unchecked> {
+    let Some(token) = authorization.and_then(|v| v.strip_prefix("Bearer ")) else {
         return Ok(None);
     };
     state.app.authenticate(token.trim()).await.map_err(|err| {
         tracing::error!(error = ?err, "cannot check an access token");
-        error_response(
-            StatusCode::SERVICE_UNAVAILABLE,
-            code::INTERNAL,
-            crate::api::error::INTERNAL_MESSAGE,
-        )
+        Unchecked
     })
 }
 
@@ -134,7 +150,7 @@ pub fn router(state: AppState) -> Router {
     };
     let routes = Router::new()
         .route("/graphql", graphql_route)
-        .route("/api/generate/stream", post(generate::stream))
+        .route("/graphql/ws", get(graphql_ws::subscribe))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(metrics::metrics))
@@ -153,8 +169,8 @@ pub fn router(state: AppState) -> Router {
         );
     web::attach(routes, &state.config.web_dir)
         // gzip for clients that accept it: the web app's scripts and styles shrink to about a
-        // third. Server-sent events (the generation stream), images and responses under 32
-        // bytes stay as they are (tower-http's default predicate).
+        // third. Images, event streams and responses under 32 bytes (a websocket upgrade has
+        // none) stay as they are (tower-http's default predicate).
         .layer(CompressionLayer::new().gzip(true))
         .layer(axum::middleware::from_fn(middleware::cache_control))
         .layer(axum::middleware::from_fn_with_state(

@@ -472,7 +472,7 @@ async fn any_generator_can_name_a_genie_or_opt_out_of_the_active_one() {
     assert_eq!(both.code(), "BAD_USER_INPUT");
 
     // The media generators take a Genie too (here the active one, and a named one), and can
-    // opt out; their generator names are spelled as the event stream spells them.
+    // opt out; their generator names are spelled as `streamGeneration` takes them.
     for (operation, kind) in [
         ("generateImagePrompt", "IMAGE_PROMPT"),
         ("generateO4ImagePrompt", "O4_IMAGE_PROMPT"),

@@ -291,3 +291,157 @@ impl Browser {
             .unwrap()
     }
 }
+
+/// A graphql-ws client (subprotocol `graphql-transport-ws`) on `GET /graphql/ws`, speaking the
+/// real protocol over a real websocket: connection_init/ack, subscribe, next, error, complete,
+/// and pong to the server's pings.
+pub struct GraphqlWs {
+    socket: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+}
+
+/// What the server said about one subscription.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WsEvent {
+    /// A `next` message's payload: `{ data }` or `{ errors }`.
+    Next(Value),
+    /// An `error` message's payload: the list of errors.
+    Error(Value),
+    Complete,
+}
+
+impl GraphqlWs {
+    /// Opens the socket and sends `connection_init` with `payload`; the server's first answer:
+    /// Ok on `connection_ack`, or the close code and reason.
+    pub async fn open(address: &str, payload: Value) -> Result<Self, (u16, String)> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let url = format!("{}/graphql/ws", address.replacen("http://", "ws://", 1));
+        let mut request = url.into_client_request().unwrap();
+        request.headers_mut().insert(
+            "sec-websocket-protocol",
+            "graphql-transport-ws".parse().unwrap(),
+        );
+        let (socket, response) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the websocket handshake succeeds");
+        assert_eq!(
+            response.headers()["sec-websocket-protocol"],
+            "graphql-transport-ws"
+        );
+        let mut ws = Self { socket };
+        ws.send(json!({ "type": "connection_init", "payload": payload }))
+            .await;
+        match ws.receive().await {
+            Ok(message) if message["type"] == "connection_ack" => Ok(ws),
+            Ok(other) => panic!("expected connection_ack, got {other}"),
+            Err(close) => Err(close),
+        }
+    }
+
+    /// Opens the socket with the access token in the `connection_init` payload (no token: a
+    /// guest).
+    pub async fn connect(address: &str, token: Option<&str>) -> Self {
+        let payload = match token {
+            Some(token) => json!({ "authorization": format!("Bearer {token}") }),
+            None => json!({}),
+        };
+        Self::open(address, payload)
+            .await
+            .unwrap_or_else(|close| panic!("the server closed the connection: {close:?}"))
+    }
+
+    pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
+        self.send(json!({
+            "id": id,
+            "type": "subscribe",
+            "payload": { "query": query, "variables": variables },
+        }))
+        .await;
+    }
+
+    /// Tells the server this client wants no more of subscription `id`.
+    pub async fn complete(&mut self, id: &str) {
+        self.send(json!({ "id": id, "type": "complete" })).await;
+    }
+
+    /// The next message about subscription `id` (None once the socket closed).
+    pub async fn event(&mut self, id: &str) -> Option<WsEvent> {
+        let message = self.receive().await.ok()?;
+        assert_eq!(message["id"], id, "a message for another subscription");
+        Some(match message["type"].as_str() {
+            Some("next") => WsEvent::Next(message["payload"].clone()),
+            Some("error") => WsEvent::Error(message["payload"].clone()),
+            Some("complete") => WsEvent::Complete,
+            _ => panic!("an unexpected message: {message}"),
+        })
+    }
+
+    /// Every message about subscription `id` until it completes or errors (the end included).
+    pub async fn events(&mut self, id: &str) -> Vec<WsEvent> {
+        let mut events = Vec::new();
+        while let Some(event) = self.event(id).await {
+            let end = !matches!(event, WsEvent::Next(_));
+            events.push(event);
+            if end {
+                break;
+            }
+        }
+        events
+    }
+
+    /// Subscribes and reads to the end.
+    pub async fn run(&mut self, id: &str, query: &str, variables: Value) -> Vec<WsEvent> {
+        self.subscribe(id, query, variables).await;
+        self.events(id).await
+    }
+
+    /// Closes the socket (a client that goes away).
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+
+    async fn send(&mut self, message: Value) {
+        use futures::SinkExt;
+        use tokio_tungstenite::tungstenite::Message;
+        self.socket
+            .send(Message::text(message.to_string()))
+            .await
+            .unwrap();
+    }
+
+    /// The next protocol message (pings answered on the way), or the close code and reason.
+    async fn receive(&mut self) -> Result<Value, (u16, String)> {
+        use futures::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(30), self.socket.next())
+                .await
+                .expect("the server answers within 30 s");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    let message: Value = serde_json::from_str(&text).unwrap();
+                    if message["type"] == "ping" {
+                        self.send(json!({ "type": "pong" })).await;
+                        continue;
+                    }
+                    return Ok(message);
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(frame
+                        .map(|f| (u16::from(f.code), f.reason.to_string()))
+                        .unwrap_or((1005, String::new())));
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return Err((1006, String::new())),
+            }
+        }
+    }
+}
+
+impl Browser {
+    /// A graphql-ws connection with this browser's access token.
+    pub async fn ws(&self) -> GraphqlWs {
+        GraphqlWs::connect(&self.address, self.token.as_deref()).await
+    }
+}

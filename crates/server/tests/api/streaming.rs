@@ -1,6 +1,8 @@
-//! `POST /api/generate/stream`: server-sent events with the prompt as it is written, the same
-//! rules as the GraphQL operations, and cancellation: before any text nothing is recorded or
-//! spent; after text the generation finishes and counts. Spent and recorded always agree.
+//! The `streamGeneration` subscription over graphql-ws (`GET /graphql/ws`): the prompt as it is
+//! written, the same rules, arguments, result type and error codes as the generate* mutations,
+//! and cancellation: completing the subscription or closing the socket before any text means
+//! nothing is recorded or spent; after text the generation finishes and counts. Spent and
+//! recorded always agree. Each test speaks the real protocol through a websocket client.
 
 use std::time::Duration;
 
@@ -11,32 +13,82 @@ use engine::{
 use serde_json::{Value, json};
 use superprompt_server::config::{LlmProviderConfig, Secret};
 
-use crate::helpers::{Browser, TestApp};
+use crate::helpers::{Browser, GraphqlWs, TestApp, WsEvent};
 
-async fn post(browser: &Browser, body: Value) -> reqwest::Response {
-    let mut request = browser
-        .client
-        .post(format!("{}/api/generate/stream", browser.address))
-        .json(&body);
-    if let Some(token) = &browser.token {
-        request = request.bearer_auth(token);
+/// Every argument, as variables; the result with the fields the web app reads.
+const STREAM: &str = "subscription($g: GeneratorKind!, $d: String!, $c: ID, $n: Boolean! = false, $v: Int! = 0, $r: Boolean! = false, $m: ImageModel, $i: String) {
+  streamGeneration(generator: $g, description: $d, contextId: $c, noContext: $n, variant: $v, showReasoning: $r, model: $m, imageBase64: $i) {
+    __typename
+    ... on GenerationDelta { text }
+    ... on GenerationReset { reset }
+    ... on GenerationResult {
+      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
+      quota { unlimited dailyRemaining bonusRemaining resetsAt }
     }
-    request.send().await.unwrap()
+  }
+}";
+
+/// Runs one subscription on a connection of its own, to the end.
+async fn stream(browser: &Browser, vars: Value) -> Vec<WsEvent> {
+    let mut ws = browser.ws().await;
+    let events = ws.run("1", STREAM, vars).await;
+    ws.close().await;
+    events
 }
 
-/// Reads the whole event stream into (event, data) pairs.
-async fn events(response: reqwest::Response) -> Vec<(String, Value)> {
-    let text = response.text().await.unwrap();
-    text.split("\n\n")
-        .filter_map(|block| {
-            let event = block.lines().find_map(|l| l.strip_prefix("event: "))?;
-            let data = block
-                .lines()
-                .find_map(|l| l.strip_prefix("data: "))
-                .unwrap_or("null");
-            Some((event.to_owned(), serde_json::from_str(data).unwrap()))
+/// The events, read: `delta` with its text, `reset`, `result` with the prompt, `error` with
+/// its code, `complete`.
+fn read(events: &[WsEvent]) -> Vec<(String, String)> {
+    events
+        .iter()
+        .map(|event| match event {
+            WsEvent::Next(payload) if payload.get("errors").is_some() => (
+                "error".to_owned(),
+                payload["errors"][0]["extensions"]["code"]
+                    .as_str()
+                    .unwrap_or("NO_CODE")
+                    .to_owned(),
+            ),
+            WsEvent::Next(payload) => {
+                let event = &payload["data"]["streamGeneration"];
+                match event["__typename"].as_str().unwrap() {
+                    "GenerationDelta" => ("delta".into(), event["text"].as_str().unwrap().into()),
+                    "GenerationReset" => ("reset".into(), String::new()),
+                    "GenerationResult" => (
+                        "result".into(),
+                        event["generation"]["prompt"].as_str().unwrap().into(),
+                    ),
+                    other => panic!("an unknown event {other}"),
+                }
+            }
+            WsEvent::Error(errors) => (
+                "error".to_owned(),
+                errors[0]["extensions"]["code"]
+                    .as_str()
+                    .unwrap_or("NO_CODE")
+                    .to_owned(),
+            ),
+            WsEvent::Complete => ("complete".to_owned(), String::new()),
         })
         .collect()
+}
+
+/// The `GenerationResult` of a stream that succeeded.
+fn result_of(events: &[WsEvent]) -> Value {
+    let [.., WsEvent::Next(last), WsEvent::Complete] = events else {
+        panic!("the stream did not end with a result: {events:?}");
+    };
+    let result = last["data"]["streamGeneration"].clone();
+    assert_eq!(result["__typename"], "GenerationResult", "{events:?}");
+    result
+}
+
+/// The first error of a stream that failed (a `next` with errors, then `complete`).
+fn error_of(events: &[WsEvent]) -> Value {
+    let [WsEvent::Next(payload), WsEvent::Complete] = events else {
+        panic!("expected one error, then complete: {events:?}");
+    };
+    payload["errors"][0].clone()
 }
 
 fn provider(url: String) -> LlmProviderConfig {
@@ -64,42 +116,36 @@ async fn the_prompt_streams_then_the_result_arrives() {
     let url = serve(ProviderKind::Openai, fake).await;
     let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
     let user = app.onboarded("stream@example.com").await;
-    // gzip is asked for, but an event stream is never compressed (it would hold deltas back).
-    let response = user
-        .client
-        .post(format!("{}/api/generate/stream", user.address))
-        .header("accept-encoding", "gzip")
-        .bearer_auth(user.token.as_deref().unwrap())
-        .json(&json!({ "generator": "PRIMER", "description": "edit my essay" }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    assert!(
-        response.headers()["content-type"]
-            .to_str()
-            .unwrap()
-            .starts_with("text/event-stream")
-    );
-    assert!(response.headers().get("content-encoding").is_none());
-    let events = events(response).await;
-    let deltas: String = events
+    let events = stream(&user, json!({ "g": "PRIMER", "d": "edit my essay" })).await;
+    let read = read(&events);
+    let deltas: String = read
         .iter()
         .filter(|(e, _)| e == "delta")
-        .map(|(_, d)| d["text"].as_str().unwrap())
+        .map(|(_, text)| text.as_str())
         .collect();
     // The final prompt is the streamed text, trimmed.
     assert_eq!(deltas.trim_end(), "You are an editor.");
-    let (last, result) = events.last().unwrap();
-    assert_eq!(last, "result");
+    let result = result_of(&events);
     assert_eq!(result["generation"]["prompt"], "You are an editor.");
     assert_eq!(
         result["generation"]["improvements"],
         json!(["Added a role"])
     );
     assert_eq!(result["generation"]["engine"], "fake:m");
+    assert_eq!(result["generation"]["generator"], "PRIMER");
     assert_eq!(result["quota"]["dailyRemaining"], 0);
     assert_eq!(app.store.row_count("generations").await, 1);
+
+    // The result is the GraphQL GenerationResult: the same object the history query gives.
+    let id = result["generation"]["id"].as_str().unwrap();
+    let history = user
+        .gql(
+            "query($id: ID!) { generation(id: $id) { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating } }",
+            json!({ "id": id }),
+        )
+        .await
+        .ok();
+    assert_eq!(history["generation"], result["generation"]);
 }
 
 #[tokio::test]
@@ -107,15 +153,13 @@ async fn the_stream_takes_the_variant_and_reasoning_options_of_the_graphql_opera
     let app = TestApp::spawn().await;
     let user = app.onboarded("stream-variants@example.com").await;
     let description = "plan a product launch for our note-taking app";
-    let streamed = events(
-        post(
+    let streamed = result_of(
+        &stream(
             &user,
-            json!({ "generator": "MASTERMIND", "description": description, "variant": 2, "showReasoning": true }),
+            json!({ "g": "MASTERMIND", "d": description, "v": 2, "r": true }),
         )
         .await,
-    )
-    .await;
-    let streamed = streamed.last().unwrap().1["generation"]["prompt"].clone();
+    );
     let answered = user
         .gql(
             "mutation($d: String!) { generatePromptMastermind(description: $d, variant: 2, showReasoning: true) { generation { prompt } } }",
@@ -124,29 +168,32 @@ async fn the_stream_takes_the_variant_and_reasoning_options_of_the_graphql_opera
         .await
         .ok();
     assert_eq!(
-        streamed, answered["generatePromptMastermind"]["generation"]["prompt"],
+        streamed["generation"]["prompt"],
+        answered["generatePromptMastermind"]["generation"]["prompt"],
         "both doors give the same prompt for the same options"
     );
-    assert!(streamed.as_str().unwrap().contains("<thinking>"));
-
-    let out_of_range = post(
-        &user,
-        json!({ "generator": "PRIMER", "description": description, "variant": 5000 }),
-    )
-    .await;
-    assert_eq!(out_of_range.status(), 400);
-    assert_eq!(
-        out_of_range.json::<Value>().await.unwrap()["errors"][0]["extensions"]["field"],
-        "variant"
+    assert!(
+        streamed["generation"]["prompt"]
+            .as_str()
+            .unwrap()
+            .contains("<thinking>")
     );
-    let not_mastermind = events_of(
-        &user,
-        json!({ "generator": "PRIMER", "description": description, "showReasoning": true }),
-    )
-    .await;
+
+    let out_of_range =
+        error_of(&stream(&user, json!({ "g": "PRIMER", "d": description, "v": 5000 })).await);
+    assert_eq!(out_of_range["extensions"]["code"], "BAD_USER_INPUT");
+    assert_eq!(out_of_range["extensions"]["field"], "variant");
+    let not_mastermind = stream(&user, json!({ "g": "PRIMER", "d": description, "r": true })).await;
     assert_eq!(
-        not_mastermind,
-        vec![("error".to_owned(), "BAD_USER_INPUT".to_owned())]
+        error_of(&not_mastermind)["extensions"]["field"],
+        "showReasoning"
+    );
+    assert_eq!(
+        read(&not_mastermind),
+        vec![
+            ("error".to_owned(), "BAD_USER_INPUT".to_owned()),
+            ("complete".to_owned(), String::new())
+        ]
     );
     assert_eq!(app.store.row_count("generations").await, 2);
 }
@@ -155,74 +202,205 @@ async fn the_stream_takes_the_variant_and_reasoning_options_of_the_graphql_opera
 async fn the_offline_engine_streams_too_and_refusals_come_as_errors() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("offline@example.com").await;
-    let events = events(
-        post(
-            &user,
-            json!({ "generator": "MASTERMIND", "description": "plan a product launch" }),
-        )
-        .await,
+    let events = stream(
+        &user,
+        json!({ "g": "MASTERMIND", "d": "plan a product launch" }),
     )
     .await;
-    assert_eq!(events.first().unwrap().0, "delta");
+    assert_eq!(read(&events)[0].0, "delta");
     assert!(
-        events.last().unwrap().1["generation"]["prompt"]
+        result_of(&events)["generation"]["prompt"]
             .as_str()
             .unwrap()
             .contains("<plan>")
     );
 
-    let refused = events_of(
-        &user,
-        json!({ "generator": "VEO3", "description": "waves on rocks" }),
-    )
-    .await;
-    assert_eq!(refused, vec![("error".to_owned(), "PLAN_LIMIT".to_owned())]);
+    let code_of = |events: Vec<WsEvent>| error_of(&events)["extensions"].clone();
+    let refused = code_of(stream(&user, json!({ "g": "VEO3", "d": "waves on rocks" })).await);
+    assert_eq!(refused["code"], "PLAN_LIMIT");
 
-    let anonymous = post(
-        &app.browser(),
-        json!({ "generator": "PRIMER", "description": "x y z" }),
-    )
-    .await;
-    assert_eq!(anonymous.status(), 401);
+    let anonymous = code_of(stream(&app.browser(), json!({ "g": "PRIMER", "d": "x y z" })).await);
+    assert_eq!(anonymous["code"], "UNAUTHENTICATED");
+    // A value outside an enum is refused as POST /graphql refuses it.
+    let unknown = code_of(stream(&user, json!({ "g": "TELEPATHY", "d": "x y z" })).await);
+    let posted = user
+        .gql(
+            "mutation($m: ImageModel!) { generateImagePrompt(description: \"x y z\", model: $m) { generation { id } } }",
+            json!({ "m": "TELEPATHY" }),
+        )
+        .await;
+    assert_eq!(unknown["code"], posted.code());
+    assert_eq!(unknown["code"], "GRAPHQL_VALIDATION_FAILED");
+    let mut ws = user.ws().await;
+    let extra = ws
+        .run(
+            "1",
+            "subscription { streamGeneration(generator: PRIMER, description: \"x y z\", email: \"a@b.co\") { __typename } }",
+            json!({}),
+        )
+        .await;
     assert_eq!(
-        anonymous.json::<Value>().await.unwrap()["errors"][0]["extensions"]["code"],
-        "UNAUTHENTICATED"
+        error_of(&extra)["extensions"]["code"],
+        "GRAPHQL_VALIDATION_FAILED",
+        "unknown arguments are refused"
     );
-    let unknown = post(
-        &user,
-        json!({ "generator": "TELEPATHY", "description": "x y z" }),
-    )
-    .await;
-    assert_eq!(unknown.status(), 400);
-    assert_eq!(
-        unknown.json::<Value>().await.unwrap()["errors"][0]["extensions"]["code"],
-        "BAD_USER_INPUT"
+    let both = code_of(
+        stream(
+            &user,
+            json!({ "g": "PRIMER", "d": "x y z", "c": "c1", "n": true }),
+        )
+        .await,
     );
-    let extra = post(
-        &user,
-        json!({ "generator": "PRIMER", "description": "x y z", "email": "a@b.co" }),
-    )
-    .await;
-    assert_eq!(extra.status(), 400, "unknown fields are refused");
-    let both = post(
-        &user,
-        json!({ "generator": "PRIMER", "description": "x y z", "contextId": "c1", "noContext": true }),
-    )
-    .await;
     assert_eq!(
-        both.status(),
-        400,
+        refused_field(&both),
+        "noContext",
         "a Genie and no Genie at once is refused"
+    );
+    let model = code_of(
+        stream(
+            &user,
+            json!({ "g": "PRIMER", "d": "x y z", "m": "GPT_IMAGE" }),
+        )
+        .await,
+    );
+    assert_eq!(
+        refused_field(&model),
+        "model",
+        "only image prompts take a model"
+    );
+    let image = code_of(stream(&user, json!({ "g": "PRIMER", "d": "x y z", "i": "AAAA" })).await);
+    assert_eq!(
+        refused_field(&image),
+        "imageBase64",
+        "only Veo 3 takes an image"
+    );
+    let blank = code_of(stream(&user, json!({ "g": "JSON_PROMPTING", "d": " ? " })).await);
+    assert_eq!(
+        refused_field(&blank),
+        "taskOrPrompt",
+        "JSON prompts name the task as their mutation does"
     );
     assert_eq!(app.store.row_count("generations").await, 1);
 }
 
-async fn events_of(browser: &Browser, body: Value) -> Vec<(String, String)> {
-    events(post(browser, body).await)
+fn refused_field(extensions: &Value) -> &str {
+    assert_eq!(extensions["code"], "BAD_USER_INPUT", "{extensions}");
+    extensions["field"].as_str().unwrap_or_default()
+}
+
+#[tokio::test]
+async fn only_subscriptions_run_over_the_socket_with_the_schema_limits() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("socket-rules@example.com").await;
+    let mut ws = user.ws().await;
+    let mutation = ws
+        .run(
+            "1",
+            "mutation { generatePromptPrimer(description: \"write a toast\") { generation { id } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(error_of(&mutation)["extensions"]["code"], "BAD_REQUEST");
+    let query = ws.run("2", "{ me { id } }", json!({})).await;
+    assert_eq!(error_of(&query)["extensions"]["code"], "BAD_REQUEST");
+    assert_eq!(app.store.row_count("generations").await, 0);
+
+    // Too many aliases, too complex: refused as on POST /graphql, before anything runs.
+    let aliases = (0..16)
+        .map(|n| format!("a{n}: generation {{ id }}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let too_many_aliases = format!(
+        "subscription {{ streamGeneration(generator: PRIMER, description: \"write a toast\") {{ ... on GenerationResult {{ {aliases} }} }} }}"
+    );
+    let fragments = (0..30)
+        .map(|_| "... on GenerationResult { generation { id generator description prompt improvements taskKind engine notice } }")
+        .collect::<Vec<_>>()
+        .join(" ");
+    let too_complex = format!(
+        "subscription {{ streamGeneration(generator: PRIMER, description: \"write a toast\") {{ {fragments} }} }}"
+    );
+    for (id, doc) in [("3", too_many_aliases), ("4", too_complex)] {
+        let refused = ws.run(id, &doc, json!({})).await;
+        let error = error_of(&refused);
+        assert_eq!(
+            error["extensions"]["code"], "GRAPHQL_VALIDATION_FAILED",
+            "{error}"
+        );
+    }
+    assert_eq!(app.store.row_count("generations").await, 0);
+    let nested = "subscription { streamGeneration(generator: PRIMER, description: \"write a toast\") { __typename ... on GenerationResult { generation { id } } } }";
+    // Within the limits the same connection still works.
+    let fine = ws.run("5", nested, json!({})).await;
+    result_of(&fine);
+    assert_eq!(app.store.row_count("generations").await, 1);
+
+    // Without the graphql-ws subprotocol there is no socket.
+    let plain = user
+        .client
+        .get(format!("{}/graphql/ws", user.address))
+        .header("connection", "upgrade")
+        .header("upgrade", "websocket")
+        .header("sec-websocket-version", "13")
+        .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+        .send()
         .await
-        .into_iter()
-        .map(|(event, data)| (event, data["code"].as_str().unwrap_or_default().to_owned()))
-        .collect()
+        .unwrap();
+    assert_eq!(plain.status(), 400);
+    assert_eq!(
+        plain.json::<Value>().await.unwrap()["errors"][0]["extensions"]["code"],
+        "BAD_REQUEST"
+    );
+}
+
+#[tokio::test]
+async fn the_token_is_checked_for_each_subscription_and_cookies_do_not_count() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("socket-token@example.com").await;
+    let mut ws = user.ws().await;
+    let first = ws
+        .run("1", STREAM, json!({ "g": "PRIMER", "d": "write a toast" }))
+        .await;
+    result_of(&first);
+
+    // A password reset ends every session: the open connection's token no longer counts.
+    user.gql(
+        "mutation { forgotPassword(email: \"socket-token@example.com\") }",
+        json!({}),
+    )
+    .await
+    .ok();
+    let code = app.mailed_code("socket-token@example.com", "password reset");
+    user.gql(
+        "mutation($c: String!) { resetPassword(email: \"socket-token@example.com\", code: $c, newPassword: \"N3w-password!\") }",
+        json!({ "c": code }),
+    )
+    .await
+    .ok();
+    let after = ws
+        .run("2", STREAM, json!({ "g": "PRIMER", "d": "write a toast" }))
+        .await;
+    assert_eq!(error_of(&after)["extensions"]["code"], "UNAUTHENTICATED");
+
+    // A token that is not one, or sent without "Bearer": a guest.
+    for payload in [
+        json!({ "authorization": "Bearer not-a-token" }),
+        json!({ "authorization": user.token.clone().unwrap() }),
+        json!({ "token": user.token.clone().unwrap() }),
+    ] {
+        let mut guest = GraphqlWs::open(&user.address, payload.clone())
+            .await
+            .unwrap();
+        let refused = guest
+            .run("1", STREAM, json!({ "g": "PRIMER", "d": "write a toast" }))
+            .await;
+        assert_eq!(
+            error_of(&refused)["extensions"]["code"],
+            "UNAUTHENTICATED",
+            "{payload}"
+        );
+    }
+    assert_eq!(app.store.row_count("generations").await, 1);
 }
 
 /// What the user has spent of the Free allowance (1 a day and 7 bonus).
@@ -264,16 +442,34 @@ async fn settled(app: &TestApp, user: &Browser) -> (i64, i64) {
     last
 }
 
-/// Reads the stream until `events` events have arrived, then hangs up.
-async fn hang_up_after(mut response: reqwest::Response, events: usize) {
-    let mut seen = String::new();
-    while seen.matches("\n\n").count() < events {
-        match response.chunk().await.unwrap() {
-            Some(chunk) => seen.push_str(&String::from_utf8_lossy(&chunk)),
-            None => break,
+/// How a client leaves a subscription.
+#[derive(Debug, Clone, Copy)]
+enum Leave {
+    /// Sends `complete` and keeps the connection.
+    Complete,
+    /// Closes the socket.
+    Close,
+}
+
+/// Reads `events` messages of subscription "1", then leaves. The connection, when kept, is
+/// returned so it stays open.
+async fn leave_after(mut ws: GraphqlWs, events: usize, how: Leave) -> Option<GraphqlWs> {
+    for _ in 0..events {
+        match ws.event("1").await {
+            Some(WsEvent::Next(_)) => {}
+            Some(_) | None => break,
         }
     }
-    drop(response);
+    match how {
+        Leave::Complete => {
+            ws.complete("1").await;
+            Some(ws)
+        }
+        Leave::Close => {
+            ws.close().await;
+            None
+        }
+    }
 }
 
 fn paced(chunks: Vec<&'static str>, gap_ms: u64) -> Behaviour {
@@ -281,117 +477,115 @@ fn paced(chunks: Vec<&'static str>, gap_ms: u64) -> Behaviour {
 }
 
 #[tokio::test]
-async fn hanging_up_before_any_prompt_text_cancels_and_spends_nothing() {
-    // The model takes 5 s to say anything.
-    let fake = Fake::new(vec![paced(vec!["You are late."], 5_000)]);
+async fn leaving_before_any_prompt_text_cancels_and_spends_nothing() {
+    // The model takes 5 s to say anything, twice.
+    let fake = Fake::new(vec![
+        paced(vec!["You are late."], 5_000),
+        paced(vec!["You are late."], 5_000),
+    ]);
     let url = serve(ProviderKind::Openai, fake).await;
     let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
     let user = app.onboarded("cancel@example.com").await;
-    let response = post(
-        &user,
-        json!({ "generator": "PRIMER", "description": "write a toast" }),
-    )
-    .await;
-    assert_eq!(response.status(), 200);
-    // Wait until the generation is paid for, then leave before any text.
-    for _ in 0..50 {
-        if spent_now(&user).await == 1 {
-            break;
+    for how in [Leave::Close, Leave::Complete] {
+        let mut ws = user.ws().await;
+        ws.subscribe("1", STREAM, json!({ "g": "PRIMER", "d": "write a toast" }))
+            .await;
+        // Wait until the generation is paid for, then leave before any text.
+        let mut paid = false;
+        for _ in 0..100 {
+            if spent_now(&user).await == 1 {
+                paid = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(paid, "{how:?}: the generation was paid for");
+        let kept = leave_after(ws, 0, how).await;
+        assert_eq!(
+            settled(&app, &user).await,
+            (0, 0),
+            "{how:?}: given back, nothing recorded"
+        );
+        drop(kept);
     }
-    drop(response);
-    assert_eq!(
-        settled(&app, &user).await,
-        (0, 0),
-        "given back, nothing recorded"
-    );
 }
 
 #[tokio::test]
-async fn hanging_up_after_prompt_text_was_sent_still_records_and_spends() {
-    let fake = Fake::new(vec![paced(
-        vec![
-            "You are ",
-            "an editor. ",
-            "Keep the voice.",
-            "\n---IMPROVEMENTS---\n- Role\n",
-        ],
-        150,
-    )]);
-    let url = serve(ProviderKind::Openai, fake).await;
+async fn leaving_after_prompt_text_was_sent_still_records_and_spends() {
+    let answer = || {
+        paced(
+            vec![
+                "You are ",
+                "an editor. ",
+                "Keep the voice.",
+                "\n---IMPROVEMENTS---\n- Role\n",
+            ],
+            150,
+        )
+    };
+    let url = serve(ProviderKind::Openai, Fake::new(vec![answer(), answer()])).await;
     let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
     let user = app.onboarded("reader@example.com").await;
-    let response = post(
-        &user,
-        json!({ "generator": "PRIMER", "description": "edit my essay" }),
-    )
-    .await;
-    // The first delta arrives; the client reads it and hangs up.
-    hang_up_after(response, 1).await;
-    assert_eq!(
-        settled(&app, &user).await,
-        (1, 1),
-        "spent once, recorded once"
-    );
-    let history = user
-        .gql("{ generations { prompt engine } }", json!({}))
-        .await
-        .ok();
-    assert_eq!(
-        history["generations"][0]["prompt"], "You are an editor. Keep the voice.",
-        "the whole prompt was written and recorded"
-    );
+    for (n, how) in [Leave::Close, Leave::Complete].into_iter().enumerate() {
+        let mut ws = user.ws().await;
+        ws.subscribe("1", STREAM, json!({ "g": "PRIMER", "d": "edit my essay" }))
+            .await;
+        // The first delta arrives; the client reads it and leaves.
+        let kept = leave_after(ws, 1, how).await;
+        let recorded = n as i64 + 1;
+        assert_eq!(
+            settled(&app, &user).await,
+            (recorded, recorded),
+            "{how:?}: spent once, recorded once"
+        );
+        drop(kept);
+        let history = user
+            .gql("{ generations { prompt engine } }", json!({}))
+            .await
+            .ok();
+        assert_eq!(
+            history["generations"][0]["prompt"], "You are an editor. Keep the voice.",
+            "{how:?}: the whole prompt was written and recorded"
+        );
+    }
 }
 
 #[tokio::test]
-async fn hang_ups_at_every_point_of_the_stream_keep_spent_equal_to_recorded() {
-    // Ten slow answers of five chunks each (six events with the closing one); later requests,
-    // if any, find the provider failing and get the offline engine.
+async fn leaving_at_every_point_of_the_stream_keeps_spent_equal_to_recorded() {
+    // Ten slow answers of five chunks each (five deltas, the result and complete); later
+    // requests, if any, find the provider failing and get the offline engine.
     let script = (0..10)
         .map(|_| paced(vec!["You ", "are ", "a ", "careful ", "editor."], 40))
         .collect();
     let url = serve(ProviderKind::Openai, Fake::new(script)).await;
     let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
     let user = app.onboarded("hangups@example.com").await;
-    // Hang up after 0, 1, 2, … events: before the text, in the middle, after the result.
+    // Leave after 0, 1, 2, … events: before the text, in the middle, after the result; by
+    // closing the socket and by completing the subscription, in turn.
     for read in 0..8 {
-        let response = post(
-            &user,
-            json!({ "generator": "PRIMER", "description": "write a toast" }),
-        )
-        .await;
-        if response.status() != 200 {
-            break;
-        }
-        hang_up_after(response, read).await;
+        let how = if read % 2 == 0 {
+            Leave::Close
+        } else {
+            Leave::Complete
+        };
+        let mut ws = user.ws().await;
+        ws.subscribe("1", STREAM, json!({ "g": "PRIMER", "d": "write a toast" }))
+            .await;
+        let kept = leave_after(ws, read, how).await;
         let (spent, recorded) = settled(&app, &user).await;
-        assert_eq!(spent, recorded, "after hanging up at event {read}");
+        assert_eq!(spent, recorded, "after leaving ({how:?}) at event {read}");
         assert!(spent <= 8);
+        drop(kept);
     }
     // Whatever was delivered was paid for; the allowance is never exceeded.
     let (spent, recorded) = settled(&app, &user).await;
     assert_eq!(spent, recorded);
     for _ in spent..8 {
-        let done = events(
-            post(
-                &user,
-                json!({ "generator": "PRIMER", "description": "write a toast" }),
-            )
-            .await,
-        )
-        .await;
-        assert_eq!(done.last().unwrap().0, "result", "{done:?}");
+        let done = stream(&user, json!({ "g": "PRIMER", "d": "write a toast" })).await;
+        result_of(&done);
     }
-    let refused = events(
-        post(
-            &user,
-            json!({ "generator": "PRIMER", "description": "write a toast" }),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(refused.last().unwrap().1["code"], "PLAN_LIMIT");
+    let refused = stream(&user, json!({ "g": "PRIMER", "d": "write a toast" })).await;
+    assert_eq!(error_of(&refused)["extensions"]["code"], "PLAN_LIMIT");
     assert_eq!(settled(&app, &user).await, (8, 8));
 }
 

@@ -48,7 +48,7 @@ function generated(
 
 /** What the dashboard sent to the event stream, in order. */
 function streamed(server: ReturnType<typeof mockGraphQL>) {
-  return server.callsTo('GenerateStream').map((call) => call.variables);
+  return server.callsTo('StreamGeneration').map((call) => call.variables);
 }
 
 async function openDashboard(handlers: Handlers = {}, me = makeMe()) {
@@ -73,7 +73,7 @@ describe('dashboard prompt generation', () => {
     let quota = makeQuota();
     const { server, user } = await openDashboard({
       Me: () => ({ data: { me: { ...makeMe(), quota } } }),
-      GenerateStream: (variables) => {
+      StreamGeneration: (variables) => {
         quota = makeQuota({ dailyRemaining: 0, bonusRemaining: 7 });
         return generated({ PRIMER: { prompt: 'You are a teacher.' } })(variables);
       },
@@ -114,7 +114,7 @@ describe('dashboard prompt generation', () => {
 
   it('Mastermind can show its plan and critique, and "Try again" asks for the next version', async () => {
     const { server, user } = await openDashboard({
-      GenerateStream: generated({ MASTERMIND: { prompt: '<role>A planner.</role>' } }),
+      StreamGeneration: generated({ MASTERMIND: { prompt: '<role>A planner.</role>' } }),
     });
     await user.type(description(), 'Plan a product launch');
     await user.click(screen.getByRole('radio', { name: /^Mastermind/ }));
@@ -149,7 +149,7 @@ describe('dashboard prompt generation', () => {
     const message =
       'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
     const { user } = await openDashboard({
-      GenerateStream: () =>
+      StreamGeneration: () =>
         streamedError('PLAN_LIMIT', message, { resetsAt: resetsAt.toISOString() }),
     });
     await user.type(description(), 'Write a poem');
@@ -170,7 +170,7 @@ describe('dashboard prompt generation', () => {
     const message =
       'Veo 3 video prompts are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.';
     const { server, user } = await openDashboard({
-      GenerateStream: () => streamedError('PLAN_LIMIT', message),
+      StreamGeneration: () => streamedError('PLAN_LIMIT', message),
     });
     for (const name of [/^Image/, /^4o Image/, /^Veo 3/, /^Sora 2/, /^JSON/]) {
       expect(screen.getByRole('radio', { name })).toHaveAccessibleName(/Pro/);
@@ -203,7 +203,7 @@ describe('dashboard prompt generation', () => {
     const task = 'a landing page hero image for a coffee brand';
     const { server, user } = await openDashboard(
       {
-        GenerateStream: generated({
+        StreamGeneration: generated({
           PRIMER: { taskKind: 'image', prompt: 'Write three image prompts.' },
           IMAGE_PROMPT: { taskKind: 'image', prompt: 'Coffee beans in morning light --ar 16:9' },
         }),
@@ -257,7 +257,7 @@ describe('dashboard prompt generation', () => {
       'Veo 3 video prompts are part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use them.';
     const task = 'a 8 second clip of a cat surfing at sunset';
     const { server, user } = await openDashboard({
-      GenerateStream: (variables) =>
+      StreamGeneration: (variables) =>
         variables.generator === 'VEO3'
           ? streamedError('PLAN_LIMIT', message)
           : generated({ AI_AMPLIFIER: { taskKind: 'video' } })(variables),
@@ -298,7 +298,7 @@ describe('dashboard prompt generation', () => {
 
   it('checks the Veo 3 image on the client and sends it as a data URL', async () => {
     const { server, user } = await openDashboard(
-      { GenerateStream: generated() },
+      { StreamGeneration: generated() },
       makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
     );
     await user.click(screen.getByRole('radio', { name: /^Veo 3/ }));
@@ -336,7 +336,7 @@ describe('dashboard prompt generation', () => {
 
   it('Comparing mode runs two tiers and shows both results', async () => {
     const { server, user } = await openDashboard({
-      GenerateStream: generated({
+      StreamGeneration: generated({
         PRIMER: { prompt: 'Short.' },
         MASTERMIND: { prompt: 'Long and careful.' },
       }),
@@ -398,7 +398,7 @@ describe('dashboard prompt generation', () => {
         genies = genies.map((g) => ({ ...g, isActive: g.id === id ? Boolean(isActive) : false }));
         return { data: { updateUserContext: genies.find((g) => g.id === id)! } };
       },
-      GenerateStream: generated(),
+      StreamGeneration: generated(),
     });
     const panel = screen.getByRole('complementary', { name: 'Context Genies' });
     expect(await within(panel).findByText('2 of 2 on Free')).toBeInTheDocument();
@@ -449,7 +449,7 @@ describe('dashboard prompt generation', () => {
             ],
           },
         }),
-        GenerateStream: generated(),
+        StreamGeneration: generated(),
       },
       makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
     );
@@ -500,7 +500,7 @@ describe('dashboard prompt generation', () => {
             ],
           },
         }),
-        GenerateStream: generated(),
+        StreamGeneration: generated(),
       },
       makeMe({ planName: 'PRO' }, { quota: { unlimited: true } }),
     );
@@ -531,7 +531,7 @@ describe('dashboard prompt generation', () => {
       UserContexts: () => ({
         data: { userContexts: [makeContext({ id: 'c_2', name: 'Day job' })] },
       }),
-      GenerateStream: generated(),
+      StreamGeneration: generated(),
     });
     const select = screen.getByLabelText('Context Genie');
     await waitFor(() =>
@@ -590,7 +590,7 @@ describe('dashboard prompt generation', () => {
   });
 
   it('the new-prompt shortcut clears the description and the result', async () => {
-    const { user } = await openDashboard({ GenerateStream: generated() });
+    const { user } = await openDashboard({ StreamGeneration: generated() });
     await user.type(description(), 'Write a cover letter');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await within(results()).findByRole('group', { name: 'Generated prompt' });

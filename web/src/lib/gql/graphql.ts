@@ -59,7 +59,7 @@ export type GeneratorKind =
   | 'O4_IMAGE_PROMPT'
   | 'PRIMER'
   | 'SORA2'
-  /** Spelled as the spec, the stored `generator` column and the event stream spell it. */
+  /** Spelled as the spec and the stored `generator` column spell it. */
   | 'VEO3';
 
 /** Image model families for `generateImagePrompt`. */
@@ -428,6 +428,24 @@ export type RatePromptMutationVariables = Exact<{
 
 
 export type RatePromptMutation = { ratePrompt: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string } };
+
+export type StreamGenerationSubscriptionVariables = Exact<{
+  generator: GeneratorKind;
+  description: string;
+  contextId?: string | number | null | undefined;
+  noContext: boolean;
+  variant: number;
+  showReasoning: boolean;
+  model?: ImageModel | null | undefined;
+  imageBase64?: string | null | undefined;
+}>;
+
+
+export type StreamGenerationSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } }
+   };
 
 export type UpdateUserContextMutationVariables = Exact<{
   id: string | number;
@@ -1739,6 +1757,58 @@ export const RatePromptDocument = new TypedDocumentString(`
   rating
   createdAt
 }`) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
+export const StreamGenerationDocument = new TypedDocumentString(`
+    subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String) {
+  streamGeneration(
+    generator: $generator
+    description: $description
+    contextId: $contextId
+    noContext: $noContext
+    variant: $variant
+    showReasoning: $showReasoning
+    model: $model
+    imageBase64: $imageBase64
+  ) {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      ...GenerationResultFields
+    }
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<StreamGenerationSubscription, StreamGenerationSubscriptionVariables>;
 export const UpdateUserContextDocument = new TypedDocumentString(`
     mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {
   updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {

@@ -1,4 +1,7 @@
-//! Input types. They are parsed into domain types by the resolvers.
+//! Input types, and the parse of a generation's arguments that every generation door shares
+//! (`generation.rs`). They are parsed into domain types by the resolvers.
+
+pub mod generation;
 
 use async_graphql::InputObject;
 

@@ -2,62 +2,49 @@
 //! because they spend quota and write history. `email`, when given, must be the caller's.
 
 use async_graphql::{Context, ID, Object};
-use domain::{
-    generation::{Description, GeneratorKind, Variant},
-    media::ReferenceImage,
-};
-use engine::ImageFamily;
+use domain::generation::GeneratorKind;
 
 use crate::{
     api::{
         error::ResultExt,
         guard::{SelfOnly, SignedIn, claims},
+        input::generation::GenerationArgs,
         object::generation::{Generation, GenerationResult, ImageModel, RatingGql},
     },
-    app::{
-        App,
-        generation::{ContextChoice, GenerationOptions},
-    },
+    app::App,
 };
 
 #[derive(Default)]
 pub struct GenerationMutation;
 
-async fn run(
-    ctx: &Context<'_>,
-    kind: GeneratorKind,
-    description: &str,
-    field: &'static str,
-    options: GenerationOptions,
-) -> async_graphql::Result<GenerationResult> {
-    let description = Description::parse(description, field).gql()?;
+/// Every generate* mutation: the shared parse, then the use case.
+async fn run(ctx: &Context<'_>, args: GenerationArgs) -> async_graphql::Result<GenerationResult> {
+    let parsed = args.parse().gql()?;
     let caller = claims(ctx)?;
     let done = ctx
         .data_unchecked::<App>()
-        .generate(&caller.sub, kind, description, options)
+        .generate(&caller.sub, parsed.kind, parsed.description, parsed.options)
         .await
         .gql()?;
-    Ok(GenerationResult {
-        generation: Generation(done.generation),
-        quota: done.quota.into(),
-    })
+    Ok(done.into())
 }
 
 /// The arguments every generator takes: `contextId` picks one of the caller's Genies,
 /// `noContext: true` uses none, neither uses the active Genie (if any); `variant` picks the
 /// version of the prompt (0, the default; "Try again" asks for the next).
-fn common(
+fn args(
+    kind: GeneratorKind,
+    description: String,
     context_id: Option<ID>,
     no_context: bool,
     variant: i64,
-) -> async_graphql::Result<GenerationOptions> {
-    Ok(GenerationOptions {
-        context: ContextChoice::from_args(context_id.map(|id| id.0), no_context).gql()?,
-        variant: Variant::parse(variant, "variant")
-            .map_err(crate::app::Error::from)
-            .gql()?,
-        ..Default::default()
-    })
+) -> GenerationArgs {
+    GenerationArgs {
+        context_id,
+        no_context,
+        variant,
+        ..GenerationArgs::new(kind, description)
+    }
 }
 
 #[Object]
@@ -76,10 +63,13 @@ impl GenerationMutation {
         let _ = &email;
         run(
             ctx,
-            GeneratorKind::Amplifier,
-            &description,
-            "description",
-            common(context_id, no_context, variant)?,
+            args(
+                GeneratorKind::Amplifier,
+                description,
+                context_id,
+                no_context,
+                variant,
+            ),
         )
         .await
     }
@@ -98,10 +88,13 @@ impl GenerationMutation {
         let _ = &email;
         run(
             ctx,
-            GeneratorKind::Primer,
-            &description,
-            "description",
-            common(context_id, no_context, variant)?,
+            args(
+                GeneratorKind::Primer,
+                description,
+                context_id,
+                no_context,
+                variant,
+            ),
         )
         .await
     }
@@ -123,18 +116,17 @@ impl GenerationMutation {
         #[graphql(default)] show_reasoning: bool,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
-        let options = GenerationOptions {
+        let args = GenerationArgs {
             show_reasoning,
-            ..common(context_id, no_context, variant)?
+            ..args(
+                GeneratorKind::Mastermind,
+                description,
+                context_id,
+                no_context,
+                variant,
+            )
         };
-        run(
-            ctx,
-            GeneratorKind::Mastermind,
-            &description,
-            "description",
-            options,
-        )
-        .await
+        run(ctx, args).await
     }
 
     /// An image prompt for Midjourney (default), Stable Diffusion or GPT image models. Guard:
@@ -153,23 +145,17 @@ impl GenerationMutation {
         #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
-        let family = match model {
-            ImageModel::Midjourney => ImageFamily::Midjourney,
-            ImageModel::StableDiffusion => ImageFamily::StableDiffusion,
-            ImageModel::GptImage => ImageFamily::GptImage,
+        let args = GenerationArgs {
+            model: Some(model),
+            ..args(
+                GeneratorKind::Image,
+                description,
+                context_id,
+                no_context,
+                variant,
+            )
         };
-        let options = GenerationOptions {
-            image_family: Some(family),
-            ..common(context_id, no_context, variant)?
-        };
-        run(
-            ctx,
-            GeneratorKind::Image,
-            &description,
-            "description",
-            options,
-        )
-        .await
+        run(ctx, args).await
     }
 
     /// An image prompt for OpenAI's 4o image generation. Guard: signed in; paid plans.
@@ -186,10 +172,13 @@ impl GenerationMutation {
         let _ = &email;
         run(
             ctx,
-            GeneratorKind::O4Image,
-            &description,
-            "description",
-            common(context_id, no_context, variant)?,
+            args(
+                GeneratorKind::O4Image,
+                description,
+                context_id,
+                no_context,
+                variant,
+            ),
         )
         .await
     }
@@ -213,23 +202,17 @@ impl GenerationMutation {
         #[graphql(default)] variant: i64,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
-        let reference_image = image_base64
-            .filter(|i| !i.trim().is_empty())
-            .map(|i| ReferenceImage::parse(&i, "imageBase64"))
-            .transpose()
-            .gql()?;
-        let options = GenerationOptions {
-            reference_image,
-            ..common(context_id, no_context, variant)?
+        let args = GenerationArgs {
+            image_base64,
+            ..args(
+                GeneratorKind::Veo3,
+                description,
+                context_id,
+                no_context,
+                variant,
+            )
         };
-        run(
-            ctx,
-            GeneratorKind::Veo3,
-            &description,
-            "description",
-            options,
-        )
-        .await
+        run(ctx, args).await
     }
 
     /// A Sora 2 video prompt. Guard: signed in; paid plans (like Veo 3).
@@ -246,10 +229,13 @@ impl GenerationMutation {
         let _ = &email;
         run(
             ctx,
-            GeneratorKind::Sora2,
-            &description,
-            "description",
-            common(context_id, no_context, variant)?,
+            args(
+                GeneratorKind::Sora2,
+                description,
+                context_id,
+                no_context,
+                variant,
+            ),
         )
         .await
     }
@@ -268,10 +254,13 @@ impl GenerationMutation {
         let _ = &email;
         run(
             ctx,
-            GeneratorKind::Json,
-            &task_or_prompt,
-            "taskOrPrompt",
-            common(context_id, no_context, variant)?,
+            args(
+                GeneratorKind::Json,
+                task_or_prompt,
+                context_id,
+                no_context,
+                variant,
+            ),
         )
         .await
     }

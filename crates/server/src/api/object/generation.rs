@@ -1,4 +1,4 @@
-use async_graphql::{Context, Enum, ID, Json, Object, SimpleObject, dataloader::DataLoader};
+use async_graphql::{Context, Enum, ID, Json, Object, SimpleObject, Union, dataloader::DataLoader};
 use chrono::{DateTime, Utc};
 use domain::generation::{GeneratorKind, Rating};
 
@@ -7,7 +7,7 @@ use crate::{
         guard::claims,
         loaders::{RatingKey, Ratings},
     },
-    app::generation::Quota as QuotaView,
+    app::generation::{Generated, Quota as QuotaView},
 };
 
 /// Every generator.
@@ -19,7 +19,7 @@ pub enum GeneratorKindGql {
     Mastermind,
     ImagePrompt,
     O4ImagePrompt,
-    /// Spelled as the spec, the stored `generator` column and the event stream spell it.
+    /// Spelled as the spec and the stored `generator` column spell it.
     #[graphql(name = "VEO3")]
     Veo3,
     #[graphql(name = "SORA2")]
@@ -43,7 +43,7 @@ impl From<GeneratorKind> for GeneratorKindGql {
 }
 
 /// Image model families for `generateImagePrompt`.
-#[derive(Enum, Copy, Clone, Eq, PartialEq, Default)]
+#[derive(Enum, Copy, Clone, Debug, Eq, PartialEq, Default)]
 pub enum ImageModel {
     #[default]
     Midjourney,
@@ -169,6 +169,39 @@ impl From<QuotaView> for Quota {
 pub struct GenerationResult {
     pub generation: Generation,
     pub quota: Quota,
+}
+
+impl From<Generated> for GenerationResult {
+    fn from(done: Generated) -> Self {
+        Self {
+            generation: Generation(done.generation),
+            quota: done.quota.into(),
+        }
+    }
+}
+
+/// What `streamGeneration` sends: text and resets while the prompt is written, then the result.
+#[derive(Union)]
+// One value per message, moved once: boxing the result would only add an allocation.
+#[allow(clippy::large_enum_variant)]
+pub enum GenerationEvent {
+    Delta(GenerationDelta),
+    Reset(GenerationReset),
+    Result(GenerationResult),
+}
+
+/// More of the prompt, to add to the text so far.
+#[derive(SimpleObject)]
+pub struct GenerationDelta {
+    pub text: String,
+}
+
+/// Forget the text so far: a provider failed mid-answer and another writer (the next provider
+/// or the built-in engine) starts over.
+#[derive(SimpleObject)]
+pub struct GenerationReset {
+    /// Always true (a GraphQL object needs a field).
+    pub reset: bool,
 }
 
 /// A Context Genie.

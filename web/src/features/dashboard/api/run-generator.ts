@@ -1,6 +1,8 @@
 /**
- * Which operation each generator runs, behind one signature so the generation hook (and a
- * future streaming source) need not know the eight mutations apart.
+ * Which mutation each generator runs, behind one signature so the generation hook need not
+ * know the eight mutations apart. The hook's default source streams instead
+ * (`stream-generation.ts`, one subscription that names the generator); this one answers in one
+ * piece, for `VITE_STREAM_GENERATION=false` and where no websocket can be opened.
  */
 import type { GenerationResultFieldsFragment, GeneratorKind, ImageModel } from '@/lib/gql/graphql';
 

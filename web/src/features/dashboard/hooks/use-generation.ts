@@ -2,12 +2,14 @@
  * One generation at a time: start it, watch it, cancel it.
  *
  * `text` is the prompt so far and `status` goes idle → pending → (streaming →) success | error
- * | cancelled. The default source is the server's event stream (api/stream-generation.ts),
- * which calls `onText` as the prompt grows; the GraphQL mutations (`graphqlSource`) answer in
- * one piece. Any source only has to call `onText` and resolve with the final result.
+ * | cancelled. The default source is the `streamGeneration` subscription
+ * (api/stream-generation.ts), which calls `onText` as the prompt grows; the GraphQL mutations
+ * (`graphqlSource`) answer in one piece. Any source only has to call `onText` and resolve with
+ * the final result.
  *
  * Each result refreshes the quota in the `me` cache and the history list. Cancelling aborts
- * the request. Before any text arrived the server drops the generation and spends nothing;
+ * the request (completes the subscription). Before any text arrived the server drops the
+ * generation and spends nothing;
  * once text was shown the server finishes it and it counts (it lands in the history), so
  * quota and history are reloaded either way.
  */
@@ -39,7 +41,7 @@ export type GenerationSource = (
 export const graphqlSource: GenerationSource = (request, { signal }) =>
   runGenerator(request, signal);
 
-/** The streaming source: server-sent events, the prompt shown as it is written. */
+/** The streaming source: a GraphQL subscription, the prompt shown as it is written. */
 export const streamSource: GenerationSource = streamGeneration;
 
 export const defaultSource: GenerationSource = env.STREAM_GENERATION ? streamSource : graphqlSource;

@@ -4,10 +4,13 @@ import { setAccessToken } from '@/lib/access-token';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { setUnauthenticatedHandler } from '@/lib/graphql-client';
 import {
+  deltaEvent,
   gqlError,
   makeGeneration,
   makeQuota,
   mockGraphQL,
+  resetEvent,
+  resultEvent,
   streamedError,
   streamedResult,
 } from '@/testing/graphql-mock';
@@ -21,17 +24,17 @@ afterEach(() => {
 });
 
 describe('streamGeneration', () => {
-  it('sends the request, reports the text as it grows (resets included) and returns the result', async () => {
+  it('subscribes over graphql-ws, reports the text as it grows (resets included) and returns the result', async () => {
     setAccessToken('token-1');
     const generation = makeGeneration({ generator: 'VEO3', prompt: 'Final prompt' });
     const server = mockGraphQL({
-      GenerateStream: () => ({
+      StreamGeneration: () => ({
         events: [
-          { event: 'delta', data: { text: 'Draft ' } },
-          { event: 'reset', data: {} },
-          { event: 'delta', data: { text: 'Final ' } },
-          { event: 'delta', data: { text: 'prompt' } },
-          { event: 'result', data: { generation, quota: makeQuota() } },
+          deltaEvent('Draft '),
+          resetEvent(),
+          deltaEvent('Final '),
+          deltaEvent('prompt'),
+          resultEvent(generation, makeQuota()),
         ],
       }),
     });
@@ -47,9 +50,8 @@ describe('streamGeneration', () => {
       'Final ',
       'Final prompt',
     ]);
-    expect(result.generation.generator).toBe('VEO3');
-    expect(result.generation.prompt).toBe('Final prompt');
-    const [call] = server.callsTo('GenerateStream');
+    expect(result).toEqual({ generation, quota: makeQuota() });
+    const [call] = server.callsTo('StreamGeneration');
     expect(call?.variables).toEqual({
       generator: 'VEO3',
       description: 'A kite',
@@ -60,17 +62,20 @@ describe('streamGeneration', () => {
       imageBase64: 'data:image/png;base64,AAAA',
       model: null,
     });
-    expect(call?.headers).toMatchObject({
-      authorization: 'Bearer token-1',
-      accept: 'text/event-stream, application/json',
-      'x-request-source': 'web',
-      'x-feature': 'dashboard',
-    });
+    // The token travels in connection_init, the only place the server reads it from.
+    expect(call?.connectionParams).toEqual({ authorization: 'Bearer token-1' });
+    const [socket] = server.sockets;
+    expect(socket?.url).toBe(`ws://${window.location.host}/graphql/ws`);
+    expect(socket?.protocol).toBe('graphql-transport-ws');
+    expect(socket?.sent.map((m) => m.type)).toEqual(['connection_init', 'subscribe']);
+    // One socket per generation, closed once it is done.
+    await vi.waitFor(() => expect(socket?.closed).toBe(true));
+    expect(server.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the chosen Context Genie, or noContext to use none', async () => {
     const server = mockGraphQL({
-      GenerateStream: () => streamedResult(makeGeneration({ generator: 'O4_IMAGE_PROMPT' })),
+      StreamGeneration: () => streamedResult(makeGeneration({ generator: 'O4_IMAGE_PROMPT' })),
     });
     await streamGeneration(
       { generator: 'O4_IMAGE_PROMPT', description: 'A fox', contextId: 'c_2' },
@@ -81,7 +86,7 @@ describe('streamGeneration', () => {
       options(),
     );
     expect(
-      server.callsTo('GenerateStream').map(({ variables: { contextId, noContext } }) => ({
+      server.callsTo('StreamGeneration').map(({ variables: { contextId, noContext } }) => ({
         contextId,
         noContext,
       })),
@@ -91,30 +96,45 @@ describe('streamGeneration', () => {
     ]);
   });
 
-  it('sends the variant, and showReasoning for Mastermind only', async () => {
+  it('sends the variant, showReasoning for Mastermind only and the model for images only', async () => {
     const server = mockGraphQL({
-      GenerateStream: () => streamedResult(makeGeneration({ generator: 'MASTERMIND' })),
+      StreamGeneration: () => streamedResult(makeGeneration({ generator: 'MASTERMIND' })),
     });
     await streamGeneration(
       { generator: 'MASTERMIND', description: 'A plan', variant: 3, showReasoning: true },
       options(),
     );
     await streamGeneration(
-      { generator: 'PRIMER', description: 'A plan', variant: 1, showReasoning: true },
+      {
+        generator: 'PRIMER',
+        description: 'A plan',
+        variant: 1,
+        showReasoning: true,
+        imageModel: 'GPT_IMAGE',
+      },
+      options(),
+    );
+    await streamGeneration(
+      { generator: 'IMAGE_PROMPT', description: 'A fox', imageModel: 'STABLE_DIFFUSION' },
       options(),
     );
     expect(
       server
-        .callsTo('GenerateStream')
-        .map(({ variables: { variant, showReasoning } }) => ({ variant, showReasoning })),
+        .callsTo('StreamGeneration')
+        .map(({ variables: { variant, showReasoning, model } }) => ({
+          variant,
+          showReasoning,
+          model,
+        })),
     ).toEqual([
-      { variant: 3, showReasoning: true },
-      { variant: 1, showReasoning: false },
+      { variant: 3, showReasoning: true, model: null },
+      { variant: 1, showReasoning: false, model: null },
+      { variant: 0, showReasoning: false, model: 'STABLE_DIFFUSION' },
     ]);
   });
 
-  it('turns an error event into an ApiError with the server’s code and message', async () => {
-    mockGraphQL({ GenerateStream: () => streamedError('PLAN_LIMIT', 'Upgrade to Pro.') });
+  it('turns a GraphQL error into an ApiError with the server’s code and message', async () => {
+    mockGraphQL({ StreamGeneration: () => streamedError('PLAN_LIMIT', 'Upgrade to Pro.') });
     const error = await streamGeneration({ generator: 'SORA2', description: 'x' }, options()).catch(
       (e: unknown) => e,
     );
@@ -123,9 +143,9 @@ describe('streamGeneration', () => {
     expect((error as ApiError).resetsAt).toBeUndefined();
   });
 
-  it('keeps the error event’s other extensions, resetsAt included', async () => {
+  it('keeps the error’s other extensions, resetsAt and field included', async () => {
     mockGraphQL({
-      GenerateStream: () =>
+      StreamGeneration: () =>
         streamedError('PLAN_LIMIT', 'The next one is available at 2030-01-01 10:00 UTC.', {
           resetsAt: '2030-01-01T10:00:00Z',
         }),
@@ -141,27 +161,25 @@ describe('streamGeneration', () => {
       resetsAt: '2030-01-01T10:00:00Z',
       extensions: { code: 'PLAN_LIMIT', resetsAt: '2030-01-01T10:00:00Z' },
     });
-  });
 
-  it('reads a refused request’s JSON error', async () => {
     mockGraphQL({
-      GenerateStream: () => ({
-        ...gqlError('BAD_USER_INPUT', 'Describe the task in a few words first.'),
-        status: 400,
-      }),
+      StreamGeneration: () =>
+        gqlError('BAD_USER_INPUT', 'Describe the task in a few words first.', {
+          field: 'description',
+        }),
     });
-    const error = await streamGeneration(
+    const refused = await streamGeneration(
       { generator: 'PRIMER', description: '?' },
       options(),
     ).catch((e: unknown) => e);
-    expect(error).toMatchObject({
+    expect(refused).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Describe the task in a few words first.',
-      status: 400,
+      field: 'description',
     });
   });
 
-  it('refreshes an expired session once and replays', async () => {
+  it('refreshes an expired session once and subscribes again with the new token', async () => {
     setAccessToken('expired');
     const refresh = vi.fn(() => {
       setAccessToken('fresh');
@@ -170,36 +188,37 @@ describe('streamGeneration', () => {
     setUnauthenticatedHandler(refresh);
     let calls = 0;
     const server = mockGraphQL({
-      GenerateStream: () => {
+      StreamGeneration: () => {
         calls += 1;
-        if (calls === 1) return { ...gqlError('UNAUTHENTICATED', 'Please sign in.'), status: 401 };
-        return {
-          events: [{ event: 'result', data: { generation: makeGeneration(), quota: makeQuota() } }],
-        };
+        if (calls === 1) return gqlError('UNAUTHENTICATED', 'Please sign in.');
+        return { events: [resultEvent(makeGeneration())] };
       },
     });
     await streamGeneration({ generator: 'PRIMER', description: 'x' }, options());
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(server.callsTo('GenerateStream').map((c) => c.headers.authorization)).toEqual([
-      'Bearer expired',
-      'Bearer fresh',
-    ]);
+    expect(
+      server.callsTo('StreamGeneration').map((c) => c.connectionParams?.authorization),
+    ).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(server.sockets).toHaveLength(2);
     setUnauthenticatedHandler(null);
   });
 
-  it('falls back to the GraphQL mutation on a server without the stream', async () => {
+  it('uses the GraphQL mutation where no websocket can be opened', async () => {
     const generation = makeGeneration({ generator: 'MASTERMIND' });
-    const server = mockGraphQL({
-      GenerateStream: () => ({ ...gqlError('NOT_FOUND', 'Not found'), status: 404 }),
-      GeneratePromptMastermind: () => ({
-        data: { generatePromptMastermind: { generation, quota: makeQuota() } },
-      }),
-    });
+    const server = mockGraphQL(
+      {
+        GeneratePromptMastermind: () => ({
+          data: { generatePromptMastermind: { generation, quota: makeQuota() } },
+        }),
+      },
+      { sockets: 'unavailable' },
+    );
     const result = await streamGeneration(
       { generator: 'MASTERMIND', description: 'Plan a launch' },
       options(),
     );
     expect(result.generation.id).toBe(generation.id);
+    expect(server.callsTo('StreamGeneration')).toHaveLength(0);
     expect(server.callsTo('GeneratePromptMastermind')[0]?.variables).toEqual({
       description: 'Plan a launch',
       showReasoning: false,
@@ -209,14 +228,30 @@ describe('streamGeneration', () => {
     });
   });
 
-  it('a stream that ends without a result is a network error', async () => {
-    mockGraphQL({
-      GenerateStream: () => ({ events: [{ event: 'delta', data: { text: 'Half' } }] }),
-    });
+  it('a subscription that completes without a result is a network error', async () => {
+    mockGraphQL({ StreamGeneration: () => ({ events: [deltaEvent('Half')] }) });
     const error = await streamGeneration(
       { generator: 'PRIMER', description: 'x' },
       options(),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
+  });
+
+  it('aborting completes the subscription and closes the socket', async () => {
+    const server = mockGraphQL({ StreamGeneration: () => ({ pending: true }) });
+    const controller = new AbortController();
+    const pending = streamGeneration(
+      { generator: 'PRIMER', description: 'x' },
+      { signal: controller.signal, onText: vi.fn() },
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.callsTo('StreamGeneration')).toHaveLength(1));
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    const [socket] = server.sockets;
+    const subscribe = socket?.sent.find((m) => m.type === 'subscribe');
+    expect(socket?.sent.at(-1)).toEqual({ type: 'complete', id: subscribe?.id });
+    await vi.waitFor(() => expect(socket?.closed).toBe(true));
   });
 });

@@ -34,7 +34,7 @@ describe('useGeneration', () => {
   it('streams the prompt, exposes the result and refreshes the quota', async () => {
     const generation = makeGeneration({ generator: 'PRIMER', prompt: 'A better prompt' });
     const quota = makeQuota({ dailyRemaining: 0, resetsAt: '2030-01-01T10:00:00Z' });
-    const server = mockGraphQL({ GenerateStream: () => streamedResult(generation, quota) });
+    const server = mockGraphQL({ StreamGeneration: () => streamedResult(generation, quota) });
     const { result, queryClient } = setup();
     expect(result.current.status).toBe('idle');
 
@@ -50,7 +50,7 @@ describe('useGeneration', () => {
     expect(result.current.text).toBe('A better prompt');
     expect(result.current.result?.generation.id).toBe(generation.id);
     expect(result.current.error).toBeNull();
-    expect(server.callsTo('GenerateStream')[0]?.variables).toEqual({
+    expect(server.callsTo('StreamGeneration')[0]?.variables).toEqual({
       generator: 'PRIMER',
       description: 'Write a haiku about tea',
       contextId: 'c_9',
@@ -60,7 +60,8 @@ describe('useGeneration', () => {
       imageBase64: null,
       model: null,
     });
-    expect(server.callsTo('GenerateStream')[0]?.headers.authorization).toBeUndefined();
+    // Signed out in this test: no token in connection_init.
+    expect(server.callsTo('StreamGeneration')[0]?.connectionParams).toEqual({});
     expect(queryClient.getQueryData<ReturnType<typeof makeMe>>(meQueryKey)?.quota).toEqual(quota);
   });
 
@@ -87,7 +88,7 @@ describe('useGeneration', () => {
     const message =
       'You have used today’s free generation and your bonus generations. The next one is available at 2030-01-01 10:00 UTC, or upgrade to Pro for unlimited generations.';
     mockGraphQL({
-      GenerateStream: () => streamedError('PLAN_LIMIT', message),
+      StreamGeneration: () => streamedError('PLAN_LIMIT', message),
       Me: () => ({ data: { me: makeMe({}, { quota: { dailyRemaining: 0, bonusRemaining: 0 } }) } }),
     });
     const { result } = setup();
@@ -100,20 +101,8 @@ describe('useGeneration', () => {
     expect(result.current.result).toBeNull();
   });
 
-  it('cancel aborts the request and settles as cancelled', async () => {
-    let signal: AbortSignal | null | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            signal = init?.signal;
-            signal?.addEventListener('abort', () =>
-              reject(new DOMException('The operation was aborted.', 'AbortError')),
-            );
-          }),
-      ),
-    );
+  it('cancel completes the subscription and settles as cancelled', async () => {
+    const server = mockGraphQL({ StreamGeneration: () => ({ pending: true }) });
     const { result, queryClient } = setup();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
@@ -121,13 +110,16 @@ describe('useGeneration', () => {
     act(() => {
       pending = result.current.generate(request);
     });
-    await waitFor(() => expect(signal).toBeDefined());
-    expect(signal?.aborted).toBe(false);
+    await waitFor(() => expect(server.callsTo('StreamGeneration')).toHaveLength(1));
+    const [socket] = server.sockets;
+    expect(socket?.sent.map((m) => m.type)).toEqual(['connection_init', 'subscribe']);
 
     act(() => result.current.cancel());
     await act(() => pending);
 
-    expect(signal?.aborted).toBe(true);
+    // The server hears `complete`, then the socket closes.
+    expect(socket?.sent.map((m) => m.type)).toEqual(['connection_init', 'subscribe', 'complete']);
+    await waitFor(() => expect(socket?.closed).toBe(true));
     expect(result.current.status).toBe('cancelled');
     expect(result.current.isRunning).toBe(false);
     expect(result.current.result).toBeNull();

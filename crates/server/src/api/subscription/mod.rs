@@ -1,0 +1,9 @@
+//! Subscriptions, one struct per domain, merged into the root. They are served over the
+//! graphql-ws protocol (`GET /graphql/ws`, see `http/graphql_ws.rs`).
+
+mod generation;
+
+use async_graphql::MergedSubscription;
+
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(generation::GenerationSubscription);

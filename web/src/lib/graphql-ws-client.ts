@@ -1,0 +1,151 @@
+/**
+ * GraphQL subscriptions: the `graphql-ws` client (protocol graphql-transport-ws) on
+ * `GET /graphql/ws`, same origin. Queries and mutations go through `graphql-client.ts`.
+ *
+ * Each subscription opens a socket of its own and closes it when it ends. The server takes the
+ * caller's identity only from the access token sent in `connection_init`, so a socket that
+ * outlived a token refresh, a sign-out or a sign-in as someone else would speak for the wrong
+ * session; a generation lasts seconds, so the handshake it costs is small.
+ *
+ * Errors are read as on POST /graphql: a `next` with `errors` becomes an `ApiError` with the
+ * server's `extensions.code` (and `field`, `resetsAt`…). When a signed-in subscription is
+ * refused as UNAUTHENTICATED (the 15-minute token ran out) the session is refreshed once and the
+ * subscription replayed once. Aborting the signal completes the subscription and closes the
+ * socket. A socket that cannot be opened at all (a proxy without websockets, say) is a
+ * `SocketUnavailableError`: nothing reached the server, so the caller may try another way.
+ */
+import { createClient } from 'graphql-ws';
+
+import { env } from '@/config/env';
+
+import { getAccessToken } from './access-token';
+import { ApiError, isApiError, NetworkError } from './errors';
+import type { TypedDocumentString } from './gql/graphql';
+import { refreshForReplay, toApiError } from './graphql-client';
+
+/** The socket closed, or could not be opened, before the server acknowledged it. */
+export class SocketUnavailableError extends NetworkError {}
+
+const CLOSED_EARLY = 'The connection closed before the answer was finished. Please try again.';
+
+export interface SubscriptionOptions<TResult> {
+  signal: AbortSignal;
+  /** Each `next` with data, in order. */
+  onData: (data: TResult) => void;
+}
+
+/** The socket's address: the endpoint path on this page's origin, ws: or wss:. */
+export function socketUrl(endpoint: string, base: string = window.location.href): string {
+  const url = new URL(endpoint, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function operationName(query: string): string | undefined {
+  return /\bsubscription\s+(\w+)/.exec(query)?.[1];
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** What `error` of a graphql-ws sink can be: GraphQL errors, a close event, or anything. */
+function socketError(error: unknown): Error {
+  if (Array.isArray(error) && error.length > 0) {
+    return toApiError(error[0] as Parameters<typeof toApiError>[0], 200);
+  }
+  return new NetworkError(CLOSED_EARLY);
+}
+
+function once<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  { signal, onData }: SubscriptionOptions<TResult>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(abortError());
+      return;
+    }
+    let acknowledged = false;
+    let settled = false;
+    let unsubscribe: (() => void) | null = null;
+    const client = createClient({
+      url: socketUrl(env.GRAPHQL_WS_ENDPOINT),
+      connectionParams: () => {
+        const token = getAccessToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      lazy: true,
+      retryAttempts: 0,
+      on: {
+        connected: () => {
+          acknowledged = true;
+        },
+      },
+    });
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      unsubscribe?.();
+      void client.dispose();
+      settle();
+    };
+    const onAbort = () => finish(() => reject(abortError()));
+    signal.addEventListener('abort', onAbort);
+
+    const query = document.toString();
+    unsubscribe = client.subscribe<TResult>(
+      {
+        query,
+        variables: variables ?? {},
+        operationName: operationName(query),
+      },
+      {
+        next: (result) => {
+          if (settled) return;
+          const first = result.errors?.[0];
+          if (first) {
+            const error = toApiError({ message: first.message, extensions: first.extensions }, 200);
+            finish(() => reject(error));
+            return;
+          }
+          if (result.data) onData(result.data);
+        },
+        error: (error) =>
+          finish(() =>
+            reject(acknowledged ? socketError(error) : new SocketUnavailableError(CLOSED_EARLY)),
+          ),
+        complete: () => finish(resolve),
+      },
+    );
+  });
+}
+
+/** Runs a subscription to its end: resolves when the server completes it. */
+export async function subscribe<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  options: SubscriptionOptions<TResult>,
+): Promise<void> {
+  let received = false;
+  const counted: SubscriptionOptions<TResult> = {
+    signal: options.signal,
+    onData: (data) => {
+      received = true;
+      options.onData(data);
+    },
+  };
+  try {
+    await once(document, variables, counted);
+  } catch (error) {
+    const expired =
+      error instanceof ApiError &&
+      isApiError(error, 'UNAUTHENTICATED') &&
+      !received &&
+      getAccessToken() !== null;
+    if (!expired || !(await refreshForReplay())) throw error;
+    await once(document, variables, counted);
+  }
+}
