@@ -1,14 +1,61 @@
 //! The store's one error type. Unique-constraint violations are told apart by constraint, so
 //! the use cases can turn "email already taken" into a client error without check-then-insert.
 
-use sea_orm::{DbErr, SqlErr};
+use std::ops::Deref;
+
+use sea_orm::{DbErr, RuntimeErr, SqlErr};
+
+/// The unique constraints a use case tells apart from other conflicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unique {
+    /// One account per email address (`users.email`).
+    UserEmail,
+    /// A payment provider's event is applied once (`billing_events.id`).
+    BillingEvent,
+}
+
+impl Unique {
+    /// The constraint's name on PostgreSQL (the column's `UNIQUE` in the migration).
+    fn postgres_name(self) -> &'static str {
+        match self {
+            Self::UserEmail => "users_email_key",
+            Self::BillingEvent => "billing_events_pkey",
+        }
+    }
+
+    /// What SQLite names instead: it reports the table and columns, never a constraint name.
+    fn sqlite_columns(self) -> &'static str {
+        match self {
+            Self::UserEmail => "users.email",
+            Self::BillingEvent => "billing_events.id",
+        }
+    }
+}
+
+/// A unique constraint refused a write: the constraint's name where the database reports one
+/// (PostgreSQL), and the database's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    pub constraint: Option<String>,
+    pub message: String,
+}
+
+impl Conflict {
+    fn is(&self, unique: Unique) -> bool {
+        match &self.constraint {
+            Some(name) => name == unique.postgres_name(),
+            None => {
+                self.message == format!("UNIQUE constraint failed: {}", unique.sqlite_columns())
+            }
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// A unique constraint refused the write. The string names the constraint or columns, as
-    /// the database reported them.
-    #[error("unique constraint violated: {0}")]
-    Conflict(String),
+    /// A unique constraint refused the write.
+    #[error("unique constraint violated: {}", .0.message)]
+    Conflict(Conflict),
     /// A row that had to exist does not.
     #[error("not found")]
     NotFound,
@@ -21,17 +68,33 @@ pub enum Error {
 impl From<DbErr> for Error {
     fn from(err: DbErr) -> Self {
         match err.sql_err() {
-            Some(SqlErr::UniqueConstraintViolation(detail)) => Error::Conflict(detail),
+            Some(SqlErr::UniqueConstraintViolation(message)) => Error::Conflict(Conflict {
+                constraint: constraint_name(&err),
+                message,
+            }),
             _ => Error::Database(err),
         }
     }
 }
 
+/// The violated constraint's name, as the database driver reports it (PostgreSQL does; SQLite
+/// does not).
+fn constraint_name(err: &DbErr) -> Option<String> {
+    match err {
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => e
+            .deref()
+            .as_database_error()
+            .and_then(|e| e.constraint())
+            .map(str::to_owned),
+        _ => None,
+    }
+}
+
 impl Error {
-    /// True when a unique constraint on `column` refused the write. SQLite names the columns
-    /// ("users.email"), PostgreSQL names the index ("users_email_key"): both contain the column.
-    pub fn is_conflict_on(&self, column: &str) -> bool {
-        matches!(self, Error::Conflict(detail) if detail.contains(column))
+    /// True when exactly this unique constraint refused the write (by its name on
+    /// PostgreSQL, by its table and columns on SQLite; never by a piece of either).
+    pub fn is_conflict_on(&self, unique: Unique) -> bool {
+        matches!(self, Error::Conflict(conflict) if conflict.is(unique))
     }
 }
 

@@ -23,7 +23,7 @@ pub mod testing;
 use sea_orm::DatabaseConnection;
 
 pub use connect::Backend;
-pub use error::{Error, Result};
+pub use error::{Conflict, Error, Result, Unique};
 pub use repo::{
     attempts::LoginAttemptId,
     billing::{

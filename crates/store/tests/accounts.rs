@@ -7,7 +7,7 @@
 use chrono::{Duration, Utc};
 use superprompt_store::{
     ClaimedAccount, CodeUsage, Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding,
-    Rotation, Store, testing::TestDatabase,
+    Rotation, Store, Unique, testing::TestDatabase,
 };
 
 fn new_user(email: &str) -> NewUser {
@@ -69,7 +69,8 @@ async fn users_insert_find_update_and_unique_email() {
         .insert_user(new_user("ada@example.com"), now)
         .await
         .unwrap_err();
-    assert!(err.is_conflict_on("email"), "{err:?}");
+    assert!(err.is_conflict_on(Unique::UserEmail), "{err:?}");
+    assert!(!err.is_conflict_on(Unique::BillingEvent), "{err:?}");
 
     store.mark_email_verified(&user.id, now).await.unwrap();
     store

@@ -73,7 +73,7 @@ impl App {
             )
             .await
             .map_err(|err| {
-                if err.is_conflict_on("email") {
+                if err.is_conflict_on(store::Unique::UserEmail) {
                     Error::Conflict(
                         "An account with this email already exists. Sign in instead.".into(),
                     )

@@ -13,7 +13,7 @@ use sea_orm::{
 };
 
 use crate::{
-    Error, Result, Store,
+    Error, Result, Store, Unique,
     entity::{
         billing_event, cancellation_survey, checkout, plan_event, post_upgrade_survey,
         recovery_offer, user,
@@ -104,7 +104,9 @@ impl Store {
             .await;
             match recorded.map_err(Error::from) {
                 Ok(_) => {}
-                Err(Error::Conflict(_)) => return Ok(Applied::Duplicate),
+                Err(err) if err.is_conflict_on(Unique::BillingEvent) => {
+                    return Ok(Applied::Duplicate);
+                }
                 Err(err) => return Err(err),
             }
         }
