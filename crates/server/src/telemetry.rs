@@ -99,13 +99,17 @@ pub async fn with_stage_times<F: Future>(request: F) -> (F::Output, StageTimes) 
 pub async fn timed<F: Future>(stage: Stage, work: F) -> F::Output {
     let started = Instant::now();
     let output = work.await;
-    let elapsed = started.elapsed();
+    record(stage, started.elapsed());
+    output
+}
+
+/// Adds time measured elsewhere (the engine's wait for providers) to the request's `stage`.
+pub fn record(stage: Stage, elapsed: std::time::Duration) {
     let _ = STAGE_TIMES.try_with(|times| {
         let mut now = times.get();
         now.add(stage, elapsed);
         times.set(now);
     });
-    output
 }
 
 #[cfg(test)]

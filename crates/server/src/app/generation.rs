@@ -8,11 +8,7 @@ use domain::{
     generation::{self, Description, GeneratorKind, Rating, Spent},
     media::ReferenceImage,
 };
-use engine::{
-    Generator, ImageFamily, Request, Tier, VideoModel,
-    llm::{AllFailed, Delta},
-    offline::OfflineEngine,
-};
+use engine::{Generator, ImageFamily, Request, Tier, VideoModel, llm::Delta};
 use store::{Generation, NewGeneration, UsageCounter, User};
 
 use super::{App, Error, Result};
@@ -190,29 +186,6 @@ async fn record_or_refund(
     }
 }
 
-/// A prompt ready to record.
-struct Written {
-    prompt: String,
-    improvements: Vec<String>,
-    task_kind: String,
-    parameters: Option<serde_json::Value>,
-    engine: String,
-    notice: Option<String>,
-}
-
-impl Written {
-    fn offline(output: engine::Generated, notice: Option<String>) -> Self {
-        Self {
-            prompt: output.prompt,
-            improvements: output.improvements,
-            task_kind: output.task_kind,
-            parameters: output.parameters,
-            engine: "offline".to_owned(),
-            notice,
-        }
-    }
-}
-
 fn usage_counter(kind: GeneratorKind) -> UsageCounter {
     match kind {
         GeneratorKind::Primer => UsageCounter::Primer,
@@ -306,7 +279,12 @@ impl App {
         request.has_reference_image = options.reference_image.is_some();
         request.variant = options.variant.get();
         request.show_reasoning = options.show_reasoning;
-        let written = self.write_prompt(&request, on_delta).await?;
+        let written = self.writer.write(&request, on_delta).await.map_err(|e| {
+            Error::Validation(domain::ValidationError::new("description", e.to_string()))
+        })?;
+        if let Some(waited) = written.provider_time {
+            telemetry::record(Stage::Provider, waited);
+        }
         let new = NewGeneration {
             user_id: user_id.to_owned(),
             generator: kind.as_str().to_owned(),
@@ -347,74 +325,6 @@ impl App {
             generation: recorded,
             quota: quota_of(&user, now),
         })
-    }
-
-    /// Writes the prompt: the configured providers in order, then the offline engine with a
-    /// notice the user sees. Media parameters always come from the offline engine, so they are
-    /// the same whichever model wrote the prose.
-    async fn write_prompt(
-        &self,
-        request: &Request,
-        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
-    ) -> Result<Written> {
-        let offline = OfflineEngine.generate(request).map_err(|e| {
-            Error::Validation(domain::ValidationError::new("description", e.to_string()))
-        })?;
-        if self.providers.is_empty() {
-            on_delta(Delta::Text(&offline.prompt));
-            return Ok(Written::offline(offline, None));
-        }
-        // The providers share one budget that ends before the request's own deadline, so a
-        // slow provider leaves time for the built-in engine instead of a timed-out request.
-        let budget = self.provider_budget;
-        let answer = telemetry::timed(
-            Stage::Provider,
-            tokio::time::timeout(budget, self.providers.generate(request, on_delta)),
-        );
-        let outcome = match answer.await {
-            Ok(result) => result.map_err(|AllFailed(failures)| {
-                failures
-                    .iter()
-                    .map(|(name, err)| format!("{name}: {err}"))
-                    .collect::<Vec<_>>()
-            }),
-            Err(_) => Err(vec![format!(
-                "no complete answer within {} s",
-                budget.as_secs()
-            )]),
-        };
-        match outcome {
-            // A capped answer is kept: its text has already been shown as it streamed, and a
-            // cap of about twice the expected length cuts only the tail of a model that ran on.
-            Ok(answer) => Ok(Written {
-                notice: answer.capped.then(|| {
-                    "The AI model's answer reached its length limit for this generator, so it \
-                     ends there."
-                        .to_owned()
-                }),
-                improvements: if answer.improvements.is_empty() {
-                    vec!["Rewrote the prompt with an AI model".to_owned()]
-                } else {
-                    answer.improvements
-                },
-                prompt: answer.prompt,
-                engine: answer.engine,
-                task_kind: offline.task_kind,
-                parameters: offline.parameters,
-            }),
-            Err(failures) => {
-                // No failures means no provider has a model for this generator: the offline
-                // engine is simply the configured choice, nothing to warn about.
-                let notice = (!failures.is_empty()).then(|| {
-                    let reasons = failures.join("; ");
-                    tracing::warn!(reasons, "every provider failed; the offline engine wrote the prompt");
-                    format!("The AI providers could not answer ({reasons}), so the built-in engine wrote this prompt.")
-                });
-                on_delta(Delta::Reset);
-                on_delta(Delta::Text(&offline.prompt));
-                Ok(Written::offline(offline, notice))
-            }
-        }
     }
 
     /// The user's recent generations, newest first.

@@ -33,7 +33,8 @@ pub struct App {
     pub(crate) tokens: Tokens,
     pub(crate) mailer: Mailer,
     pub(crate) google: Option<Arc<GoogleSignIn>>,
-    pub(crate) providers: Arc<engine::llm::Providers>,
+    /// Writes prompts: the providers in order, then the built-in engine.
+    pub(crate) writer: engine::writer::Writer,
     /// Bounds the CPU that comparing prompt versions takes.
     pub(crate) comparisons: library::Comparisons,
     pub(crate) public_url: String,
@@ -47,8 +48,6 @@ pub struct App {
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
     pub(crate) token_versions: Arc<token_versions::TokenVersions>,
-    /// How long the LLM providers may take, all of them together, for one generation.
-    pub(crate) provider_budget: std::time::Duration,
 }
 
 impl App {
@@ -65,7 +64,10 @@ impl App {
             tokens,
             mailer,
             google: google.map(Arc::new),
-            providers: Arc::new(providers),
+            writer: engine::writer::Writer::new(
+                providers,
+                provider_budget(DEFAULT_REQUEST_TIMEOUT),
+            ),
             comparisons: library::Comparisons::default(),
             public_url,
             clock: clock::Clock::default(),
@@ -77,13 +79,12 @@ impl App {
             account_limits: Arc::default(),
             hashing: Arc::default(),
             token_versions: Arc::default(),
-            provider_budget: provider_budget(DEFAULT_REQUEST_TIMEOUT),
         }
     }
 
     /// Fits the providers' budget inside a request deadline (see [`provider_budget`]).
     pub fn with_request_timeout(mut self, request_timeout: std::time::Duration) -> Self {
-        self.provider_budget = provider_budget(request_timeout);
+        self.writer = self.writer.with_budget(provider_budget(request_timeout));
         self
     }
 
