@@ -1,26 +1,57 @@
 //! Users: the signed-in user's record, onboarding, deleting everything, staff groups, and the
 //! demo seed.
 
+use chrono::{DateTime, Utc};
 use domain::{
-    account::{Email, NewAccount},
+    account::{Email, LoginType, NewAccount},
     onboarding::OnboardingAnswers,
     plan::PlanName,
     roles::{self, GroupName},
 };
 use store::{Onboarding, User};
 
-use super::{App, Client, Error, Result};
+use super::{
+    App, Client, Error, Result,
+    generation::{Quota, quota_of},
+};
 
-/// A user with their groups: what the API shows as `User`.
+/// A user with their groups, as the API shows `User`: the stored row for the plain fields, and
+/// everything a rule decides already decided, as of the moment the view was made (the clock's
+/// `now`), so the resolvers only map.
 #[derive(Debug, Clone)]
 pub struct UserView {
     pub user: User,
     pub groups: Vec<String>,
+    /// The plan as stored (a pass that has ended is settled before a view is made).
+    pub plan: PlanName,
+    pub login_type: LoginType,
+    pub is_staff: bool,
+    pub quota: Quota,
+    /// The recovery discount while it lasts: percent off, and when it ends.
+    pub discount: Option<(i32, DateTime<Utc>)>,
+    pub show_post_upgrade_survey: bool,
 }
 
 impl UserView {
-    pub fn is_staff(&self) -> bool {
-        roles::is_staff(&self.groups)
+    pub(crate) fn new(user: User, groups: Vec<String>, now: DateTime<Utc>) -> Self {
+        let effective = super::plan::effective_plan(&user, now);
+        Self {
+            plan: super::plan::state_of(&user).plan,
+            login_type: LoginType::from_db(&user.login_type),
+            is_staff: roles::is_staff(&groups),
+            quota: quota_of(&user, now),
+            discount: user
+                .discount_percent_off
+                .zip(user.discount_ends_at)
+                .filter(|(_, ends)| *ends > now),
+            show_post_upgrade_survey: domain::billing::show_post_upgrade_survey(
+                effective,
+                user.post_upgrade_survey_completed,
+                user.post_upgrade_survey_dismissed,
+            ),
+            user,
+            groups,
+        }
     }
 }
 
@@ -34,7 +65,7 @@ pub struct OnboardingExtras {
 impl App {
     pub(crate) async fn user_view(&self, user: User) -> Result<UserView> {
         let groups = self.store.groups_of(&user.id).await?;
-        Ok(UserView { user, groups })
+        Ok(UserView::new(user, groups, self.clock.now()))
     }
 
     /// The signed-in user. A token whose user was deleted no longer works. A pass or cancelled
@@ -52,7 +83,7 @@ impl App {
         if super::plan::needs_settling(&user, now) {
             user = self.settle_billing(user_id).await?;
         }
-        Ok(UserView { user, groups })
+        Ok(UserView::new(user, groups, now))
     }
 
     /// Records onboarding answers (spec: createUserRecord).

@@ -1,4 +1,4 @@
-use async_graphql::{Context, Enum, ID, Object, SimpleObject};
+use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{account::LoginType, plan::PlanName};
 
@@ -70,14 +70,6 @@ pub struct UsageCounters {
 /// A user, as they see themselves.
 pub struct User(pub UserView);
 
-impl User {
-    /// When the recovery discount ends, if it is still running.
-    fn discount_ends(&self, ctx: &Context<'_>) -> Option<DateTime<Utc>> {
-        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
-        self.0.user.discount_ends_at.filter(|ends| *ends > now)
-    }
-}
-
 #[Object]
 impl User {
     async fn id(&self) -> ID {
@@ -106,14 +98,14 @@ impl User {
         self.0.user.email_verified
     }
     async fn login_type(&self) -> LoginTypeGql {
-        LoginType::from_db(&self.0.user.login_type).into()
+        self.0.login_type.into()
     }
     /// Groups from the session's point of view (staff are in `analytics-viewers`).
     async fn groups(&self) -> &[String] {
         &self.0.groups
     }
     async fn is_staff(&self) -> bool {
-        self.0.is_staff()
+        self.0.is_staff
     }
     /// True once onboarding answers were recorded.
     async fn onboarded(&self) -> bool {
@@ -129,7 +121,7 @@ impl User {
         })
     }
     async fn plan_name(&self) -> PlanNameGql {
-        PlanName::from_db(&self.0.user.plan_name).into()
+        self.0.plan.into()
     }
     async fn subscription_status(&self) -> Option<&str> {
         self.0.user.subscription_status.as_deref()
@@ -147,12 +139,11 @@ impl User {
         self.0.user.cancel_at_period_end
     }
     /// The recovery-offer discount, while it lasts.
-    async fn discount_percent_off(&self, ctx: &Context<'_>) -> Option<i32> {
-        self.discount_ends(ctx)
-            .and(self.0.user.discount_percent_off)
+    async fn discount_percent_off(&self) -> Option<i32> {
+        self.0.discount.map(|(percent, _)| percent)
     }
-    async fn discount_ends_at(&self, ctx: &Context<'_>) -> Option<DateTime<Utc>> {
-        self.discount_ends(ctx)
+    async fn discount_ends_at(&self) -> Option<DateTime<Utc>> {
+        self.0.discount.map(|(_, ends)| ends)
     }
     async fn daily_prompt_limit(&self) -> i32 {
         self.0.user.daily_prompt_limit
@@ -179,9 +170,8 @@ impl User {
         }
     }
     /// What the user may still generate.
-    async fn quota(&self, ctx: &Context<'_>) -> super::generation::Quota {
-        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
-        crate::app::generation::quota_of(&self.0.user, now).into()
+    async fn quota(&self) -> super::generation::Quota {
+        self.0.quota.into()
     }
     async fn survey_completed(&self) -> bool {
         self.0.user.survey_completed
@@ -193,13 +183,7 @@ impl User {
         self.0.user.post_upgrade_survey_dismissed
     }
     /// Show the short post-upgrade survey now: on a paid plan, neither answered nor dismissed.
-    async fn show_post_upgrade_survey(&self, ctx: &Context<'_>) -> bool {
-        let now = ctx.data_unchecked::<crate::app::App>().clock().now();
-        let u = &self.0.user;
-        domain::billing::show_post_upgrade_survey(
-            crate::app::plan::effective_plan(u, now),
-            u.post_upgrade_survey_completed,
-            u.post_upgrade_survey_dismissed,
-        )
+    async fn show_post_upgrade_survey(&self) -> bool {
+        self.0.show_post_upgrade_survey
     }
 }
