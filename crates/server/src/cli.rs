@@ -158,5 +158,5 @@ pub fn offline_prompt(request: &engine::Request) -> anyhow::Result<String> {
 }
 
 async fn app(config: Config) -> anyhow::Result<App> {
-    Ok(crate::build_state(config).await?.app)
+    Ok(crate::build_state(config).await?.app.clone())
 }

@@ -19,11 +19,23 @@ use crate::{
 
 /// Shared by every request handler.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Parts>);
+
+/// What [`AppState`] shares. Behind one `Arc`: axum clones the state for every request, and one
+/// reference count is cheaper than the twenty-odd inside [`App`] (measured with perf on `me`).
+pub struct Parts {
     pub app: App,
     pub schema: AppSchema,
     pub config: Arc<Config>,
     pub metrics: PrometheusHandle,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
 }
 
 /// Opens the database (running migrations) and wires the use cases.
@@ -97,10 +109,10 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
             ),
         );
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
-    Ok(AppState {
+    Ok(AppState(Arc::new(Parts {
         app,
         schema,
         config: Arc::new(config),
         metrics: telemetry::metrics_handle(),
-    })
+    })))
 }
