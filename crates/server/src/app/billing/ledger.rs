@@ -49,6 +49,14 @@ fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
     }
 }
 
+/// The user a billing use case is for (UNAUTHENTICATED when the account is gone).
+pub(super) async fn user(store: &Store, user_id: &str) -> Result<User> {
+    store
+        .find_user(user_id)
+        .await?
+        .ok_or(Error::Unauthenticated)
+}
+
 pub(super) fn no_user(err: store::Error) -> Error {
     match err {
         store::Error::NotFound => Error::Unauthenticated,

@@ -116,11 +116,7 @@ impl App {
     pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
         self.payments.check_sells()?;
         let now = self.clock.now();
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let user = ledger::user(&self.store, user_id).await?;
         billing::check_checkout(effective_plan(&user, now), wanted)?;
         self.payments.open_checkout(&user, wanted, now).await
     }
@@ -175,11 +171,7 @@ impl App {
     /// createCancelRecoveryCoupon): the open one if it was made already.
     pub async fn recovery_offer(&self, user_id: &str) -> Result<RecoveryOffer> {
         let now = self.clock.now();
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let user = ledger::user(&self.store, user_id).await?;
         let plan = effective_plan(&user, now);
         if !is_subscription(plan) || user.cancel_at_period_end {
             return Err(no_subscription());
@@ -215,11 +207,7 @@ impl App {
             .filter(|offer| offer.status == "offered")
             .ok_or_else(|| Error::NotFound("No open offer with that code.".into()))?;
         let now = self.clock.now();
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let user = ledger::user(&self.store, user_id).await?;
         // Where the provider charges the subscription, the discount is applied there first; if
         // it cannot be reached, nothing changes here either.
         self.payments.apply_recovery_offer(&user).await?;

@@ -110,12 +110,7 @@ impl PaymentProvider for Stripe {
         cancel: bool,
         now: DateTime<Utc>,
     ) -> Result<User> {
-        let user = self
-            .local
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        let user = ledger::user(&self.local.store, user_id).await?;
         let Some(subscription) = user.subscription_id.clone() else {
             return self
                 .local
