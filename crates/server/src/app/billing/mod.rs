@@ -8,7 +8,7 @@
 //! in Stripe mode. The use cases here hold what is the same whatever the provider (who may buy
 //! what, which subscription may change, the one-time offer, the survey) and ask the provider
 //! for the rest; none of them knows which provider it has. Every change of billing state, a
-//! local confirmation or a Stripe webhook, goes through [`ledger`]: one atomic change, its
+//! local confirmation or a Stripe webhook, goes through `ledger`: one atomic change, its
 //! lifecycle events derived by the domain from the states before and after.
 
 mod ledger;

@@ -2,7 +2,7 @@
 //! Stripe, selling locally in test mode, and not selling at all. One provider is chosen at
 //! start from `billing.mode` ([`for_mode`]) and held by the `App`; the use cases call it and
 //! never ask which one it is. The rules stay in `domain::billing`, and every change of billing
-//! state a provider makes goes through the shared [`super::ledger`].
+//! state a provider makes goes through the shared `ledger`.
 
 use std::sync::Arc;
 
