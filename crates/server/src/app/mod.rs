@@ -39,10 +39,8 @@ pub struct App {
     pub(crate) comparisons: library::Comparisons,
     pub(crate) public_url: String,
     pub(crate) clock: clock::Clock,
-    /// How paid plans are sold (`billing.mode`).
-    pub(crate) billing_mode: domain::billing::BillingMode,
-    /// The payment provider, in Stripe mode.
-    pub(crate) stripe: Option<Arc<::billing::Stripe>>,
+    /// How paid plans are sold (`billing.mode`): the payment provider chosen at start.
+    pub(crate) payments: Arc<dyn billing::PaymentProvider>,
     pub(crate) site: Arc<outreach::SiteInfo>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
     pub(crate) account_limits: Arc<limits::AccountLimits>,
@@ -59,6 +57,13 @@ impl App {
         providers: engine::llm::Providers,
         public_url: String,
     ) -> Self {
+        // Nothing is sold until the configuration says how.
+        let payments = billing::provider::for_mode(
+            domain::billing::BillingMode::Off,
+            None,
+            store.clone(),
+            public_url.clone(),
+        );
         Self {
             store,
             tokens,
@@ -71,9 +76,7 @@ impl App {
             comparisons: library::Comparisons::default(),
             public_url,
             clock: clock::Clock::default(),
-            // Nothing is sold until the configuration says how.
-            billing_mode: domain::billing::BillingMode::Off,
-            stripe: None,
+            payments,
             site: Arc::default(),
             guest_forms: Arc::default(),
             account_limits: Arc::default(),
@@ -103,23 +106,20 @@ impl App {
         &self.tokens
     }
 
-    /// Sells plans in `mode`; `stripe` is the provider in Stripe mode (and only there).
+    /// Sells plans in `mode` with its payment provider; `stripe` is the Stripe client in
+    /// Stripe mode (and only there).
     pub fn with_billing(
         mut self,
         mode: domain::billing::BillingMode,
         stripe: Option<::billing::Stripe>,
     ) -> Self {
-        debug_assert_eq!(
-            stripe.is_some(),
-            mode == domain::billing::BillingMode::Stripe
-        );
-        self.billing_mode = mode;
-        self.stripe = stripe.map(Arc::new);
+        self.payments =
+            billing::provider::for_mode(mode, stripe, self.store.clone(), self.public_url.clone());
         self
     }
 
     pub fn billing_mode(&self) -> domain::billing::BillingMode {
-        self.billing_mode
+        self.payments.mode()
     }
 
     /// The clock the use cases read; tests move it forward.

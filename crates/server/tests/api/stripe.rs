@@ -390,6 +390,9 @@ impl StripeTest {
 #[tokio::test]
 async fn checkout_opens_a_stripe_session_for_the_plan() {
     let t = StripeTest::start().await;
+    // The provider chosen at start carries its mode.
+    let mode = t.app.browser().gql("{ billingMode }", json!({})).await.ok();
+    assert_eq!(mode["billingMode"], "STRIPE");
     let ada = t.app.onboarded("stripe-ada@example.com").await;
     let data = ada
         .gql(
