@@ -87,9 +87,9 @@ pub struct Generated {
 /// future is dropped while the prompt is being written) returns the spent generation. It is
 /// disarmed when recording starts; see [`record_or_refund`].
 ///
-/// The spend itself runs as a task of its own ([`Refund::spend`]): a spend is one UPDATE, and a
-/// request cancelled while it is in flight must not leave it committed with nobody to give it
-/// back. Dropped mid-spend, the guard waits for the spend's outcome and refunds it.
+/// The spend itself runs as a task of its own (`Refund::spend`): a spend is one transaction,
+/// and a request cancelled while it is in flight must not leave it committed with nobody to
+/// give it back. Dropped mid-spend, the guard waits for the spend's outcome and refunds it.
 struct Refund {
     store: store::Store,
     user_id: String,
@@ -225,7 +225,7 @@ impl App {
 
     /// Generates, telling `on_delta` about the prompt as it is written. Quota is spent before
     /// writing and given back if the result is not recorded (an error, or the caller dropping
-    /// this future before recording starts: see [`Refund`]). Spent and recorded always agree:
+    /// this future before recording starts: see `Refund`). Spent and recorded always agree:
     /// once recording starts it finishes even if this future is dropped. A caller that shows
     /// the prompt as it is written must therefore not drop this future after text reached the
     /// user (see `app/streaming.rs`), or the user would keep text that was given back.
