@@ -251,15 +251,6 @@ impl LoginType {
             Self::EmailPassword => "EMAIL_PASSWORD",
         }
     }
-
-    pub fn from_db(value: &str) -> Self {
-        match value {
-            "GOOGLE_SSO" => Self::GoogleSso,
-            "FACEBOOK_SSO" => Self::FacebookSso,
-            "APPLE_SSO" => Self::AppleSso,
-            _ => Self::EmailPassword,
-        }
-    }
 }
 
 /// checkLoginType's answer. An unknown email answers EMAIL_PASSWORD (the sign-up path) and

@@ -196,6 +196,38 @@ pub fn period_end(plan: PlanName, start: DateTime<Utc>) -> Option<DateTime<Utc>>
     }
 }
 
+/// Where a checkout stands: opened, then completed once its payment (or, in test mode, its
+/// confirmation) is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckoutStatus {
+    Open,
+    Completed,
+}
+
+impl CheckoutStatus {
+    /// As the API shows it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Open => "open",
+            Self::Completed => "completed",
+        }
+    }
+}
+
+/// Where the one-time recovery offer stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferStatus {
+    Offered,
+    Accepted,
+}
+
+/// How a cancellation flow ended (stored with its survey).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CancellationOutcome {
+    Cancelled,
+    OfferAccepted,
+}
+
 /// Why a subscriber cancels (the cancellation survey's choices).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CancellationReason {

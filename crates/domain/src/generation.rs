@@ -51,8 +51,10 @@ impl GeneratorKind {
         }
     }
 
-    pub fn from_db(value: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|g| g.as_str() == value)
+    /// Reads a generator's name as the spec spells it (`PRIMER`, `AI_AMPLIFIER`…), as an
+    /// imported library or a share snapshot carries it. None for any other text.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|g| g.as_str() == name)
     }
 
     /// The spec's algorithmName for likes and dislikes (both image generators are IMAGE_PROMPT;
@@ -315,8 +317,9 @@ mod tests {
     #[test]
     fn names_round_trip() {
         for g in GeneratorKind::ALL {
-            assert_eq!(GeneratorKind::from_db(g.as_str()), Some(g));
+            assert_eq!(GeneratorKind::from_name(g.as_str()), Some(g));
         }
+        assert_eq!(GeneratorKind::from_name("primer"), None);
         assert_eq!(GeneratorKind::O4Image.algorithm_name(), "IMAGE_PROMPT");
     }
 

@@ -150,15 +150,6 @@ impl ShareType {
             Self::Folders => "FOLDERS",
         }
     }
-
-    pub fn from_db(value: &str) -> Option<Self> {
-        match value {
-            "PROMPT" => Some(Self::Prompt),
-            "FOLDER" => Some(Self::Folder),
-            "FOLDERS" => Some(Self::Folders),
-            _ => None,
-        }
-    }
 }
 
 /// Who may find a share: PUBLIC items are listed in the gallery; LINK_ONLY ones only open by
@@ -174,15 +165,6 @@ impl AccessLevel {
         match self {
             Self::Public => "PUBLIC",
             Self::LinkOnly => "LINK_ONLY",
-        }
-    }
-
-    pub fn from_db(value: &str) -> Self {
-        // Unknown values are the more private level.
-        if value == "PUBLIC" {
-            Self::Public
-        } else {
-            Self::LinkOnly
         }
     }
 }
@@ -428,13 +410,5 @@ mod tests {
         let new = vec!["b"; DIFF_MAX_LINES].join("\n");
         let gone = std::time::Instant::now();
         assert_eq!(diff_lines(&old, &new, gone), VersionDiff::TimedOut);
-    }
-
-    #[test]
-    fn access_levels_default_to_the_private_one() {
-        assert_eq!(AccessLevel::from_db("PUBLIC"), AccessLevel::Public);
-        assert_eq!(AccessLevel::from_db("??"), AccessLevel::LinkOnly);
-        assert_eq!(ShareType::from_db("FOLDERS"), Some(ShareType::Folders));
-        assert_eq!(ShareType::from_db("X"), None);
     }
 }

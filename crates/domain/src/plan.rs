@@ -20,17 +20,6 @@ impl PlanName {
         }
     }
 
-    /// Reads the stored spelling; an unknown value falls back to Free, the plan with the fewest
-    /// rights, so corruption can never grant access.
-    pub fn from_db(value: &str) -> Self {
-        match value {
-            "PRO" => Self::Pro,
-            "ANNUAL_PRO" => Self::AnnualPro,
-            "THREE_DAY_PASS" => Self::ThreeDayPass,
-            _ => Self::Free,
-        }
-    }
-
     /// Parses a plan name as people type it (`pro`, `ANNUAL_PRO`, `three-day-pass`).
     pub fn parse(raw: &str) -> Result<Self, crate::ValidationError> {
         let normalised = raw.trim().to_uppercase().replace('-', "_");
@@ -122,16 +111,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn plan_names_round_trip_and_unknown_is_free() {
-        for plan in [
-            PlanName::Free,
-            PlanName::Pro,
-            PlanName::AnnualPro,
-            PlanName::ThreeDayPass,
-        ] {
-            assert_eq!(PlanName::from_db(plan.as_str()), plan);
+    fn plan_names_round_trip() {
+        for plan in PlanName::ALL {
+            assert_eq!(PlanName::parse(plan.as_str()).unwrap(), plan);
         }
-        assert_eq!(PlanName::from_db("ENTERPRISE"), PlanName::Free);
         assert_eq!(
             PlanName::parse(" three-day-pass ").unwrap(),
             PlanName::ThreeDayPass

@@ -106,7 +106,7 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
                 .set_plan(&email, &plan)
                 .await
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
-            println!("{} is now on {}", user.user.email, user.user.plan_name);
+            println!("{} is now on {}", user.user.email, user.plan.as_str());
             Ok(())
         }
         Command::Seed { demo } => {

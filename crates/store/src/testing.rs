@@ -208,10 +208,11 @@ impl Store {
     }
 
     /// Puts a user on a plan (billing sets plans for real; tests need a shortcut).
-    pub async fn set_plan_for_tests(&self, email: &str, plan: &str) {
-        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+    pub async fn set_plan_for_tests(&self, email: &str, plan: domain::plan::PlanName) {
+        use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+        let stored = crate::entity::stored::StoredPlan::from(plan).to_value();
         crate::entity::user::Entity::update_many()
-            .col_expr(crate::entity::user::Column::PlanName, Expr::value(plan))
+            .col_expr(crate::entity::user::Column::PlanName, Expr::value(stored))
             .filter(crate::entity::user::Column::Email.eq(email))
             .exec(&self.db)
             .await

@@ -47,7 +47,10 @@ async fn users_insert_find_update_and_unique_email() {
         .insert_user(new_user("ada@example.com"), now)
         .await
         .unwrap();
-    assert_eq!(user.plan_name, "FREE");
+    assert_eq!(
+        domain::plan::PlanName::from(user.plan_name),
+        domain::plan::PlanName::Free
+    );
     assert_eq!(user.bonus_prompts, 7);
     assert!(!user.email_verified);
 
@@ -598,7 +601,10 @@ async fn claiming_an_unverified_account_drops_what_the_sign_up_set() {
     );
     assert!(claimed.email_verified);
     assert_eq!(claimed.name, "Victoria Owner");
-    assert_eq!(claimed.login_type, "GOOGLE_SSO");
+    assert_eq!(
+        domain::account::LoginType::from(claimed.login_type),
+        domain::account::LoginType::GoogleSso
+    );
     assert_eq!(claimed.token_version, 1);
     assert!(
         store

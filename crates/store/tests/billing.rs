@@ -4,6 +4,10 @@
 #![allow(clippy::disallowed_methods)]
 
 use chrono::{Duration, Utc};
+use domain::{
+    billing::{CancellationOutcome, CheckoutStatus, OfferStatus},
+    plan::PlanName,
+};
 use superprompt_store::{
     Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, ProviderEvent,
     testing::{new_user, with_user},
@@ -11,7 +15,7 @@ use superprompt_store::{
 
 fn to_pro(checkout: Option<String>) -> BillingUpdate {
     BillingUpdate {
-        plan_name: "PRO".into(),
+        plan_name: PlanName::Pro,
         subscription_status: Some("active".into()),
         current_period_end: Some(Utc::now() + Duration::days(30)),
         cancel_at_period_end: false,
@@ -20,7 +24,7 @@ fn to_pro(checkout: Option<String>) -> BillingUpdate {
         subscription_id: Some(Some("sub_1".into())),
         events: vec![NewPlanEvent {
             kind: "paid_conversion".into(),
-            plan_name: Some("PRO".into()),
+            plan_name: Some(PlanName::Pro),
             expires_at: None,
         }],
         completes_checkout: checkout,
@@ -42,7 +46,7 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
     let now = Utc::now();
     let Applied::Done(user) = store
         .apply_billing(&id, event("evt_1"), now, |before| {
-            assert_eq!(before.plan_name, "FREE");
+            assert_eq!(PlanName::from(before.plan_name), PlanName::Free);
             Some(to_pro(None))
         })
         .await
@@ -50,7 +54,7 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
     else {
         panic!("first delivery applies")
     };
-    assert_eq!(user.plan_name, "PRO");
+    assert_eq!(PlanName::from(user.plan_name), PlanName::Pro);
     assert_eq!(user.price_cents, Some(999));
     assert_eq!(user.stripe_customer_id.as_deref(), Some("cus_1"));
     assert_eq!(user.subscription_id.as_deref(), Some("sub_1"));
@@ -58,7 +62,7 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
     let again = store
         .apply_billing(&id, event("evt_1"), now, |_| {
             Some(BillingUpdate {
-                plan_name: "FREE".into(),
+                plan_name: PlanName::Free,
                 ..Default::default()
             })
         })
@@ -66,7 +70,11 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
         .unwrap();
     assert!(matches!(again, Applied::Duplicate));
     let user = store.find_user(&id).await.unwrap().unwrap();
-    assert_eq!(user.plan_name, "PRO", "the duplicate changed nothing");
+    assert_eq!(
+        PlanName::from(user.plan_name),
+        PlanName::Pro,
+        "the duplicate changed nothing"
+    );
     let events = store.plan_events(&id).await.unwrap();
     assert_eq!(events.len(), 1);
     assert_eq!(events[0].kind, "paid_conversion");
@@ -79,7 +87,7 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
     else {
         panic!("a new event applies")
     };
-    assert_eq!(same.plan_name, "PRO");
+    assert_eq!(PlanName::from(same.plan_name), PlanName::Pro);
     assert_eq!(store.plan_events(&id).await.unwrap().len(), 1);
 
     assert!(matches!(
@@ -117,10 +125,10 @@ async fn a_checkout_completes_once_and_only_for_its_owner() {
     let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     let checkout = store
-        .create_checkout(&id, "local", None, "PRO", now)
+        .create_checkout(&id, "local", None, PlanName::Pro, now)
         .await
         .unwrap();
-    assert_eq!(checkout.status, "open");
+    assert_eq!(CheckoutStatus::from(checkout.status), CheckoutStatus::Open);
     assert!(
         store
             .find_checkout("other", &checkout.id)
@@ -138,7 +146,7 @@ async fn a_checkout_completes_once_and_only_for_its_owner() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(done.status, "completed");
+    assert_eq!(CheckoutStatus::from(done.status), CheckoutStatus::Completed);
     assert!(done.completed_at.is_some());
 
     // Completing it again fails and rolls the whole change back.
@@ -160,7 +168,7 @@ async fn ended_periods_and_surveys() {
     store
         .apply_billing(&id, None, now, |_| {
             Some(BillingUpdate {
-                plan_name: "THREE_DAY_PASS".into(),
+                plan_name: PlanName::ThreeDayPass,
                 current_period_end: Some(now + Duration::days(3)),
                 ..Default::default()
             })
@@ -180,11 +188,11 @@ async fn ended_periods_and_surveys() {
         .record_cancellation_survey(
             &id,
             NewCancellationSurvey {
-                plan_name: "PRO".into(),
+                plan_name: PlanName::Pro,
                 reason: "price".into(),
                 reason_details: None,
                 feedback: Some("too dear".into()),
-                outcome: "cancelled".into(),
+                outcome: CancellationOutcome::Cancelled,
             },
             now,
         )
@@ -206,13 +214,13 @@ async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
     let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
     let offer = store
-        .open_recovery_offer(&id, "PRO", 30, 3, now)
+        .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(offer.status, "offered");
+    assert_eq!(OfferStatus::from(offer.status), OfferStatus::Offered);
     let same = store
-        .open_recovery_offer(&id, "PRO", 30, 3, now)
+        .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
         .await
         .unwrap()
         .unwrap();
@@ -243,7 +251,7 @@ async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
         Err(Error::NotFound)
     ));
     let untouched = store.find_user(&other.id).await.unwrap().unwrap();
-    assert_eq!(untouched.plan_name, "FREE");
+    assert_eq!(PlanName::from(untouched.plan_name), PlanName::Free);
     assert_eq!(untouched.discount_percent_off, None);
 
     let offer_id = offer.id.clone();
@@ -267,7 +275,7 @@ async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
     );
     assert!(
         store
-            .open_recovery_offer(&id, "PRO", 30, 3, now)
+            .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
             .await
             .unwrap()
             .is_none(),

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use chrono::{Duration, Utc};
-use domain::generation::{Rating, Spent};
+use domain::generation::{GeneratorKind, Rating, Spent};
 use superprompt_store::{
     ContextChange, NewGeneration, Store, UsageCounter,
     testing::{new_user, with_user},
@@ -16,7 +16,7 @@ use superprompt_store::{
 fn generation(user_id: &str, prompt: &str) -> NewGeneration {
     NewGeneration {
         user_id: user_id.into(),
-        generator: "PRIMER".into(),
+        generator: GeneratorKind::Primer,
         description: "write a haiku".into(),
         context_id: None,
         prompt: prompt.into(),

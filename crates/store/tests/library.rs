@@ -5,6 +5,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use chrono::{Duration, Utc};
+use domain::library::{AccessLevel, ShareType};
 use superprompt_store::{
     Destination, NewSavedPrompt, NewShare, PromptEdit, SearchFilter, Store, testing::with_user,
 };
@@ -306,24 +307,27 @@ async fn edits_keep_versions_and_a_restore_can_be_undone() {
 #[tokio::test]
 async fn views_count_once_per_visitor_per_hour_and_link_only_shares_are_not_listed() {
     let (_db, store, user) = with_user("lib@example.com").await;
-    let share = |id: &str, level: &str, name: &str| NewShare {
+    let share = |id: &str, level: AccessLevel, name: &str| NewShare {
         id: id.into(),
         user_id: user.clone(),
-        share_type: "PROMPT".into(),
+        share_type: ShareType::Prompt,
         item_id: None,
         name: name.into(),
         description: None,
-        access_level: level.into(),
+        access_level: level,
         slug: "s".into(),
         share_data: "{}".into(),
     };
     let now = Utc::now();
     store
-        .create_share(share("pub1", "PUBLIC", "Cold email 100%"), now)
+        .create_share(share("pub1", AccessLevel::Public, "Cold email 100%"), now)
         .await
         .unwrap();
     store
-        .create_share(share("link1", "LINK_ONLY", "Cold email secret"), now)
+        .create_share(
+            share("link1", AccessLevel::LinkOnly, "Cold email secret"),
+            now,
+        )
         .await
         .unwrap();
 

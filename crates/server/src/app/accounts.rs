@@ -366,7 +366,7 @@ impl App {
     pub async fn check_login_type(&self, email: Email) -> Result<(LoginType, bool)> {
         let user = self.store.find_user_by_email(email.as_str()).await?;
         Ok(can_reset_password(user.map(|u| {
-            (LoginType::from_db(&u.login_type), u.password_hash.is_some())
+            (LoginType::from(u.login_type), u.password_hash.is_some())
         })))
     }
 

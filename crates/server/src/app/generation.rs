@@ -287,7 +287,7 @@ impl App {
         }
         let new = NewGeneration {
             user_id: user_id.to_owned(),
-            generator: kind.as_str().to_owned(),
+            generator: kind,
             description: description.as_str().to_owned(),
             context_id: context.map(|c| c.id),
             prompt: written.prompt,
@@ -357,8 +357,7 @@ impl App {
         let generation = self.generation(user_id, id).await?;
         match rating {
             Some(rating) => {
-                let algorithm = GeneratorKind::from_db(&generation.generator)
-                    .map_or("UNKNOWN", GeneratorKind::algorithm_name);
+                let algorithm = GeneratorKind::from(generation.generator).algorithm_name();
                 self.store
                     .rate_generation(user_id, id, rating, algorithm, self.clock.now())
                     .await?;

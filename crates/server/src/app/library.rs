@@ -200,7 +200,7 @@ pub(crate) fn new_prompt(
     generator: Option<&str>,
 ) -> Result<NewSavedPrompt> {
     let content = PromptContent::parse(title, text, tags)?;
-    let generator = generator.and_then(GeneratorKind::from_db);
+    let generator = generator.and_then(GeneratorKind::from_name);
     Ok(NewSavedPrompt {
         title: content.title,
         text: content.text,

@@ -9,7 +9,7 @@ use store::User;
 /// The billing state stored on a user.
 pub fn state_of(user: &User) -> BillingState {
     BillingState {
-        plan: PlanName::from_db(&user.plan_name),
+        plan: user.plan_name.into(),
         subscription_status: user.subscription_status.clone(),
         current_period_end: user.current_period_end,
         cancel_at_period_end: user.cancel_at_period_end,

@@ -176,12 +176,12 @@ impl App {
                 NewShare {
                     id: new_share_id(),
                     user_id: user_id.to_owned(),
-                    share_type: request.share_type.as_str().into(),
+                    share_type: request.share_type,
                     item_id: request.item_id,
                     slug: library::slug(&name),
                     description: preview(&data),
                     name,
-                    access_level: request.access_level.as_str().into(),
+                    access_level: request.access_level,
                     share_data: serde_json::to_string(&data)
                         .map_err(|e| Error::Internal(e.into()))?,
                 },

@@ -37,7 +37,7 @@ impl UserView {
         let effective = super::plan::effective_plan(&user, now);
         Self {
             plan: super::plan::state_of(&user).plan,
-            login_type: LoginType::from_db(&user.login_type),
+            login_type: user.login_type.into(),
             is_staff: roles::is_staff(&groups),
             quota: quota_of(&user, now),
             discount: user
@@ -153,7 +153,7 @@ impl App {
             .await?
             .ok_or_else(|| Error::NotFound(format!("No account uses {email}.")))?;
         self.store
-            .set_plan(&user.id, plan.as_str(), self.clock.now())
+            .set_plan(&user.id, plan, self.clock.now())
             .await?;
         self.me(&user.id).await
     }

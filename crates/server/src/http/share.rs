@@ -129,12 +129,12 @@ async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Res
             escape_markup(&description)
         ),
     ];
-    if embed || AccessLevel::from_db(&share.access_level) == AccessLevel::LinkOnly {
+    if embed || AccessLevel::from(share.access_level) == AccessLevel::LinkOnly {
         meta.push("<meta name=\"robots\" content=\"noindex\">".into());
     }
     let html = with_head(&shell(state).await, &title, meta.join("\n    "));
     let mut response = Html(html).into_response();
-    if embed || AccessLevel::from_db(&share.access_level) == AccessLevel::LinkOnly {
+    if embed || AccessLevel::from(share.access_level) == AccessLevel::LinkOnly {
         response
             .headers_mut()
             .insert("x-robots-tag", HeaderValue::from_static("noindex"));

@@ -414,7 +414,10 @@ async fn the_recovery_offer_keeps_the_plan_with_a_discount_once() {
         .unwrap();
     let surveys = app.store.cancellation_surveys(&user.id).await.unwrap();
     assert_eq!(surveys.len(), 1);
-    assert_eq!(surveys[0].outcome, "offer_accepted");
+    assert_eq!(
+        domain::billing::CancellationOutcome::from(surveys[0].outcome),
+        domain::billing::CancellationOutcome::OfferAccepted
+    );
     assert_eq!(
         event_kinds(&app, "offer@example.com").await,
         ["paid_conversion"]
@@ -632,7 +635,13 @@ async fn a_server_others_can_reach_sells_nothing_unless_told_how() {
         .unwrap();
     let left_over = app
         .store
-        .create_checkout(&user.id, "local", None, "ANNUAL_PRO", Utc::now())
+        .create_checkout(
+            &user.id,
+            "local",
+            None,
+            domain::plan::PlanName::AnnualPro,
+            Utc::now(),
+        )
         .await
         .unwrap();
     assert_eq!(
@@ -677,7 +686,7 @@ async fn with_billing_off_nothing_is_sold_and_the_operators_plans_hold() {
         .unwrap()
         .unwrap();
     app.store
-        .set_plan(&user.id, "PRO", Utc::now())
+        .set_plan(&user.id, domain::plan::PlanName::Pro, Utc::now())
         .await
         .unwrap();
     let me = ada.gql(ME, json!({})).await.ok()["me"].clone();

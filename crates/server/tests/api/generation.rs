@@ -189,7 +189,7 @@ async fn paid_generators_name_the_plan_and_open_after_an_upgrade() {
     );
 
     app.store
-        .set_plan_for_tests("media@example.com", "PRO")
+        .set_plan_for_tests("media@example.com", domain::plan::PlanName::Pro)
         .await;
     for (op, args) in calls {
         let done = generate(&user, op, args).await.ok();
@@ -256,7 +256,7 @@ async fn veo3_images_are_checked_by_content() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("veo@example.com").await;
     app.store
-        .set_plan_for_tests("veo@example.com", "ANNUAL_PRO")
+        .set_plan_for_tests("veo@example.com", domain::plan::PlanName::AnnualPro)
         .await;
     let engine = base64::engine::general_purpose::STANDARD;
     let query = "mutation($d: String!, $i: String) { veo3PromptGenerator(description: $d, imageBase64: $i) { generation { prompt parameters } } }";
@@ -388,7 +388,7 @@ async fn context_genies_are_injected_scoped_and_limited_on_free() {
         .await;
     assert_eq!(third.code(), "PLAN_LIMIT");
     app.store
-        .set_plan_for_tests("genie@example.com", "PRO")
+        .set_plan_for_tests("genie@example.com", domain::plan::PlanName::Pro)
         .await;
     owner
         .gql(create, json!({ "n": "Three", "c": "third", "a": true }))
@@ -439,7 +439,7 @@ async fn any_generator_can_name_a_genie_or_opt_out_of_the_active_one() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("optout@example.com").await;
     app.store
-        .set_plan_for_tests("optout@example.com", "PRO")
+        .set_plan_for_tests("optout@example.com", domain::plan::PlanName::Pro)
         .await;
     let genie = user
         .gql(

@@ -7,12 +7,12 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub plan_name: String,
+    pub plan_name: super::stored::StoredPlan,
     pub reason: String,
     pub reason_details: Option<String>,
     pub feedback: Option<String>,
     /// offer_accepted or cancelled
-    pub outcome: String,
+    pub outcome: super::stored::StoredCancellationOutcome,
     pub created_at: DateTimeUtc,
 }
 

@@ -9,9 +9,9 @@ pub struct Model {
     pub id: String,
     pub user_id: String,
     pub provider: String,
-    pub plan_name: String,
+    pub plan_name: super::stored::StoredPlan,
     /// open, completed
-    pub status: String,
+    pub status: super::stored::StoredCheckoutStatus,
     pub created_at: DateTimeUtc,
     pub completed_at: Option<DateTimeUtc>,
 }

@@ -7,7 +7,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub generator: String,
+    pub generator: super::stored::StoredGenerator,
     pub description: String,
     pub context_id: Option<String>,
     pub prompt: String,

@@ -20,6 +20,7 @@ pub mod refresh_token;
 pub mod saved_prompt;
 pub mod share;
 pub mod share_view;
+pub mod stored;
 pub mod teams_interest;
 pub mod user;
 pub mod user_context;

@@ -9,7 +9,7 @@ pub struct Model {
     pub id: String,
     pub user_id: String,
     pub kind: String,
-    pub plan_name: Option<String>,
+    pub plan_name: Option<super::stored::StoredPlan>,
     pub expires_at: Option<DateTimeUtc>,
     pub occurred_at: DateTimeUtc,
 }

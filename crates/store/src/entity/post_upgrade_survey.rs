@@ -7,7 +7,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub plan_name: String,
+    pub plan_name: super::stored::StoredPlan,
     pub reason: String,
     pub feedback: Option<String>,
     pub created_at: DateTimeUtc,

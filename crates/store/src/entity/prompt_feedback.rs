@@ -10,7 +10,7 @@ pub struct Model {
     pub id: String,
     pub user_id: String,
     pub generation_id: String,
-    pub kind: RatingKind,
+    pub kind: super::stored::StoredRating,
     pub algorithm_name: String,
     pub user_input: String,
     pub generated_output: String,
@@ -21,31 +21,3 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
-
-/// The stored spelling of a rating.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
-pub enum RatingKind {
-    #[sea_orm(string_value = "LIKE")]
-    Like,
-    #[sea_orm(string_value = "DISLIKE")]
-    Dislike,
-}
-
-impl From<domain::generation::Rating> for RatingKind {
-    fn from(rating: domain::generation::Rating) -> Self {
-        match rating {
-            domain::generation::Rating::Like => Self::Like,
-            domain::generation::Rating::Dislike => Self::Dislike,
-        }
-    }
-}
-
-impl From<RatingKind> for domain::generation::Rating {
-    fn from(kind: RatingKind) -> Self {
-        match kind {
-            RatingKind::Like => Self::Like,
-            RatingKind::Dislike => Self::Dislike,
-        }
-    }
-}

@@ -7,11 +7,11 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub plan_name: String,
+    pub plan_name: super::stored::StoredPlan,
     pub percent_off: i32,
     pub duration_months: i32,
     /// offered, accepted
-    pub status: String,
+    pub status: super::stored::StoredOfferStatus,
     pub created_at: DateTimeUtc,
     pub redeemed_at: Option<DateTimeUtc>,
 }

@@ -8,12 +8,12 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub share_type: String,
+    pub share_type: super::stored::StoredShareType,
     pub item_id: Option<String>,
     pub name: String,
     #[sea_orm(column_type = "Text", nullable)]
     pub description: Option<String>,
-    pub access_level: String,
+    pub access_level: super::stored::StoredAccessLevel,
     pub slug: String,
     #[sea_orm(column_type = "Text")]
     pub share_data: String,

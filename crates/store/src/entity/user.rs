@@ -15,7 +15,7 @@ pub struct Model {
     /// Argon2id PHC string; absent for accounts made through Google.
     pub password_hash: Option<String>,
     pub email_verified: bool,
-    pub login_type: String,
+    pub login_type: super::stored::StoredLoginType,
     pub profession: Option<String>,
     pub source: Option<String>,
     pub onboarding_date: Option<String>,
@@ -23,7 +23,7 @@ pub struct Model {
     pub onboarded_at: Option<DateTimeUtc>,
     /// The referral code this user signed up with (the spec's `ucc`).
     pub referred_by_code: Option<String>,
-    pub plan_name: String,
+    pub plan_name: super::stored::StoredPlan,
     pub subscription_status: Option<String>,
     pub daily_prompt_limit: i32,
     pub bonus_prompts: i32,

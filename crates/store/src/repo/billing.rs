@@ -12,11 +12,15 @@ use sea_orm::{
     sea_query::Expr,
 };
 
+use domain::{billing::CancellationOutcome, plan::PlanName};
+
 use crate::{
     Error, Result, Store, Unique,
     entity::{
         billing_event, cancellation_survey, checkout, plan_event, post_upgrade_survey,
-        recovery_offer, user,
+        recovery_offer,
+        stored::{StoredCheckoutStatus, StoredOfferStatus, StoredPlan},
+        user,
     },
     repo::{
         new_id,
@@ -42,14 +46,14 @@ pub struct ProviderEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewPlanEvent {
     pub kind: String,
-    pub plan_name: Option<String>,
+    pub plan_name: Option<PlanName>,
     pub expires_at: Option<DateTime<Utc>>,
 }
 
 /// The billing fields to write, and what goes with them.
 #[derive(Debug, Clone, Default)]
 pub struct BillingUpdate {
-    pub plan_name: String,
+    pub plan_name: PlanName,
     pub subscription_status: Option<String>,
     pub current_period_end: Option<DateTime<Utc>>,
     pub cancel_at_period_end: bool,
@@ -119,7 +123,7 @@ impl Store {
             return Ok(Applied::Done(Box::new(before)));
         };
         let mut row: user::ActiveModel = before.into();
-        row.plan_name = Set(update.plan_name);
+        row.plan_name = Set(update.plan_name.into());
         row.subscription_status = Set(update.subscription_status);
         row.current_period_end = Set(update.current_period_end);
         row.cancel_at_period_end = Set(update.cancel_at_period_end);
@@ -139,16 +143,19 @@ impl Store {
         if let Some(id) = update.redeems_offer {
             let redeemed_before = recovery_offer::Entity::find()
                 .filter(recovery_offer::Column::UserId.eq(user_id))
-                .filter(recovery_offer::Column::Status.eq("accepted"))
+                .filter(recovery_offer::Column::Status.eq(StoredOfferStatus::Accepted))
                 .one(&txn)
                 .await?
                 .is_some();
             let redeemed = recovery_offer::Entity::update_many()
-                .col_expr(recovery_offer::Column::Status, Expr::value("accepted"))
+                .col_expr(
+                    recovery_offer::Column::Status,
+                    Expr::value(StoredOfferStatus::Accepted),
+                )
                 .col_expr(recovery_offer::Column::RedeemedAt, Expr::value(now))
                 .filter(recovery_offer::Column::Id.eq(id))
                 .filter(recovery_offer::Column::UserId.eq(user_id))
-                .filter(recovery_offer::Column::Status.eq("offered"))
+                .filter(recovery_offer::Column::Status.eq(StoredOfferStatus::Offered))
                 .exec(&txn)
                 .await?;
             if redeemed_before || redeemed.rows_affected == 0 {
@@ -160,7 +167,7 @@ impl Store {
                 id: Set(new_id()),
                 user_id: Set(user_id.to_owned()),
                 kind: Set(event.kind),
-                plan_name: Set(event.plan_name),
+                plan_name: Set(event.plan_name.map(Into::into)),
                 expires_at: Set(event.expires_at),
                 occurred_at: Set(now),
             }
@@ -169,11 +176,14 @@ impl Store {
         }
         if let Some(id) = update.completes_checkout {
             let done = checkout::Entity::update_many()
-                .col_expr(checkout::Column::Status, Expr::value("completed"))
+                .col_expr(
+                    checkout::Column::Status,
+                    Expr::value(StoredCheckoutStatus::Completed),
+                )
                 .col_expr(checkout::Column::CompletedAt, Expr::value(now))
                 .filter(checkout::Column::Id.eq(id))
                 .filter(checkout::Column::UserId.eq(user_id))
-                .filter(checkout::Column::Status.eq("open"))
+                .filter(checkout::Column::Status.eq(StoredCheckoutStatus::Open))
                 .exec(&txn)
                 .await?;
             if done.rows_affected == 0 {
@@ -199,7 +209,7 @@ impl Store {
     pub async fn users_with_period_ended(&self, now: DateTime<Utc>) -> Result<Vec<String>> {
         Ok(user::Entity::find()
             .filter(user::Column::CurrentPeriodEnd.lte(now))
-            .filter(user::Column::PlanName.ne("FREE"))
+            .filter(user::Column::PlanName.ne(StoredPlan::Free))
             .all(&self.db)
             .await?
             .into_iter()
@@ -213,15 +223,15 @@ impl Store {
         user_id: &str,
         provider: &str,
         provider_id: Option<&str>,
-        plan_name: &str,
+        plan_name: PlanName,
         now: DateTime<Utc>,
     ) -> Result<Checkout> {
         Ok(checkout::ActiveModel {
             id: Set(provider_id.map_or_else(new_id, str::to_owned)),
             user_id: Set(user_id.to_owned()),
             provider: Set(provider.to_owned()),
-            plan_name: Set(plan_name.to_owned()),
-            status: Set("open".into()),
+            plan_name: Set(plan_name.into()),
+            status: Set(StoredCheckoutStatus::Open),
             created_at: Set(now),
             completed_at: Set(None),
         }
@@ -243,7 +253,7 @@ impl Store {
     pub async fn open_recovery_offer(
         &self,
         user_id: &str,
-        plan_name: &str,
+        plan_name: PlanName,
         percent_off: i32,
         duration_months: i32,
         now: DateTime<Utc>,
@@ -254,19 +264,25 @@ impl Store {
             .filter(recovery_offer::Column::UserId.eq(user_id))
             .all(&txn)
             .await?;
-        if offers.iter().any(|offer| offer.status == "accepted") {
+        if offers
+            .iter()
+            .any(|offer| offer.status == StoredOfferStatus::Accepted)
+        {
             return Ok(None);
         }
-        if let Some(open) = offers.into_iter().find(|offer| offer.status == "offered") {
+        if let Some(open) = offers
+            .into_iter()
+            .find(|offer| offer.status == StoredOfferStatus::Offered)
+        {
             return Ok(Some(open));
         }
         let offer = recovery_offer::ActiveModel {
             id: Set(new_id()),
             user_id: Set(user_id.to_owned()),
-            plan_name: Set(plan_name.to_owned()),
+            plan_name: Set(plan_name.into()),
             percent_off: Set(percent_off),
             duration_months: Set(duration_months),
-            status: Set("offered".into()),
+            status: Set(StoredOfferStatus::Offered),
             created_at: Set(now),
             redeemed_at: Set(None),
         }
@@ -298,11 +314,11 @@ impl Store {
         Ok(cancellation_survey::ActiveModel {
             id: Set(new_id()),
             user_id: Set(user_id.to_owned()),
-            plan_name: Set(survey.plan_name),
+            plan_name: Set(survey.plan_name.into()),
             reason: Set(survey.reason),
             reason_details: Set(survey.reason_details),
             feedback: Set(survey.feedback),
-            outcome: Set(survey.outcome),
+            outcome: Set(survey.outcome.into()),
             created_at: Set(now),
         }
         .insert(&self.db)
@@ -314,7 +330,7 @@ impl Store {
     pub async fn complete_post_upgrade_survey(
         &self,
         user_id: &str,
-        plan_name: &str,
+        plan_name: PlanName,
         reason: &str,
         feedback: Option<String>,
         now: DateTime<Utc>,
@@ -334,7 +350,7 @@ impl Store {
         let survey = post_upgrade_survey::ActiveModel {
             id: Set(new_id()),
             user_id: Set(user_id.to_owned()),
-            plan_name: Set(plan_name.to_owned()),
+            plan_name: Set(plan_name.into()),
             reason: Set(reason.to_owned()),
             feedback: Set(feedback),
             created_at: Set(now),
@@ -383,9 +399,9 @@ impl Store {
 /// The answers of the cancellation flow, already checked.
 #[derive(Debug, Clone)]
 pub struct NewCancellationSurvey {
-    pub plan_name: String,
+    pub plan_name: PlanName,
     pub reason: String,
     pub reason_details: Option<String>,
     pub feedback: Option<String>,
-    pub outcome: String,
+    pub outcome: CancellationOutcome,
 }

@@ -37,7 +37,7 @@ impl UsageCounter {
 #[derive(Debug, Clone)]
 pub struct NewGeneration {
     pub user_id: String,
-    pub generator: String,
+    pub generator: domain::generation::GeneratorKind,
     pub description: String,
     pub context_id: Option<String>,
     pub prompt: String,

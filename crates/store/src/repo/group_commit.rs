@@ -88,7 +88,7 @@ fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
     generation::Model {
         id: new_id(),
         user_id: new.user_id,
-        generator: new.generator,
+        generator: new.generator.into(),
         description: new.description,
         context_id: new.context_id,
         prompt: new.prompt,

@@ -11,7 +11,7 @@ use sea_orm::{
 
 use crate::{
     Result, Store,
-    entity::{share, share_view},
+    entity::{share, share_view, stored::StoredAccessLevel},
 };
 
 pub type Share = share::Model;
@@ -21,11 +21,11 @@ pub type Share = share::Model;
 pub struct NewShare {
     pub id: String,
     pub user_id: String,
-    pub share_type: String,
+    pub share_type: domain::library::ShareType,
     pub item_id: Option<String>,
     pub name: String,
     pub description: Option<String>,
-    pub access_level: String,
+    pub access_level: domain::library::AccessLevel,
     pub slug: String,
     pub share_data: String,
 }
@@ -35,11 +35,11 @@ impl Store {
         Ok(share::ActiveModel {
             id: Set(new.id),
             user_id: Set(new.user_id),
-            share_type: Set(new.share_type),
+            share_type: Set(new.share_type.into()),
             item_id: Set(new.item_id),
             name: Set(new.name),
             description: Set(new.description),
-            access_level: Set(new.access_level),
+            access_level: Set(new.access_level.into()),
             slug: Set(new.slug),
             share_data: Set(new.share_data),
             view_count: Set(0),
@@ -120,7 +120,7 @@ impl Store {
         offset: u64,
     ) -> Result<(Vec<Share>, u64)> {
         let mut select = share::Entity::find()
-            .filter(share::Column::AccessLevel.eq("PUBLIC"))
+            .filter(share::Column::AccessLevel.eq(StoredAccessLevel::Public))
             .filter(share::Column::RevokedAt.is_null());
         for word in query.unwrap_or_default().split_whitespace().take(8) {
             let pattern = format!("%{}%", escape_like(&word.to_lowercase()));

@@ -1,5 +1,8 @@
 use chrono::{DateTime, Utc};
-use domain::{account::LoginType, plan::Start};
+use domain::{
+    account::LoginType,
+    plan::{PlanName, Start},
+};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
 use crate::{
@@ -59,14 +62,14 @@ impl Store {
             profile_photo: Set(new.profile_photo),
             password_hash: Set(new.password_hash),
             email_verified: Set(new.email_verified),
-            login_type: Set(new.login_type.as_str().to_owned()),
+            login_type: Set(new.login_type.into()),
             profession: Set(None),
             source: Set(None),
             onboarding_date: Set(None),
             subscribe_to_prompting_course: Set(None),
             onboarded_at: Set(None),
             referred_by_code: Set(None),
-            plan_name: Set(new.start.plan.as_str().to_owned()),
+            plan_name: Set(new.start.plan.into()),
             subscription_status: Set(None),
             daily_prompt_limit: Set(new.start.daily_prompt_limit),
             bonus_prompts: Set(new.start.bonus_prompts),
@@ -122,8 +125,8 @@ impl Store {
             .await
     }
 
-    pub async fn set_plan(&self, id: &str, plan: &str, now: DateTime<Utc>) -> Result<()> {
-        self.update_user(id, now, |row| row.plan_name = Set(plan.to_owned()))
+    pub async fn set_plan(&self, id: &str, plan: PlanName, now: DateTime<Utc>) -> Result<()> {
+        self.update_user(id, now, |row| row.plan_name = Set(plan.into()))
             .await
     }
 
@@ -170,7 +173,7 @@ impl Store {
         let row = user::ActiveModel {
             password_hash: Set(None),
             email_verified: Set(true),
-            login_type: Set(claim.login_type.as_str().to_owned()),
+            login_type: Set(claim.login_type.into()),
             name: Set(claim.name),
             given_name: Set(claim.given_name),
             family_name: Set(claim.family_name),

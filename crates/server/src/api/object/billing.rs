@@ -3,7 +3,10 @@
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{BillingCycle, BillingMode, CancellationReason, Interval, PlanOffer, UpgradeReason},
+    billing::{
+        BillingCycle, BillingMode, CancellationReason, CheckoutStatus, Interval, PlanOffer,
+        UpgradeReason,
+    },
     plan::{PlanLimits, PlanName},
 };
 
@@ -159,7 +162,7 @@ pub struct RecoveryOfferGql {
 
 impl From<store::RecoveryOffer> for RecoveryOfferGql {
     fn from(offer: store::RecoveryOffer) -> Self {
-        let plan = PlanName::from_db(&offer.plan_name);
+        let plan = PlanName::from(offer.plan_name);
         Self {
             code: ID(offer.id),
             plan_name: plan.into(),
@@ -270,9 +273,9 @@ impl From<store::Checkout> for CheckoutSessionGql {
     fn from(checkout: store::Checkout) -> Self {
         Self {
             id: ID(checkout.id),
-            plan_name: PlanName::from_db(&checkout.plan_name).into(),
+            plan_name: PlanName::from(checkout.plan_name).into(),
             test_mode: checkout.provider == crate::app::billing::LOCAL,
-            status: checkout.status,
+            status: CheckoutStatus::from(checkout.status).as_str().to_owned(),
             url: None,
             created_at: checkout.created_at,
         }

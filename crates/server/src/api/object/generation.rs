@@ -84,8 +84,9 @@ impl Generation {
     async fn id(&self) -> ID {
         ID(self.0.id.clone())
     }
+    // Always set; nullable in the schema as it has been (rows could once hold other spellings).
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        GeneratorKind::from_db(&self.0.generator).map(Into::into)
+        Some(GeneratorKind::from(self.0.generator).into())
     }
     /// What the user typed.
     async fn description(&self) -> &str {

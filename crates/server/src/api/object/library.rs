@@ -33,7 +33,7 @@ impl From<GeneratorKindGql> for GeneratorKind {
 }
 
 fn generator_of(stored: Option<&str>) -> Option<GeneratorKindGql> {
-    stored.and_then(GeneratorKind::from_db).map(Into::into)
+    stored.and_then(GeneratorKind::from_name).map(Into::into)
 }
 
 /// A library folder, in display order, with its lock on the Free plan.
@@ -317,10 +317,10 @@ impl SharedItemGql {
         ID(self.0.share.id.clone())
     }
     async fn share_type(&self) -> ShareTypeGql {
-        match ShareType::from_db(&self.0.share.share_type) {
-            Some(ShareType::Folder) => ShareTypeGql::Folder,
-            Some(ShareType::Folders) => ShareTypeGql::Folders,
-            _ => ShareTypeGql::Prompt,
+        match ShareType::from(self.0.share.share_type) {
+            ShareType::Prompt => ShareTypeGql::Prompt,
+            ShareType::Folder => ShareTypeGql::Folder,
+            ShareType::Folders => ShareTypeGql::Folders,
         }
     }
     async fn name(&self) -> &str {
@@ -331,7 +331,7 @@ impl SharedItemGql {
         self.0.share.description.as_deref()
     }
     async fn access_level(&self) -> AccessLevelGql {
-        match AccessLevel::from_db(&self.0.share.access_level) {
+        match AccessLevel::from(self.0.share.access_level) {
             AccessLevel::Public => AccessLevelGql::Public,
             AccessLevel::LinkOnly => AccessLevelGql::LinkOnly,
         }

@@ -11,7 +11,7 @@ use crate::app::{Error, Result, plan::state_of};
 
 /// `user` as it will be once `state` is recorded (a provider's webhook records it).
 pub(super) fn with_state(mut user: User, state: &BillingState) -> User {
-    user.plan_name = state.plan.as_str().to_owned();
+    user.plan_name = state.plan.into();
     user.subscription_status = state.subscription_status.clone();
     user.current_period_end = state.current_period_end;
     user.cancel_at_period_end = state.cancel_at_period_end;
@@ -28,7 +28,7 @@ pub(super) fn update_to(before: &BillingState, after: &BillingState) -> BillingU
 fn update_with(after: &BillingState, events: Vec<LifecycleEvent>) -> BillingUpdate {
     let events = events.iter().map(plan_event).collect();
     BillingUpdate {
-        plan_name: after.plan.as_str().to_owned(),
+        plan_name: after.plan,
         subscription_status: after.subscription_status.clone(),
         current_period_end: after.current_period_end,
         cancel_at_period_end: after.cancel_at_period_end,
@@ -44,7 +44,7 @@ fn update_with(after: &BillingState, events: Vec<LifecycleEvent>) -> BillingUpda
 fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
     NewPlanEvent {
         kind: event.kind().to_owned(),
-        plan_name: event.plan().map(|plan| plan.as_str().to_owned()),
+        plan_name: event.plan(),
         expires_at: event.expires_at(),
     }
 }

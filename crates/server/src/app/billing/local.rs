@@ -6,7 +6,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{self, BillingMode, BillingState},
+    billing::{self, BillingMode, BillingState, CheckoutStatus},
     plan::PlanName,
 };
 use store::{ProviderEvent, Store, User};
@@ -65,7 +65,7 @@ impl PaymentProvider for Local {
         self.check_sells()?;
         let checkout = self
             .store
-            .create_checkout(&user.id, LOCAL, None, plan.as_str(), now)
+            .create_checkout(&user.id, LOCAL, None, plan, now)
             .await?;
         let url = format!("{}/checkout/{}", self.public_url, checkout.id);
         Ok(CheckoutStarted {
@@ -89,10 +89,10 @@ impl PaymentProvider for Local {
             .await?
             .filter(|checkout| checkout.provider == LOCAL)
             .ok_or_else(no_checkout)?;
-        if checkout.status != "open" {
+        if CheckoutStatus::from(checkout.status) != CheckoutStatus::Open {
             return Err(Error::Conflict("This checkout is already paid.".into()));
         }
-        let plan = PlanName::from_db(&checkout.plan_name);
+        let plan = PlanName::from(checkout.plan_name);
         let event = ProviderEvent {
             provider: LOCAL.into(),
             id: checkout.id.clone(),

@@ -18,7 +18,9 @@ pub mod stripe;
 
 use chrono::{DateTime, Utc};
 use domain::{
-    billing::{self, BillingState, CancellationReason, UpgradeReason},
+    billing::{
+        self, BillingState, CancellationOutcome, CancellationReason, OfferStatus, UpgradeReason,
+    },
     plan::PlanName,
 };
 use store::{Checkout, NewCancellationSurvey, RecoveryOffer, User};
@@ -152,7 +154,7 @@ impl App {
             .payments
             .set_cancel_at_period_end(user_id, true, now)
             .await?;
-        self.record_survey(user_id, &user, answers, "cancelled", now)
+        self.record_survey(user_id, &user, answers, CancellationOutcome::Cancelled, now)
             .await?;
         self.user_view(user).await
     }
@@ -182,7 +184,7 @@ impl App {
         self.store
             .open_recovery_offer(
                 user_id,
-                plan.as_str(),
+                plan,
                 billing::RECOVERY_PERCENT_OFF,
                 billing::RECOVERY_MONTHS,
                 now,
@@ -204,7 +206,7 @@ impl App {
             .store
             .find_recovery_offer(user_id, offer_id)
             .await?
-            .filter(|offer| offer.status == "offered")
+            .filter(|offer| OfferStatus::from(offer.status) == OfferStatus::Offered)
             .ok_or_else(|| Error::NotFound("No open offer with that code.".into()))?;
         let now = self.clock.now();
         let user = ledger::user(&self.store, user_id).await?;
@@ -229,8 +231,14 @@ impl App {
             Error::Unauthenticated => Error::Conflict("This offer is no longer available.".into()),
             other => other,
         })?;
-        self.record_survey(user_id, &user, answers, "offer_accepted", now)
-            .await?;
+        self.record_survey(
+            user_id,
+            &user,
+            answers,
+            CancellationOutcome::OfferAccepted,
+            now,
+        )
+        .await?;
         self.user_view(user).await
     }
 
@@ -239,18 +247,18 @@ impl App {
         user_id: &str,
         user: &User,
         answers: CancellationAnswers,
-        outcome: &str,
+        outcome: CancellationOutcome,
         now: DateTime<Utc>,
     ) -> Result<()> {
         self.store
             .record_cancellation_survey(
                 user_id,
                 NewCancellationSurvey {
-                    plan_name: user.plan_name.clone(),
+                    plan_name: user.plan_name.into(),
                     reason: answers.reason.as_str().to_owned(),
                     reason_details: answers.reason_details,
                     feedback: answers.feedback,
-                    outcome: outcome.to_owned(),
+                    outcome,
                 },
                 now,
             )
@@ -272,7 +280,7 @@ impl App {
         let mut settled = 0;
         for user_id in self.store.users_with_period_ended(now).await? {
             let user = self.settle_billing(&user_id).await?;
-            if user.plan_name == PlanName::Free.as_str() {
+            if PlanName::from(user.plan_name) == PlanName::Free {
                 settled += 1;
             }
         }
@@ -296,7 +304,7 @@ impl App {
             ));
         }
         self.store
-            .complete_post_upgrade_survey(user_id, plan.as_str(), reason.as_str(), feedback, now)
+            .complete_post_upgrade_survey(user_id, plan, reason.as_str(), feedback, now)
             .await?
             .ok_or_else(|| {
                 Error::Conflict("You have already answered or dismissed this survey.".into())

@@ -80,7 +80,7 @@ impl PaymentProvider for Stripe {
         let checkout = self
             .local
             .store
-            .create_checkout(&user.id, STRIPE, Some(&opened.id), plan.as_str(), now)
+            .create_checkout(&user.id, STRIPE, Some(&opened.id), plan, now)
             .await?;
         Ok(CheckoutStarted {
             checkout,
@@ -161,7 +161,7 @@ impl PaymentProvider for Stripe {
         else {
             return self.local.upcoming_invoice(user).await;
         };
-        if user.cancel_at_period_end || !PlanName::from_db(&user.plan_name).is_paid() {
+        if user.cancel_at_period_end || !PlanName::from(user.plan_name).is_paid() {
             return Ok(None);
         }
         let preview = self

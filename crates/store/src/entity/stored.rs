@@ -1,0 +1,175 @@
+//! How the domain's enums are spelled in the database. SeaORM's `DeriveActiveEnum` maps each
+//! stored enum to its text column, so an entity's field is typed, not a `String`; the domain's
+//! types stay free of database code (the derive cannot be implemented for them here, by Rust's
+//! orphan rule, and does not belong there). Each stored enum converts to and from its domain
+//! type with exhaustive matches, so a new variant cannot be forgotten on either side. A value
+//! the database holds that is none of these fails the read, loudly, instead of being guessed.
+
+use domain::{
+    account::LoginType,
+    billing::{CancellationOutcome, CheckoutStatus, OfferStatus},
+    generation::{GeneratorKind, Rating},
+    library::{AccessLevel, ShareType},
+    plan::PlanName,
+};
+use sea_orm::entity::prelude::*;
+
+/// A stored enum named `$stored`, spelled as given, mirroring `$domain` variant by variant.
+macro_rules! stored {
+    ($(#[$doc:meta])* $stored:ident <=> $domain:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+        #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+        pub enum $stored {
+            $(#[sea_orm(string_value = $text)] $variant,)+
+        }
+
+        impl From<$domain> for $stored {
+            fn from(value: $domain) -> Self {
+                match value {
+                    $($domain::$variant => Self::$variant,)+
+                }
+            }
+        }
+
+        impl From<$stored> for $domain {
+            fn from(value: $stored) -> Self {
+                match value {
+                    $($stored::$variant => Self::$variant,)+
+                }
+            }
+        }
+    };
+}
+
+stored!(
+    /// `users.plan_name` and every row that records a plan.
+    StoredPlan <=> PlanName {
+        Free = "FREE",
+        Pro = "PRO",
+        AnnualPro = "ANNUAL_PRO",
+        ThreeDayPass = "THREE_DAY_PASS",
+    }
+);
+
+stored!(
+    /// `generations.generator` (also the spec's algorithm names, where it has them).
+    StoredGenerator <=> GeneratorKind {
+        Primer = "PRIMER",
+        Amplifier = "AI_AMPLIFIER",
+        Mastermind = "MASTERMIND",
+        Image = "IMAGE_PROMPT",
+        O4Image = "O4_IMAGE_PROMPT",
+        Veo3 = "VEO3",
+        Sora2 = "SORA2",
+        Json = "JSON_PROMPTING",
+    }
+);
+
+stored!(
+    /// `users.login_type`.
+    StoredLoginType <=> LoginType {
+        GoogleSso = "GOOGLE_SSO",
+        FacebookSso = "FACEBOOK_SSO",
+        AppleSso = "APPLE_SSO",
+        EmailPassword = "EMAIL_PASSWORD",
+    }
+);
+
+stored!(
+    /// `prompt_feedback.kind`.
+    StoredRating <=> Rating {
+        Like = "LIKE",
+        Dislike = "DISLIKE",
+    }
+);
+
+stored!(
+    /// `shares.share_type`.
+    StoredShareType <=> ShareType {
+        Prompt = "PROMPT",
+        Folder = "FOLDER",
+        Folders = "FOLDERS",
+    }
+);
+
+stored!(
+    /// `shares.access_level`.
+    StoredAccessLevel <=> AccessLevel {
+        Public = "PUBLIC",
+        LinkOnly = "LINK_ONLY",
+    }
+);
+
+stored!(
+    /// `checkouts.status`.
+    StoredCheckoutStatus <=> CheckoutStatus {
+        Open = "open",
+        Completed = "completed",
+    }
+);
+
+stored!(
+    /// `recovery_offers.status`.
+    StoredOfferStatus <=> OfferStatus {
+        Offered = "offered",
+        Accepted = "accepted",
+    }
+);
+
+stored!(
+    /// `cancellation_surveys.outcome`.
+    StoredCancellationOutcome <=> CancellationOutcome {
+        Cancelled = "cancelled",
+        OfferAccepted = "offer_accepted",
+    }
+);
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::ActiveEnum;
+
+    use super::*;
+
+    /// The stored spellings are the ones the rows already hold (written by the domain's
+    /// `as_str` before this module existed): a mismatch would make old rows unreadable.
+    #[test]
+    fn stored_spellings_match_the_domain_spellings() {
+        for plan in PlanName::ALL {
+            assert_eq!(StoredPlan::from(plan).to_value(), plan.as_str());
+            assert_eq!(PlanName::from(StoredPlan::from(plan)), plan);
+        }
+        for generator in GeneratorKind::ALL {
+            assert_eq!(
+                StoredGenerator::from(generator).to_value(),
+                generator.as_str()
+            );
+            assert_eq!(
+                GeneratorKind::from(StoredGenerator::from(generator)),
+                generator
+            );
+        }
+        for login in [
+            LoginType::GoogleSso,
+            LoginType::FacebookSso,
+            LoginType::AppleSso,
+            LoginType::EmailPassword,
+        ] {
+            assert_eq!(StoredLoginType::from(login).to_value(), login.as_str());
+        }
+        for share in [ShareType::Prompt, ShareType::Folder, ShareType::Folders] {
+            assert_eq!(StoredShareType::from(share).to_value(), share.as_str());
+        }
+        for level in [AccessLevel::Public, AccessLevel::LinkOnly] {
+            assert_eq!(StoredAccessLevel::from(level).to_value(), level.as_str());
+        }
+        for status in [CheckoutStatus::Open, CheckoutStatus::Completed] {
+            assert_eq!(
+                StoredCheckoutStatus::from(status).to_value(),
+                status.as_str()
+            );
+        }
+        assert_eq!(StoredRating::from(Rating::Like).to_value(), "LIKE");
+        assert_eq!(StoredRating::from(Rating::Dislike).to_value(), "DISLIKE");
+    }
+}
