@@ -446,6 +446,30 @@ pub fn next_local_invoice(
     Some((amount, at))
 }
 
+/// What kind of lifecycle event happened (the spec's event types), as referral tracking and
+/// analytics count them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LifecycleKind {
+    PaidConversion,
+    ThreeDayPassPurchased,
+    Cancellation,
+    Reactivation,
+    ThreeDayPassExpired,
+}
+
+impl LifecycleKind {
+    /// The spec's spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PaidConversion => "paid_conversion",
+            Self::ThreeDayPassPurchased => "three_day_pass_purchased",
+            Self::Cancellation => "cancellation",
+            Self::Reactivation => "reactivation",
+            Self::ThreeDayPassExpired => "three_day_pass_expired",
+        }
+    }
+}
+
 /// Plan lifecycle events (spec point 4), kept for referral tracking and analytics.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LifecycleEvent {
@@ -457,14 +481,13 @@ pub enum LifecycleEvent {
 }
 
 impl LifecycleEvent {
-    /// The stored spelling (the spec's event types).
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> LifecycleKind {
         match self {
-            Self::PaidConversion { .. } => "paid_conversion",
-            Self::ThreeDayPassPurchased { .. } => "three_day_pass_purchased",
-            Self::Cancellation { .. } => "cancellation",
-            Self::Reactivation { .. } => "reactivation",
-            Self::ThreeDayPassExpired => "three_day_pass_expired",
+            Self::PaidConversion { .. } => LifecycleKind::PaidConversion,
+            Self::ThreeDayPassPurchased { .. } => LifecycleKind::ThreeDayPassPurchased,
+            Self::Cancellation { .. } => LifecycleKind::Cancellation,
+            Self::Reactivation { .. } => LifecycleKind::Reactivation,
+            Self::ThreeDayPassExpired => LifecycleKind::ThreeDayPassExpired,
         }
     }
 
@@ -744,7 +767,7 @@ mod tests {
         let kinds = |a: &BillingState, b: &BillingState| {
             lifecycle_events(a, b)
                 .iter()
-                .map(LifecycleEvent::kind)
+                .map(|e| e.kind().as_str())
                 .collect::<Vec<_>>()
         };
         assert_eq!(
@@ -772,7 +795,7 @@ mod tests {
 
         let pass = BillingState::purchased(PlanName::ThreeDayPass, at(1));
         let events = lifecycle_events(&free, &pass);
-        assert_eq!(events[0].kind(), "three_day_pass_purchased");
+        assert_eq!(events[0].kind(), LifecycleKind::ThreeDayPassPurchased);
         assert_eq!(events[0].expires_at(), Some(at(4)));
         assert_eq!(kinds(&pass, &free), ["three_day_pass_expired"]);
         let renewed = BillingState::purchased(PlanName::ThreeDayPass, at(2));

@@ -5,7 +5,7 @@
 
 use chrono::{Duration, Utc};
 use domain::{
-    billing::{CancellationOutcome, CheckoutStatus, OfferStatus},
+    billing::{CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus},
     plan::PlanName,
 };
 use superprompt_store::{
@@ -23,7 +23,7 @@ fn to_pro(checkout: Option<String>) -> BillingUpdate {
         stripe_customer_id: Some("cus_1".into()),
         subscription_id: Some(Some("sub_1".into())),
         events: vec![NewPlanEvent {
-            kind: "paid_conversion".into(),
+            kind: LifecycleKind::PaidConversion,
             plan_name: Some(PlanName::Pro),
             expires_at: None,
         }],
@@ -77,7 +77,10 @@ async fn a_change_writes_fields_and_events_and_a_redelivery_changes_nothing() {
     );
     let events = store.plan_events(&id).await.unwrap();
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].kind, "paid_conversion");
+    assert_eq!(
+        LifecycleKind::from(events[0].kind),
+        LifecycleKind::PaidConversion
+    );
 
     // No change asked: nothing written, not even an event.
     let Applied::Done(same) = store

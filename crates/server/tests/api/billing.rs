@@ -46,7 +46,11 @@ async fn event_kinds(app: &TestApp, email: &str) -> Vec<String> {
         .await
         .unwrap()
         .into_iter()
-        .map(|e| e.kind)
+        .map(|e| {
+            domain::billing::LifecycleKind::from(e.kind)
+                .as_str()
+                .to_owned()
+        })
         .collect()
 }
 

@@ -8,7 +8,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    pub kind: String,
+    pub kind: super::stored::StoredLifecycleKind,
     pub plan_name: Option<super::stored::StoredPlan>,
     pub expires_at: Option<DateTimeUtc>,
     pub occurred_at: DateTimeUtc,

@@ -7,7 +7,7 @@
 
 use domain::{
     account::LoginType,
-    billing::{CancellationOutcome, CheckoutStatus, OfferStatus},
+    billing::{CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus},
     generation::{GeneratorKind, Rating},
     library::{AccessLevel, ShareType},
     plan::PlanName,
@@ -125,6 +125,17 @@ stored!(
     }
 );
 
+stored!(
+    /// `plan_events.kind`.
+    StoredLifecycleKind <=> LifecycleKind {
+        PaidConversion = "paid_conversion",
+        ThreeDayPassPurchased = "three_day_pass_purchased",
+        Cancellation = "cancellation",
+        Reactivation = "reactivation",
+        ThreeDayPassExpired = "three_day_pass_expired",
+    }
+);
+
 #[cfg(test)]
 mod tests {
     use sea_orm::ActiveEnum;
@@ -168,6 +179,15 @@ mod tests {
                 StoredCheckoutStatus::from(status).to_value(),
                 status.as_str()
             );
+        }
+        for kind in [
+            LifecycleKind::PaidConversion,
+            LifecycleKind::ThreeDayPassPurchased,
+            LifecycleKind::Cancellation,
+            LifecycleKind::Reactivation,
+            LifecycleKind::ThreeDayPassExpired,
+        ] {
+            assert_eq!(StoredLifecycleKind::from(kind).to_value(), kind.as_str());
         }
         assert_eq!(StoredRating::from(Rating::Like).to_value(), "LIKE");
         assert_eq!(StoredRating::from(Rating::Dislike).to_value(), "DISLIKE");

@@ -12,7 +12,10 @@ use sea_orm::{
     sea_query::Expr,
 };
 
-use domain::{billing::CancellationOutcome, plan::PlanName};
+use domain::{
+    billing::{CancellationOutcome, LifecycleKind},
+    plan::PlanName,
+};
 
 use crate::{
     Error, Result, Store, Unique,
@@ -45,7 +48,7 @@ pub struct ProviderEvent {
 /// A lifecycle event to record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewPlanEvent {
-    pub kind: String,
+    pub kind: LifecycleKind,
     pub plan_name: Option<PlanName>,
     pub expires_at: Option<DateTime<Utc>>,
 }
@@ -166,7 +169,7 @@ impl Store {
             plan_event::ActiveModel {
                 id: Set(new_id()),
                 user_id: Set(user_id.to_owned()),
-                kind: Set(event.kind),
+                kind: Set(event.kind.into()),
                 plan_name: Set(event.plan_name.map(Into::into)),
                 expires_at: Set(event.expires_at),
                 occurred_at: Set(now),

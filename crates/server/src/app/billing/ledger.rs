@@ -43,7 +43,7 @@ fn update_with(after: &BillingState, events: Vec<LifecycleEvent>) -> BillingUpda
 
 fn plan_event(event: &LifecycleEvent) -> NewPlanEvent {
     NewPlanEvent {
-        kind: event.kind().to_owned(),
+        kind: event.kind(),
         plan_name: event.plan(),
         expires_at: event.expires_at(),
     }
