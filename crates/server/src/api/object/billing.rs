@@ -11,7 +11,7 @@ use domain::{
 };
 
 use super::user::PlanNameGql;
-use crate::app::billing::CheckoutStarted;
+use crate::app::billing::{CheckoutStarted, OfferView};
 
 impl From<PlanNameGql> for PlanName {
     fn from(value: PlanNameGql) -> Self {
@@ -160,18 +160,14 @@ pub struct RecoveryOfferGql {
     pub discounted_price_cents: i64,
 }
 
-impl From<store::RecoveryOffer> for RecoveryOfferGql {
-    fn from(offer: store::RecoveryOffer) -> Self {
-        let plan = PlanName::from(offer.plan_name);
+impl From<OfferView> for RecoveryOfferGql {
+    fn from(offer: OfferView) -> Self {
         Self {
-            code: ID(offer.id),
-            plan_name: plan.into(),
+            code: ID(offer.code),
+            plan_name: offer.plan.into(),
             percent_off: offer.percent_off,
             duration_in_months: offer.duration_months,
-            discounted_price_cents: domain::billing::discounted(
-                domain::billing::offer(plan).price_cents,
-                offer.percent_off,
-            ),
+            discounted_price_cents: offer.discounted_price_cents,
         }
     }
 }

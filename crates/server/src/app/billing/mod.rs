@@ -62,6 +62,34 @@ pub struct ProviderRefs {
     pub completes_checkout: Option<String>,
 }
 
+/// The one-time recovery offer as the user sees it, its discounted price worked out.
+#[derive(Debug, Clone)]
+pub struct OfferView {
+    /// Passed back to accept it.
+    pub code: String,
+    pub plan: PlanName,
+    pub percent_off: i32,
+    pub duration_months: i32,
+    /// The price per payment while the discount lasts, in US cents.
+    pub discounted_price_cents: i64,
+}
+
+impl OfferView {
+    fn new(offer: RecoveryOffer) -> Self {
+        let plan = PlanName::from(offer.plan_name);
+        Self {
+            discounted_price_cents: billing::discounted(
+                billing::offer(plan).price_cents,
+                offer.percent_off,
+            ),
+            code: offer.id,
+            plan,
+            percent_off: offer.percent_off,
+            duration_months: offer.duration_months,
+        }
+    }
+}
+
 /// What the cancellation survey asked.
 #[derive(Debug, Clone)]
 pub struct CancellationAnswers {
@@ -171,7 +199,7 @@ impl App {
 
     /// The one-time recovery offer for a subscriber who starts to cancel (spec:
     /// createCancelRecoveryCoupon): the open one if it was made already.
-    pub async fn recovery_offer(&self, user_id: &str) -> Result<RecoveryOffer> {
+    pub async fn recovery_offer(&self, user_id: &str) -> Result<OfferView> {
         let now = self.clock.now();
         let user = ledger::user(&self.store, user_id).await?;
         let plan = effective_plan(&user, now);
@@ -191,6 +219,7 @@ impl App {
             )
             .await
             .map_err(ledger::no_user)?
+            .map(OfferView::new)
             .ok_or_else(|| Error::Conflict("You have already used your one-time offer.".into()))
     }
 
