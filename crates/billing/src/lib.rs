@@ -8,7 +8,7 @@
 use std::{collections::HashMap, time::Duration};
 
 use chrono::{DateTime, Utc};
-use domain::plan::PlanName;
+use domain::{billing::SubscriptionStatus, plan::PlanName};
 use stripe::{Client, ClientBuilder, RequestStrategy};
 use stripe_billing::{
     billing_portal_session::CreateBillingPortalSession,
@@ -116,8 +116,7 @@ pub struct OpenedCheckout {
 pub struct SubscriptionSnapshot {
     pub id: String,
     pub customer: String,
-    /// Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, ...
-    pub status: String,
+    pub status: SubscriptionStatus,
     pub cancel_at_period_end: bool,
     pub current_period_end: Option<DateTime<Utc>>,
     pub price: Option<String>,
@@ -452,12 +451,24 @@ fn unhandled_event(payload: &str) -> Option<(String, String)> {
     (!HANDLED_EVENTS.contains(&kind)).then(|| (id.to_owned(), kind.to_owned()))
 }
 
+/// Stripe's status in the domain's words. A word Stripe adds later is read as unpaid: it grants
+/// nothing until this crate knows it (and is logged, so the operator hears of it).
+fn status(status: &stripe_shared::SubscriptionStatus) -> SubscriptionStatus {
+    SubscriptionStatus::from_word(status.as_str()).unwrap_or_else(|| {
+        tracing::warn!(
+            status = status.as_str(),
+            "a Stripe subscription status this server does not know; read as unpaid"
+        );
+        SubscriptionStatus::Unpaid
+    })
+}
+
 fn snapshot(sub: &stripe_shared::Subscription) -> SubscriptionSnapshot {
     let item = sub.items.data.first();
     SubscriptionSnapshot {
         id: sub.id.to_string(),
         customer: sub.customer.id().to_string(),
-        status: sub.status.to_string(),
+        status: status(&sub.status),
         cancel_at_period_end: sub.cancel_at_period_end,
         current_period_end: item.and_then(|i| time(i.current_period_end)),
         price: item.map(|i| i.price.id.to_string()),

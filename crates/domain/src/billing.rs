@@ -325,12 +325,63 @@ pub fn check_checkout(current: PlanName, wanted: PlanName) -> Result<(), Validat
     }
 }
 
+/// A subscription's status, in the payment provider's words (Stripe's vocabulary; local billing
+/// uses Active and Canceled).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubscriptionStatus {
+    Active,
+    Trialing,
+    PastDue,
+    Canceled,
+    Unpaid,
+    Incomplete,
+    IncompleteExpired,
+    Paused,
+}
+
+impl SubscriptionStatus {
+    pub const ALL: [Self; 8] = [
+        Self::Active,
+        Self::Trialing,
+        Self::PastDue,
+        Self::Canceled,
+        Self::Unpaid,
+        Self::Incomplete,
+        Self::IncompleteExpired,
+        Self::Paused,
+    ];
+
+    /// The provider's word, as the API shows it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Trialing => "trialing",
+            Self::PastDue => "past_due",
+            Self::Canceled => "canceled",
+            Self::Unpaid => "unpaid",
+            Self::Incomplete => "incomplete",
+            Self::IncompleteExpired => "incomplete_expired",
+            Self::Paused => "paused",
+        }
+    }
+
+    /// Reads the provider's word; None for a word it does not use (yet).
+    pub fn from_word(word: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == word)
+    }
+
+    /// Whether the subscription still gives its plan: active, trialing, or past_due while the
+    /// provider retries the payment.
+    pub fn grants_access(self) -> bool {
+        matches!(self, Self::Active | Self::Trialing | Self::PastDue)
+    }
+}
+
 /// A user's billing state as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BillingState {
     pub plan: PlanName,
-    /// The provider's word for the subscription ("active", "past_due", "canceled", ...).
-    pub subscription_status: Option<String>,
+    pub subscription_status: Option<SubscriptionStatus>,
     /// End of the paid period: renewal date, or when a pass or a cancelled plan ends.
     pub current_period_end: Option<DateTime<Utc>>,
     /// Cancelled, with access kept until `current_period_end`.
@@ -351,7 +402,7 @@ impl BillingState {
     pub fn purchased(plan: PlanName, now: DateTime<Utc>) -> Self {
         Self {
             plan,
-            subscription_status: Some("active".into()),
+            subscription_status: Some(SubscriptionStatus::Active),
             current_period_end: period_end(plan, now),
             cancel_at_period_end: false,
         }
@@ -396,7 +447,7 @@ impl BillingState {
     pub fn settled(&self, now: DateTime<Utc>) -> Self {
         if self.plan.is_paid() && self.effective_plan(now) == PlanName::Free {
             Self {
-                subscription_status: Some("canceled".into()),
+                subscription_status: Some(SubscriptionStatus::Canceled),
                 ..Self::free()
             }
         } else {
@@ -409,20 +460,20 @@ impl BillingState {
 /// access (active, trialing, or past_due while the provider retries the payment), else Free.
 pub fn from_provider(
     plan: PlanName,
-    status: &str,
+    status: SubscriptionStatus,
     current_period_end: Option<DateTime<Utc>>,
     cancel_at_period_end: bool,
 ) -> BillingState {
-    if matches!(status, "active" | "trialing" | "past_due") {
+    if status.grants_access() {
         BillingState {
             plan,
-            subscription_status: Some(status.to_owned()),
+            subscription_status: Some(status),
             current_period_end,
             cancel_at_period_end,
         }
     } else {
         BillingState {
-            subscription_status: Some(status.to_owned()),
+            subscription_status: Some(status),
             ..BillingState::free()
         }
     }
@@ -691,6 +742,7 @@ mod tests {
     fn a_provider_subscription_grants_access_only_while_paid_for() {
         let end = Some(at(20));
         for status in ["active", "trialing", "past_due"] {
+            let status = SubscriptionStatus::from_word(status).unwrap();
             assert_eq!(
                 from_provider(PlanName::Pro, status, end, false).plan,
                 PlanName::Pro
@@ -703,10 +755,16 @@ mod tests {
             "incomplete_expired",
             "paused",
         ] {
+            let word = status;
+            let status = SubscriptionStatus::from_word(word).unwrap();
             let state = from_provider(PlanName::Pro, status, end, false);
-            assert_eq!(state.plan, PlanName::Free, "{status}");
-            assert_eq!(state.subscription_status.as_deref(), Some(status));
+            assert_eq!(state.plan, PlanName::Free, "{word}");
+            assert_eq!(state.subscription_status, Some(status));
         }
+        for status in SubscriptionStatus::ALL {
+            assert_eq!(SubscriptionStatus::from_word(status.as_str()), Some(status));
+        }
+        assert_eq!(SubscriptionStatus::from_word("frozen"), None);
     }
 
     #[test]

@@ -5,7 +5,9 @@
 
 use chrono::{Duration, Utc};
 use domain::{
-    billing::{CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus},
+    billing::{
+        CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus, SubscriptionStatus,
+    },
     plan::PlanName,
 };
 use superprompt_store::{
@@ -16,7 +18,7 @@ use superprompt_store::{
 fn to_pro(checkout: Option<String>) -> BillingUpdate {
     BillingUpdate {
         plan_name: PlanName::Pro,
-        subscription_status: Some("active".into()),
+        subscription_status: Some(SubscriptionStatus::Active),
         current_period_end: Some(Utc::now() + Duration::days(30)),
         cancel_at_period_end: false,
         price_cents: Some(999),

@@ -10,7 +10,7 @@ use store::User;
 pub fn state_of(user: &User) -> BillingState {
     BillingState {
         plan: user.plan_name.into(),
-        subscription_status: user.subscription_status.clone(),
+        subscription_status: user.subscription_status.map(Into::into),
         current_period_end: user.current_period_end,
         cancel_at_period_end: user.cancel_at_period_end,
     }

@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 use domain::{
     account::{Email, LoginType, NewAccount},
+    billing::SubscriptionStatus,
     onboarding::OnboardingAnswers,
     plan::PlanName,
     roles::{self, GroupName},
@@ -25,6 +26,7 @@ pub struct UserView {
     /// The plan as stored (a pass that has ended is settled before a view is made).
     pub plan: PlanName,
     pub login_type: LoginType,
+    pub subscription_status: Option<SubscriptionStatus>,
     pub is_staff: bool,
     pub quota: Quota,
     /// The recovery discount while it lasts: percent off, and when it ends.
@@ -38,6 +40,7 @@ impl UserView {
         Self {
             plan: super::plan::state_of(&user).plan,
             login_type: user.login_type.into(),
+            subscription_status: user.subscription_status.map(Into::into),
             is_staff: roles::is_staff(&groups),
             quota: quota_of(&user, now),
             discount: user

@@ -223,7 +223,11 @@ async fn a_pass_gives_pro_rights_for_three_days_then_free() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(user.subscription_status.as_deref(), Some("canceled"));
+    assert_eq!(
+        user.subscription_status
+            .map(domain::billing::SubscriptionStatus::from),
+        Some(domain::billing::SubscriptionStatus::Canceled)
+    );
 }
 
 #[tokio::test]

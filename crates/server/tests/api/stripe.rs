@@ -554,7 +554,12 @@ async fn out_of_order_deliveries_end_in_stripes_current_state() {
         "FREE",
         "the late event re-reads Stripe and changes nothing"
     );
-    assert_eq!(stored.subscription_status.as_deref(), Some("canceled"));
+    assert_eq!(
+        stored
+            .subscription_status
+            .map(domain::billing::SubscriptionStatus::from),
+        Some(domain::billing::SubscriptionStatus::Canceled)
+    );
     assert_eq!(
         t.events("order@example.com").await,
         ["paid_conversion", "cancellation"]

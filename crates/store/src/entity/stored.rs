@@ -7,7 +7,9 @@
 
 use domain::{
     account::LoginType,
-    billing::{CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus},
+    billing::{
+        CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus, SubscriptionStatus,
+    },
     generation::{GeneratorKind, Rating},
     library::{AccessLevel, ShareType},
     plan::PlanName,
@@ -136,6 +138,20 @@ stored!(
     }
 );
 
+stored!(
+    /// `users.subscription_status`.
+    StoredSubscriptionStatus <=> SubscriptionStatus {
+        Active = "active",
+        Trialing = "trialing",
+        PastDue = "past_due",
+        Canceled = "canceled",
+        Unpaid = "unpaid",
+        Incomplete = "incomplete",
+        IncompleteExpired = "incomplete_expired",
+        Paused = "paused",
+    }
+);
+
 #[cfg(test)]
 mod tests {
     use sea_orm::ActiveEnum;
@@ -173,6 +189,12 @@ mod tests {
         }
         for level in [AccessLevel::Public, AccessLevel::LinkOnly] {
             assert_eq!(StoredAccessLevel::from(level).to_value(), level.as_str());
+        }
+        for status in SubscriptionStatus::ALL {
+            assert_eq!(
+                StoredSubscriptionStatus::from(status).to_value(),
+                status.as_str()
+            );
         }
         for status in [CheckoutStatus::Open, CheckoutStatus::Completed] {
             assert_eq!(

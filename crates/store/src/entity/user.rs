@@ -24,7 +24,7 @@ pub struct Model {
     /// The referral code this user signed up with (the spec's `ucc`).
     pub referred_by_code: Option<String>,
     pub plan_name: super::stored::StoredPlan,
-    pub subscription_status: Option<String>,
+    pub subscription_status: Option<super::stored::StoredSubscriptionStatus>,
     pub daily_prompt_limit: i32,
     pub bonus_prompts: i32,
     pub prompt_limit_reset_time: Option<DateTimeUtc>,

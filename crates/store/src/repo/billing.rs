@@ -13,7 +13,7 @@ use sea_orm::{
 };
 
 use domain::{
-    billing::{CancellationOutcome, LifecycleKind},
+    billing::{CancellationOutcome, LifecycleKind, SubscriptionStatus},
     plan::PlanName,
 };
 
@@ -57,7 +57,7 @@ pub struct NewPlanEvent {
 #[derive(Debug, Clone, Default)]
 pub struct BillingUpdate {
     pub plan_name: PlanName,
-    pub subscription_status: Option<String>,
+    pub subscription_status: Option<SubscriptionStatus>,
     pub current_period_end: Option<DateTime<Utc>>,
     pub cancel_at_period_end: bool,
     pub price_cents: Option<i64>,
@@ -127,7 +127,7 @@ impl Store {
         };
         let mut row: user::ActiveModel = before.into();
         row.plan_name = Set(update.plan_name.into());
-        row.subscription_status = Set(update.subscription_status);
+        row.subscription_status = Set(update.subscription_status.map(Into::into));
         row.current_period_end = Set(update.current_period_end);
         row.cancel_at_period_end = Set(update.cancel_at_period_end);
         row.price_cents = Set(update.price_cents);

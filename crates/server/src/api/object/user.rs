@@ -1,6 +1,6 @@
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
-use domain::{account::LoginType, plan::PlanName};
+use domain::{account::LoginType, billing::SubscriptionStatus, plan::PlanName};
 
 use crate::app::users::UserView;
 
@@ -124,7 +124,7 @@ impl User {
         self.0.plan.into()
     }
     async fn subscription_status(&self) -> Option<&str> {
-        self.0.user.subscription_status.as_deref()
+        self.0.subscription_status.map(SubscriptionStatus::as_str)
     }
     /// What the plan costs per payment, in US cents (the spec's `price`).
     async fn price_cents(&self) -> Option<i64> {

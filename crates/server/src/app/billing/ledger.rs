@@ -12,7 +12,7 @@ use crate::app::{Error, Result, plan::state_of};
 /// `user` as it will be once `state` is recorded (a provider's webhook records it).
 pub(super) fn with_state(mut user: User, state: &BillingState) -> User {
     user.plan_name = state.plan.into();
-    user.subscription_status = state.subscription_status.clone();
+    user.subscription_status = state.subscription_status.map(Into::into);
     user.current_period_end = state.current_period_end;
     user.cancel_at_period_end = state.cancel_at_period_end;
     user
@@ -29,7 +29,7 @@ fn update_with(after: &BillingState, events: Vec<LifecycleEvent>) -> BillingUpda
     let events = events.iter().map(plan_event).collect();
     BillingUpdate {
         plan_name: after.plan,
-        subscription_status: after.subscription_status.clone(),
+        subscription_status: after.subscription_status,
         current_period_end: after.current_period_end,
         cancel_at_period_end: after.cancel_at_period_end,
         price_cents: after

@@ -132,7 +132,7 @@ impl PaymentProvider for Stripe {
         let state = state_from_stripe(&self.client, &snapshot).unwrap_or_else(|| {
             billing::from_provider(
                 state.plan,
-                &snapshot.status,
+                snapshot.status,
                 snapshot.current_period_end,
                 snapshot.cancel_at_period_end,
             )
@@ -336,7 +336,7 @@ impl PaymentProvider for Stripe {
                             // plan they have; it never grants one.
                             None if holds => Some(billing::from_provider(
                                 before.plan,
-                                &snapshot.status,
+                                snapshot.status,
                                 snapshot.current_period_end,
                                 snapshot.cancel_at_period_end,
                             )),
@@ -373,7 +373,7 @@ fn state_from_stripe(
     let plan = stripe.prices().plan_of(snapshot.price.as_deref()?)?;
     Some(billing::from_provider(
         plan,
-        &snapshot.status,
+        snapshot.status,
         snapshot.current_period_end,
         snapshot.cancel_at_period_end,
     ))
