@@ -206,7 +206,7 @@ pub(crate) fn new_prompt(
         text: content.text,
         tags: content.tags,
         description: library::prompt_description(description)?,
-        generator: generator.map(|g| g.as_str().to_owned()),
+        generator,
         tier: generator.map(|g| tier_of(g).to_owned()),
         ..NewSavedPrompt::default()
     })
@@ -566,7 +566,9 @@ impl App {
                             title: p.title.clone(),
                             text: p.text.clone(),
                             description: p.description.clone(),
-                            generator: p.generator.clone(),
+                            generator: p
+                                .generator
+                                .map(|g| GeneratorKind::from(g).as_str().to_owned()),
                             tier: p.tier.clone(),
                             tags: p.tag_list(),
                             created_at: p.created_at,

@@ -45,7 +45,11 @@ impl From<&SavedPrompt> for SharedPrompt {
             title: p.title.clone(),
             text: p.text.clone(),
             description: p.description.clone(),
-            generator: p.generator.clone(),
+            generator: p.generator.map(|g| {
+                domain::generation::GeneratorKind::from(g)
+                    .as_str()
+                    .to_owned()
+            }),
             tags: p.tag_list(),
         }
     }

@@ -49,6 +49,8 @@ async fn a_free_library_keeps_fifteen_prompts_and_the_sixteenth_is_refused() {
             saved["savePrompt"]["folderId"], list[0]["id"],
             "the default folder"
         );
+        // The generator is stored typed and read back as the same enum value.
+        assert_eq!(saved["savePrompt"]["generator"], "PRIMER");
     }
     let refused = save(&ada, json!({ "title": "Sixteenth", "text": "x" })).await;
     assert_eq!(refused.code(), "PLAN_LIMIT");
@@ -525,6 +527,8 @@ async fn an_export_imports_back_into_an_identical_library() {
     }
     assert_eq!(a, b);
     assert!(a["folders"][2]["prompts"][0]["versions"][0]["title"] == "Brief");
+    // The typed generator goes out by its name and comes back in as the same generator.
+    assert_eq!(a["folders"][2]["prompts"][0]["generator"], "MASTERMIND");
 
     let markdown = ada
         .gql("{ exportLibrary(format: MARKDOWN) }", json!({}))

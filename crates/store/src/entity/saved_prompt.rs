@@ -14,7 +14,7 @@ pub struct Model {
     pub text: String,
     #[sea_orm(column_type = "Text", nullable)]
     pub description: Option<String>,
-    pub generator: Option<String>,
+    pub generator: Option<super::stored::StoredGenerator>,
     pub tier: Option<String>,
     #[sea_orm(column_type = "Text")]
     pub tags: String,

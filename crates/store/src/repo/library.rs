@@ -34,7 +34,7 @@ pub struct NewSavedPrompt {
     pub title: String,
     pub text: String,
     pub description: Option<String>,
-    pub generator: Option<String>,
+    pub generator: Option<domain::generation::GeneratorKind>,
     pub tier: Option<String>,
     pub tags: Vec<String>,
     /// When given (imports), kept instead of now.
@@ -599,7 +599,7 @@ async fn insert_prompt(
         title: Set(prompt.title),
         text: Set(prompt.text),
         description: Set(prompt.description),
-        generator: Set(prompt.generator),
+        generator: Set(prompt.generator.map(Into::into)),
         tier: Set(prompt.tier),
         tags: Set(tags_json(&prompt.tags)),
         created_at: Set(prompt.created_at.unwrap_or(now)),

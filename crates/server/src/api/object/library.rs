@@ -32,8 +32,8 @@ impl From<GeneratorKindGql> for GeneratorKind {
     }
 }
 
-fn generator_of(stored: Option<&str>) -> Option<GeneratorKindGql> {
-    stored.and_then(GeneratorKind::from_name).map(Into::into)
+fn generator_of(stored: Option<impl Into<GeneratorKind>>) -> Option<GeneratorKindGql> {
+    stored.map(|g| g.into().into())
 }
 
 /// A library folder, in display order, with its lock on the Free plan.
@@ -92,7 +92,7 @@ impl SavedPromptGql {
     }
     /// The generator that made it (null for prompts written by hand).
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        generator_of(self.0.generator.as_deref())
+        generator_of(self.0.generator)
     }
     /// TEXT, IMAGE, VIDEO or JSON.
     async fn tier(&self) -> Option<&str> {
@@ -283,8 +283,14 @@ impl SharedPromptGql {
     async fn description(&self) -> Option<&str> {
         self.0.description.as_deref()
     }
+    // A snapshot spells the generator by name; a name no generator has reads as none.
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        generator_of(self.0.generator.as_deref())
+        generator_of(
+            self.0
+                .generator
+                .as_deref()
+                .and_then(GeneratorKind::from_name),
+        )
     }
     async fn tags(&self) -> &[String] {
         &self.0.tags
