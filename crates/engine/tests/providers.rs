@@ -188,15 +188,15 @@ async fn a_stream_cut_by_the_whole_answer_deadline_is_reported_as_a_timeout() {
     // The vendor keeps the stream open within the idle deadline but past the total one: the
     // HTTP client cuts it mid-answer, and the failure says "timed out", not a stream error.
     let slow = Fake::new(vec![Behaviour::StallAfter(vec!["You are a partial "])]);
-    let mut only = settings(
+    let mut slow_provider = settings(
         "slow",
         ProviderKind::Openai,
         serve(ProviderKind::Openai, slow).await,
         "m",
     );
-    only.idle_timeout = Duration::from_secs(30);
-    only.total_timeout = Duration::from_millis(700);
-    let providers = Providers::new(vec![only]).unwrap();
+    slow_provider.idle_timeout = Duration::from_secs(30);
+    slow_provider.total_timeout = Duration::from_millis(700);
+    let providers = Providers::new(vec![slow_provider]).unwrap();
     let (result, seen) = run(&providers).await;
     assert_eq!(
         result.unwrap_err().0,

@@ -609,9 +609,10 @@ fn try_again_gives_another_prompt_that_keeps_what_the_user_stated() {
                 "{generator:?} {task:?}: two variants in a row are equal"
             );
         }
-        for (v, prompt) in prompts.iter().enumerate().skip(1) {
+        let (default, others) = prompts.split_first().expect("variants were generated");
+        for (v, prompt) in (1..).zip(others) {
             assert_ne!(
-                *prompt, prompts[0],
+                prompt, default,
                 "{generator:?} {task:?}: variant {v} is the default"
             );
         }
