@@ -39,21 +39,6 @@ fn time(value: &Value) -> DateTime<Utc> {
     value.as_str().unwrap().parse().unwrap()
 }
 
-async fn event_kinds(app: &TestApp, email: &str) -> Vec<String> {
-    let user = app.store.find_user_by_email(email).await.unwrap().unwrap();
-    app.store
-        .plan_events(&user.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|e| {
-            domain::billing::LifecycleKind::from(e.kind)
-                .as_str()
-                .to_owned()
-        })
-        .collect()
-}
-
 #[tokio::test]
 async fn the_catalogue_is_public_and_has_the_spec_prices() {
     let app = TestApp::spawn().await;
@@ -158,7 +143,7 @@ async fn local_checkout_upgrades_at_once_and_only_its_owner_can_pay_it() {
     // Paying twice is refused and changes nothing.
     assert_eq!(confirm(&ada, id).await.code(), "CONFLICT");
     assert_eq!(
-        event_kinds(&app, "ada@example.com").await,
+        app.plan_event_kinds("ada@example.com").await,
         ["paid_conversion"]
     );
     let status = ada
@@ -213,7 +198,7 @@ async fn a_pass_gives_pro_rights_for_three_days_then_free() {
     assert_eq!(me["priceCents"], Value::Null);
     assert_eq!(me["quota"]["unlimited"], false);
     assert_eq!(
-        event_kinds(&app, "pass@example.com").await,
+        app.plan_event_kinds("pass@example.com").await,
         ["three_day_pass_purchased", "three_day_pass_expired"]
     );
     // Nothing was charged again: the pass's checkout is the only one.
@@ -295,7 +280,7 @@ async fn cancelling_keeps_access_until_the_period_ends_and_can_be_taken_back() {
     app.clock.advance(Duration::days(5));
     assert_eq!(ada.gql(ME, json!({})).await.ok()["me"]["planName"], "FREE");
     assert_eq!(
-        event_kinds(&app, "cancel@example.com").await,
+        app.plan_event_kinds("cancel@example.com").await,
         [
             "paid_conversion",
             "cancellation",
@@ -342,7 +327,7 @@ async fn checkout_refusals_change_nothing() {
     let me = buy(&ada, "ANNUAL_PRO").await;
     assert_eq!(me["planName"], "ANNUAL_PRO");
     assert_eq!(
-        event_kinds(&app, "refuse@example.com").await,
+        app.plan_event_kinds("refuse@example.com").await,
         ["paid_conversion", "paid_conversion"]
     );
 }
@@ -427,7 +412,7 @@ async fn the_recovery_offer_keeps_the_plan_with_a_discount_once() {
         domain::billing::CancellationOutcome::OfferAccepted
     );
     assert_eq!(
-        event_kinds(&app, "offer@example.com").await,
+        app.plan_event_kinds("offer@example.com").await,
         ["paid_conversion"]
     );
 

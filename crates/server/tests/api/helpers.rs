@@ -24,6 +24,22 @@ pub struct TestApp {
 }
 
 impl TestApp {
+    /// The lifecycle events recorded for `email`'s account, by kind, oldest first.
+    pub async fn plan_event_kinds(&self, email: &str) -> Vec<String> {
+        let user = self.store.find_user_by_email(email).await.unwrap().unwrap();
+        self.store
+            .plan_events(&user.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|e| {
+                domain::billing::LifecycleKind::from(e.kind)
+                    .as_str()
+                    .to_owned()
+            })
+            .collect()
+    }
+
     pub async fn spawn() -> Self {
         Self::spawn_with(|_| {}).await
     }

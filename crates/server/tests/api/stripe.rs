@@ -386,16 +386,7 @@ impl StripeTest {
     }
 
     async fn events(&self, email: &str) -> Vec<String> {
-        let user = self.user(email).await;
-        let events = self.app.store.plan_events(&user.id).await.unwrap();
-        events
-            .into_iter()
-            .map(|e| {
-                domain::billing::LifecycleKind::from(e.kind)
-                    .as_str()
-                    .to_owned()
-            })
-            .collect()
+        self.app.plan_event_kinds(email).await
     }
 }
 
