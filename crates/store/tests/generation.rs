@@ -105,9 +105,13 @@ async fn generations_are_recorded_counted_and_scoped() {
         .record_generation(generation(&id, "one"), UsageCounter::Primer, now)
         .await
         .unwrap();
-    store
+    let parameters = serde_json::json!({ "duration": 8, "aspect_ratio": "16:9" });
+    let second = store
         .record_generation(
-            generation(&id, "two"),
+            NewGeneration {
+                parameters: Some(parameters.clone()),
+                ..generation(&id, "two")
+            },
             UsageCounter::Sora2,
             now + Duration::seconds(1),
         )
@@ -117,6 +121,9 @@ async fn generations_are_recorded_counted_and_scoped() {
         first.improvement_list(),
         vec!["Added a role", "Quote \" test"]
     );
+    assert_eq!(first.parameter_value(), None);
+    let stored = store.find_generation(&id, &second.id).await.unwrap();
+    assert_eq!(stored.unwrap().parameter_value(), Some(parameters));
     let user = store.find_user(&id).await.unwrap().unwrap();
     assert_eq!(
         (user.usage_primer, user.usage_sora2, user.usage_mastermind),

@@ -293,7 +293,7 @@ impl App {
             prompt: written.prompt,
             improvements: written.improvements,
             task_kind: written.task_kind,
-            parameters: written.parameters.map(|p| p.to_string()),
+            parameters: written.parameters,
             engine: written.engine,
             notice: written.notice,
         };

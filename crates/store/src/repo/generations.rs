@@ -43,7 +43,8 @@ pub struct NewGeneration {
     pub prompt: String,
     pub improvements: Vec<String>,
     pub task_kind: String,
-    pub parameters: Option<String>,
+    /// Model parameters kept out of the prose (image and video generators).
+    pub parameters: Option<serde_json::Value>,
     pub engine: String,
     pub notice: Option<String>,
 }
@@ -52,6 +53,11 @@ impl Generation {
     /// The improvements, stored as a JSON array of strings.
     pub fn improvement_list(&self) -> Vec<String> {
         serde_json::from_str(&self.improvements).unwrap_or_default()
+    }
+
+    /// The model parameters, stored as JSON text (an unreadable value reads as none).
+    pub fn parameter_value(&self) -> Option<serde_json::Value> {
+        serde_json::from_str(self.parameters.as_deref()?).ok()
     }
 }
 

@@ -94,7 +94,7 @@ fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
         prompt: new.prompt,
         improvements: serde_json::to_string(&new.improvements).unwrap_or_else(|_| "[]".into()),
         task_kind: new.task_kind,
-        parameters: new.parameters,
+        parameters: new.parameters.map(|p| p.to_string()),
         engine: new.engine,
         notice: new.notice,
         // Both databases keep microseconds: the row returned is the row stored.
