@@ -77,9 +77,49 @@ pub fn quota_of(user: &User, now: DateTime<Utc>) -> Quota {
     }
 }
 
+/// A generation in the user's history, as the API shows it: the stored row read once, its
+/// generator typed and its improvements and parameters decoded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerationView {
+    pub id: String,
+    pub generator: GeneratorKind,
+    /// What the user typed.
+    pub description: String,
+    pub prompt: String,
+    /// What was improved, one short line each.
+    pub improvements: Vec<String>,
+    /// How the description was read (email, code, image…).
+    pub task_kind: String,
+    /// Model parameters kept out of the prose (image and video generators).
+    pub parameters: Option<serde_json::Value>,
+    /// "offline", or the provider and model that wrote it.
+    pub engine: String,
+    pub notice: Option<String>,
+    pub context_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<Generation> for GenerationView {
+    fn from(row: Generation) -> Self {
+        Self {
+            improvements: row.improvement_list(),
+            parameters: row.parameter_value(),
+            generator: row.generator.into(),
+            id: row.id,
+            description: row.description,
+            prompt: row.prompt,
+            task_kind: row.task_kind,
+            engine: row.engine,
+            notice: row.notice,
+            context_id: row.context_id,
+            created_at: row.created_at,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Generated {
-    pub generation: Generation,
+    pub generation: GenerationView,
     pub quota: Quota,
 }
 
@@ -322,7 +362,7 @@ impl App {
                 .ok_or(Error::Unauthenticated)?,
         };
         Ok(Generated {
-            generation: recorded,
+            generation: recorded.into(),
             quota: quota_of(&user, now),
         })
     }
@@ -333,17 +373,19 @@ impl App {
         user_id: &str,
         limit: u64,
         offset: u64,
-    ) -> Result<Vec<Generation>> {
-        Ok(self
+    ) -> Result<Vec<GenerationView>> {
+        let rows = self
             .store
             .list_generations(user_id, limit.min(100), offset)
-            .await?)
+            .await?;
+        Ok(rows.into_iter().map(GenerationView::from).collect())
     }
 
-    pub async fn generation(&self, user_id: &str, id: &str) -> Result<Generation> {
+    pub async fn generation(&self, user_id: &str, id: &str) -> Result<GenerationView> {
         self.store
             .find_generation(user_id, id)
             .await?
+            .map(GenerationView::from)
             .ok_or_else(|| Error::NotFound("No generation with that id.".into()))
     }
 
@@ -353,11 +395,11 @@ impl App {
         user_id: &str,
         id: &str,
         rating: Option<Rating>,
-    ) -> Result<Generation> {
+    ) -> Result<GenerationView> {
         let generation = self.generation(user_id, id).await?;
         match rating {
             Some(rating) => {
-                let algorithm = GeneratorKind::from(generation.generator).algorithm_name();
+                let algorithm = generation.generator.algorithm_name();
                 self.store
                     .rate_generation(user_id, id, rating, algorithm, self.clock.now())
                     .await?;

@@ -7,7 +7,7 @@ use crate::{
         guard::claims,
         loaders::{RatingKey, Ratings},
     },
-    app::generation::{Generated, Quota as QuotaView},
+    app::generation::{Generated, GenerationView, Quota as QuotaView},
 };
 
 /// Every generator.
@@ -77,7 +77,7 @@ impl From<RatingGql> for Rating {
 }
 
 /// A generated prompt in the user's history.
-pub struct Generation(pub store::Generation);
+pub struct Generation(pub GenerationView);
 
 #[Object]
 impl Generation {
@@ -86,7 +86,7 @@ impl Generation {
     }
     // Always set; nullable in the schema as it has been (rows could once hold other spellings).
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        Some(GeneratorKind::from(self.0.generator).into())
+        Some(self.0.generator.into())
     }
     /// What the user typed.
     async fn description(&self) -> &str {
@@ -97,20 +97,16 @@ impl Generation {
         &self.0.prompt
     }
     /// What was improved, one short line each.
-    async fn improvements(&self) -> Vec<String> {
-        self.0.improvement_list()
+    async fn improvements(&self) -> &[String] {
+        &self.0.improvements
     }
     /// How the description was read (email, code, image…).
     async fn task_kind(&self) -> &str {
         &self.0.task_kind
     }
     /// Model parameters kept out of the prose (image and video generators).
-    async fn parameters(&self) -> Option<Json<serde_json::Value>> {
-        self.0
-            .parameters
-            .as_deref()
-            .and_then(|p| serde_json::from_str(p).ok())
-            .map(Json)
+    async fn parameters(&self) -> Option<Json<&serde_json::Value>> {
+        self.0.parameters.as_ref().map(Json)
     }
     /// "offline", or the provider and model that wrote it.
     async fn engine(&self) -> &str {
