@@ -1,5 +1,6 @@
 //! Context Genies: reusable context the user saves once and injects into generations.
 
+use chrono::{DateTime, Utc};
 use domain::{
     error::text_field,
     generation::{CONTEXT_CONTENT_MAX, CONTEXT_NAME_MAX, context_limit, context_limit_message},
@@ -7,6 +8,31 @@ use domain::{
 use store::{ContextChange, UserContext};
 
 use super::{App, Error, Result};
+
+/// A Context Genie as the API shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContextView {
+    pub id: String,
+    pub name: String,
+    pub content: String,
+    /// The active Genie is injected into generations that name none.
+    pub is_active: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<UserContext> for ContextView {
+    fn from(row: UserContext) -> Self {
+        Self {
+            id: row.id,
+            name: row.name,
+            content: row.content,
+            is_active: row.is_active,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
 
 /// A Context Genie as the user typed it; fields are checked here, in one place.
 #[derive(Debug, Clone, Default)]
@@ -52,12 +78,13 @@ fn not_found() -> Error {
 }
 
 impl App {
-    pub async fn contexts(&self, user_id: &str) -> Result<Vec<UserContext>> {
-        Ok(self.store.list_contexts(user_id).await?)
+    pub async fn contexts(&self, user_id: &str) -> Result<Vec<ContextView>> {
+        let rows = self.store.list_contexts(user_id).await?;
+        Ok(rows.into_iter().map(ContextView::from).collect())
     }
 
     /// Creates a Context Genie within the plan's allowance (atomic on the server).
-    pub async fn create_context(&self, user_id: &str, input: ContextInput) -> Result<UserContext> {
+    pub async fn create_context(&self, user_id: &str, input: ContextInput) -> Result<ContextView> {
         if input.name.is_none() {
             return Err(domain::ValidationError::new("name", "Name is required.").into());
         }
@@ -82,6 +109,7 @@ impl App {
                 now,
             )
             .await?
+            .map(ContextView::from)
             .ok_or_else(|| Error::plan_limit(context_limit_message()))
     }
 
@@ -90,11 +118,12 @@ impl App {
         user_id: &str,
         id: &str,
         input: ContextInput,
-    ) -> Result<UserContext> {
+    ) -> Result<ContextView> {
         let change = input.checked()?;
         self.store
             .update_context(user_id, id, change, self.clock.now())
             .await
+            .map(ContextView::from)
             .map_err(|err| match err {
                 store::Error::NotFound => not_found(),
                 other => other.into(),

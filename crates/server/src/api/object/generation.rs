@@ -7,7 +7,10 @@ use crate::{
         guard::claims,
         loaders::{RatingKey, Ratings},
     },
-    app::generation::{Generated, GenerationView, Quota as QuotaView},
+    app::{
+        contexts::ContextView,
+        generation::{Generated, GenerationView, Quota as QuotaView},
+    },
 };
 
 /// Every generator.
@@ -202,7 +205,7 @@ pub struct GenerationReset {
 }
 
 /// A Context Genie.
-pub struct UserContext(pub store::UserContext);
+pub struct UserContext(pub ContextView);
 
 #[Object]
 impl UserContext {
