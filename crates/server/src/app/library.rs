@@ -126,6 +126,42 @@ fn prompt_not_found() -> Error {
     Error::NotFound("No saved prompt with that id.".into())
 }
 
+/// A saved prompt as the API shows it: the stored row read once, its generator typed and its
+/// tags decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedPromptView {
+    pub id: String,
+    pub folder_id: String,
+    pub title: String,
+    pub text: String,
+    /// The task the prompt was made from.
+    pub description: Option<String>,
+    /// The generator that made it (none for prompts written by hand).
+    pub generator: Option<GeneratorKind>,
+    /// TEXT, IMAGE, VIDEO or JSON.
+    pub tier: Option<String>,
+    pub tags: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<SavedPrompt> for SavedPromptView {
+    fn from(row: SavedPrompt) -> Self {
+        Self {
+            tags: row.tag_list(),
+            generator: row.generator.map(GeneratorKind::from),
+            id: row.id,
+            folder_id: row.folder_id,
+            title: row.title,
+            text: row.text,
+            description: row.description,
+            tier: row.tier,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
 /// A prompt to save, as the user typed it.
 #[derive(Debug, Clone, Default)]
 pub struct SavePromptInput {
@@ -322,20 +358,28 @@ impl App {
         tag: Option<&str>,
         limit: u64,
         offset: u64,
-    ) -> Result<Page<SavedPrompt>> {
+    ) -> Result<Page<SavedPromptView>> {
         let library = self.library(user_id).await?;
         library.folder(folder_id)?;
         let tag = tag
             .map(|t| library::parse_tags(&[t.to_owned()]))
             .transpose()?;
         let tag = tag.as_ref().and_then(|t| t.first()).map(String::as_str);
-        Ok(self
+        let page = self
             .store
             .prompts_in_folder(user_id, folder_id, tag, limit, offset)
-            .await?)
+            .await?;
+        Ok(Page {
+            items: views(page.items),
+            total: page.total,
+        })
     }
 
-    pub async fn save_prompt(&self, user_id: &str, input: SavePromptInput) -> Result<SavedPrompt> {
+    pub async fn save_prompt(
+        &self,
+        user_id: &str,
+        input: SavePromptInput,
+    ) -> Result<SavedPromptView> {
         let prompt = new_prompt(
             &input.title,
             &input.text,
@@ -359,11 +403,11 @@ impl App {
             )
             .await
             .map_err(not_found_as(folder_not_found))??;
-        Ok(saved.remove(0))
+        Ok(saved.remove(0).into())
     }
 
     /// One of the caller's prompts, if its folder is open to their plan.
-    pub async fn saved_prompt(&self, user_id: &str, prompt_id: &str) -> Result<SavedPrompt> {
+    pub async fn saved_prompt(&self, user_id: &str, prompt_id: &str) -> Result<SavedPromptView> {
         let library = self.library(user_id).await?;
         self.open_prompt(&library, user_id, prompt_id).await
     }
@@ -373,14 +417,14 @@ impl App {
         library: &Library,
         user_id: &str,
         prompt_id: &str,
-    ) -> Result<SavedPrompt> {
+    ) -> Result<SavedPromptView> {
         let prompt = self
             .store
             .saved_prompt(user_id, prompt_id)
             .await?
             .ok_or_else(prompt_not_found)?;
         library.folder(&prompt.folder_id)?;
-        Ok(prompt)
+        Ok(prompt.into())
     }
 
     /// Changes a prompt; the previous content becomes a version.
@@ -389,13 +433,13 @@ impl App {
         user_id: &str,
         prompt_id: &str,
         input: EditPromptInput,
-    ) -> Result<SavedPrompt> {
+    ) -> Result<SavedPromptView> {
         let library = self.library(user_id).await?;
         let current = self.open_prompt(&library, user_id, prompt_id).await?;
         let content = PromptContent::parse(
             input.title.as_deref().unwrap_or(&current.title),
             input.text.as_deref().unwrap_or(&current.text),
-            &input.tags.unwrap_or_else(|| current.tag_list()),
+            &input.tags.unwrap_or(current.tags),
         )?;
         let description = input
             .description
@@ -410,6 +454,7 @@ impl App {
         self.store
             .edit_prompt(user_id, prompt_id, edit, self.clock.now())
             .await?
+            .map(SavedPromptView::from)
             .ok_or_else(prompt_not_found)
     }
 
@@ -418,13 +463,14 @@ impl App {
         user_id: &str,
         prompt_id: &str,
         folder_id: &str,
-    ) -> Result<SavedPrompt> {
+    ) -> Result<SavedPromptView> {
         let library = self.library(user_id).await?;
         self.open_prompt(&library, user_id, prompt_id).await?;
         library.folder(folder_id)?;
         self.store
             .move_prompt(user_id, prompt_id, folder_id, self.clock.now())
             .await?
+            .map(SavedPromptView::from)
             .ok_or_else(prompt_not_found)
     }
 
@@ -491,11 +537,12 @@ impl App {
         user_id: &str,
         prompt_id: &str,
         version_id: &str,
-    ) -> Result<SavedPrompt> {
+    ) -> Result<SavedPromptView> {
         self.saved_prompt(user_id, prompt_id).await?;
         self.store
             .restore_version(user_id, prompt_id, version_id, self.clock.now())
             .await?
+            .map(SavedPromptView::from)
             .ok_or_else(|| Error::NotFound("No version with that id.".into()))
     }
 
@@ -507,7 +554,7 @@ impl App {
         folder_id: Option<&str>,
         tag: Option<&str>,
         limit: u64,
-    ) -> Result<Vec<SavedPrompt>> {
+    ) -> Result<Vec<SavedPromptView>> {
         let library = self.library(user_id).await?;
         let folder_ids = match folder_id {
             Some(id) => vec![library.folder(id)?.folder.id.clone()],
@@ -521,7 +568,9 @@ impl App {
             tag: tag.as_ref().and_then(|t| t.first()).map(String::as_str),
             limit,
         };
-        Ok(self.store.search_prompts(user_id, query, filter).await?)
+        Ok(views(
+            self.store.search_prompts(user_id, query, filter).await?,
+        ))
     }
 
     /// The tags used in the folders the plan reaches, most used first.
@@ -529,11 +578,11 @@ impl App {
         let library = self.library(user_id).await?;
         let open = library.open_folder_ids();
         let mut counts: Vec<(String, u64)> = Vec::new();
-        for prompt in self.store.all_prompts(user_id).await? {
+        for prompt in views(self.store.all_prompts(user_id).await?) {
             if !open.contains(&prompt.folder_id) {
                 continue;
             }
-            for tag in prompt.tag_list() {
+            for tag in prompt.tags {
                 match counts.iter_mut().find(|(t, _)| *t == tag) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((tag, 1)),
@@ -547,7 +596,7 @@ impl App {
     /// The whole library (locked folders too: a user's data is always theirs to take).
     pub async fn export_library(&self, user_id: &str, format: ExportFormat) -> Result<String> {
         let library = self.library(user_id).await?;
-        let prompts = self.store.all_prompts(user_id).await?;
+        let prompts = views(self.store.all_prompts(user_id).await?);
         let versions = self.store.all_versions(user_id).await?;
         let export = LibraryExport {
             format: EXPORT_FORMAT.into(),
@@ -566,11 +615,9 @@ impl App {
                             title: p.title.clone(),
                             text: p.text.clone(),
                             description: p.description.clone(),
-                            generator: p
-                                .generator
-                                .map(|g| GeneratorKind::from(g).as_str().to_owned()),
+                            generator: p.generator.map(|g| g.as_str().to_owned()),
                             tier: p.tier.clone(),
-                            tags: p.tag_list(),
+                            tags: p.tags.clone(),
                             created_at: p.created_at,
                             updated_at: p.updated_at,
                             versions: versions
@@ -671,7 +718,7 @@ impl App {
         user_id: &str,
         folder_id: Option<&str>,
         batches: Vec<(String, Vec<NewSavedPrompt>)>,
-    ) -> Result<Vec<SavedPrompt>> {
+    ) -> Result<Vec<SavedPromptView>> {
         let library = self.library(user_id).await?;
         let adding: usize = batches.iter().map(|(_, p)| p.len()).sum();
         let batches = match folder_id {
@@ -688,11 +735,17 @@ impl App {
                 .collect(),
         };
         let now = self.clock.now();
-        self.store
+        let saved = self
+            .store
             .save_prompts(user_id, batches, now, check_adding(now, adding as u64))
             .await
-            .map_err(not_found_as(folder_not_found))?
+            .map_err(not_found_as(folder_not_found))??;
+        Ok(views(saved))
     }
+}
+
+fn views(rows: Vec<SavedPrompt>) -> Vec<SavedPromptView> {
+    rows.into_iter().map(SavedPromptView::from).collect()
 }
 
 fn duplicate_folder(err: store::Error, name: &str) -> Error {

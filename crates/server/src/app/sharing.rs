@@ -7,9 +7,12 @@ use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use domain::library::{self, AccessLevel, ShareType};
 use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
-use store::{NewSavedPrompt, NewShare, SavedPrompt, Share};
+use store::{NewSavedPrompt, NewShare, Share};
 
-use super::{App, Client, Error, Result, library::new_prompt};
+use super::{
+    App, Client, Error, Result,
+    library::{SavedPromptView, new_prompt},
+};
 
 /// What a share link holds (stored as JSON in `share_data`).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, Eq)]
@@ -39,18 +42,14 @@ pub struct SharedFolder {
     pub prompts: Vec<SharedPrompt>,
 }
 
-impl From<&SavedPrompt> for SharedPrompt {
-    fn from(p: &SavedPrompt) -> Self {
+impl From<&SavedPromptView> for SharedPrompt {
+    fn from(p: &SavedPromptView) -> Self {
         Self {
             title: p.title.clone(),
             text: p.text.clone(),
             description: p.description.clone(),
-            generator: p.generator.map(|g| {
-                domain::generation::GeneratorKind::from(g)
-                    .as_str()
-                    .to_owned()
-            }),
-            tags: p.tag_list(),
+            generator: p.generator.map(|g| g.as_str().to_owned()),
+            tags: p.tags.clone(),
         }
     }
 }
@@ -274,7 +273,7 @@ impl App {
         user_id: &str,
         share_id: &str,
         folder_id: Option<&str>,
-    ) -> Result<Vec<SavedPrompt>> {
+    ) -> Result<Vec<SavedPromptView>> {
         let view = self.live_share(share_id).await?;
         let copy = |p: &SharedPrompt| -> Result<NewSavedPrompt> {
             new_prompt(

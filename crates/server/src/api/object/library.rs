@@ -12,7 +12,7 @@ use crate::{
     api::error::ResultExt,
     app::{
         App,
-        library::{FolderView, VersionView},
+        library::{FolderView, SavedPromptView, VersionView},
         sharing::{ShareView, SharedFolder, SharedPrompt},
     },
 };
@@ -70,7 +70,7 @@ impl FolderGql {
 }
 
 /// A saved prompt.
-pub struct SavedPromptGql(pub store::SavedPrompt);
+pub struct SavedPromptGql(pub SavedPromptView);
 
 #[Object(name = "SavedPrompt")]
 impl SavedPromptGql {
@@ -92,14 +92,14 @@ impl SavedPromptGql {
     }
     /// The generator that made it (null for prompts written by hand).
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        generator_of(self.0.generator)
+        self.0.generator.map(Into::into)
     }
     /// TEXT, IMAGE, VIDEO or JSON.
     async fn tier(&self) -> Option<&str> {
         self.0.tier.as_deref()
     }
-    async fn tags(&self) -> Vec<String> {
-        self.0.tag_list()
+    async fn tags(&self) -> &[String] {
+        &self.0.tags
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
