@@ -23,7 +23,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{
     Destination, Folder, FolderSummary, LibraryGate, NewSavedPrompt, NewVersion, Page, PromptEdit,
-    PromptVersion, SavedPrompt, SearchFilter,
+    SavedPrompt, SearchFilter,
 };
 use tokio::sync::Semaphore;
 
@@ -183,11 +183,16 @@ pub struct EditPromptInput {
     pub description: Option<String>,
 }
 
-/// An earlier version of a prompt, with what it is compared with when its difference is asked
-/// for ([`App::version_diff`]); listing versions computes no difference.
+/// An earlier version of a prompt (its tags decoded), with what it is compared with when its
+/// difference is asked for ([`App::version_diff`]); listing versions computes no difference.
 #[derive(Debug, Clone)]
 pub struct VersionView {
-    pub version: PromptVersion,
+    pub id: String,
+    pub title: String,
+    pub text: String,
+    pub tags: Vec<String>,
+    /// When this content was replaced.
+    pub created_at: DateTime<Utc>,
     /// The prompt's current text, shared by the versions of one listing.
     current: Arc<str>,
     /// When the comparisons of one listing must be done by, together.
@@ -494,7 +499,11 @@ impl App {
         Ok(versions
             .into_iter()
             .map(|version| VersionView {
-                version,
+                tags: version.tag_list(),
+                id: version.id,
+                title: version.title,
+                text: version.text,
+                created_at: version.created_at,
                 current: current.clone(),
                 budget,
             })
@@ -506,7 +515,7 @@ impl App {
     /// when it does not finish within its deadline and its listing's budget.
     pub async fn version_diff(&self, view: &VersionView) -> Result<VersionDiff> {
         self.comparisons.asked.fetch_add(1, Ordering::Relaxed);
-        if !library::comparable(&view.version.text, &view.current) {
+        if !library::comparable(&view.text, &view.current) {
             return Ok(VersionDiff::TooLarge);
         }
         let slots = self.comparisons.slots.clone();
@@ -516,7 +525,7 @@ impl App {
         };
         let slot = slot.map_err(|err| Error::Internal(err.into()))?;
         let deadline = (Instant::now() + library::DIFF_DEADLINE).min(view.budget);
-        let version = view.version.text.clone();
+        let version = view.text.clone();
         let current = view.current.clone();
         tokio::task::spawn_blocking(move || {
             let diff = library::diff_lines(&version, &current, deadline);

@@ -137,20 +137,20 @@ pub struct PromptVersionGql(pub VersionView);
 #[Object(name = "PromptVersion")]
 impl PromptVersionGql {
     async fn id(&self) -> ID {
-        ID(self.0.version.id.clone())
+        ID(self.0.id.clone())
     }
     async fn title(&self) -> &str {
-        &self.0.version.title
+        &self.0.title
     }
     async fn text(&self) -> &str {
-        &self.0.version.text
+        &self.0.text
     }
-    async fn tags(&self) -> Vec<String> {
-        self.0.version.tag_list()
+    async fn tags(&self) -> &[String] {
+        &self.0.tags
     }
     /// When this content was replaced.
     async fn created_at(&self) -> DateTime<Utc> {
-        self.0.version.created_at
+        self.0.created_at
     }
     /// This version compared with the current text, line by line. Computed only when asked
     /// for, and only for texts of up to 2,000 lines each: past that the outcome is TOO_LARGE,
