@@ -4,7 +4,10 @@
 //! revoked link is gone for everyone but its owner's list.
 
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
-use domain::library::{self, AccessLevel, ShareType};
+use domain::{
+    generation::GeneratorKind,
+    library::{self, AccessLevel, ShareType},
+};
 use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 use store::{NewSavedPrompt, NewShare, Share};
@@ -40,6 +43,13 @@ pub struct SharedPrompt {
 pub struct SharedFolder {
     pub name: String,
     pub prompts: Vec<SharedPrompt>,
+}
+
+impl SharedPrompt {
+    /// The generator the snapshot names; a name no generator has reads as none.
+    pub fn generator_kind(&self) -> Option<GeneratorKind> {
+        self.generator.as_deref().and_then(GeneratorKind::from_name)
+    }
 }
 
 impl From<&SavedPromptView> for SharedPrompt {

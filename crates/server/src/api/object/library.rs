@@ -32,10 +32,6 @@ impl From<GeneratorKindGql> for GeneratorKind {
     }
 }
 
-fn generator_of(stored: Option<impl Into<GeneratorKind>>) -> Option<GeneratorKindGql> {
-    stored.map(|g| g.into().into())
-}
-
 /// A library folder, in display order, with its lock on the Free plan.
 pub struct FolderGql(pub FolderView);
 
@@ -283,14 +279,8 @@ impl SharedPromptGql {
     async fn description(&self) -> Option<&str> {
         self.0.description.as_deref()
     }
-    // A snapshot spells the generator by name; a name no generator has reads as none.
     async fn generator(&self) -> Option<GeneratorKindGql> {
-        generator_of(
-            self.0
-                .generator
-                .as_deref()
-                .and_then(GeneratorKind::from_name),
-        )
+        self.0.generator_kind().map(Into::into)
     }
     async fn tags(&self) -> &[String] {
         &self.0.tags
