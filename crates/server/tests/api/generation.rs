@@ -223,6 +223,22 @@ async fn paid_generators_name_the_plan_and_open_after_an_upgrade() {
         sora["generateSora2Prompt"]["generation"]["parameters"]["seconds"],
         "12"
     );
+    // Read back from the history, a generation is what it was when it was made: generator,
+    // improvements and parameters come out of storage as they went in.
+    for (op, made) in [
+        ("generateImagePrompt", &image),
+        ("generateSora2Prompt", &sora),
+    ] {
+        let made = &made[op]["generation"];
+        let stored = user
+            .gql(
+                "query($id: ID!) { generation(id: $id) { id generator prompt improvements taskKind parameters engine contextId rating } }",
+                json!({ "id": made["id"] }),
+            )
+            .await
+            .ok();
+        assert_eq!(&stored["generation"], made, "{op}");
+    }
     let json_prompt = generate(
         &user,
         "generateJsonPrompt",

@@ -254,7 +254,7 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
     let ada = app.onboarded("ada@example.com").await;
     let id = save(
         &ada,
-        json!({ "title": "Email", "text": "Role: writer\nTone: formal" }),
+        json!({ "title": "Email", "text": "Role: writer\nTone: formal", "tags": ["mail"] }),
     )
     .await
     .ok()["savePrompt"]["id"]
@@ -275,7 +275,7 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
 
     let versions = ada
         .gql(
-            "query($id: ID!) { promptVersions(promptId: $id) { id text diff { outcome message lines { kind text } } } }",
+            "query($id: ID!) { promptVersions(promptId: $id) { id text tags diff { outcome message lines { kind text } } } }",
             json!({ "id": id }),
         )
         .await
@@ -284,6 +284,9 @@ async fn edits_keep_versions_with_a_diff_and_any_version_restores() {
     let versions = versions.as_array().unwrap();
     assert_eq!(versions.len(), 2);
     assert_eq!(versions[1]["text"], "Role: writer\nTone: formal");
+    // An edit that names no tags keeps them, and a version keeps the tags it had.
+    assert_eq!(versions[0]["tags"], json!(["mail"]));
+    assert_eq!(versions[1]["tags"], json!(["mail"]));
     assert_eq!(
         versions[1]["diff"],
         json!({
