@@ -4,6 +4,7 @@
 //! revoked link is gone for everyone but its owner's list.
 
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+use chrono::{DateTime, Utc};
 use domain::{
     generation::GeneratorKind,
     library::{self, AccessLevel, ShareType},
@@ -64,12 +65,25 @@ impl From<&SavedPromptView> for SharedPrompt {
     }
 }
 
-/// A share link with what it holds.
+/// A share link as the API and the share pages show it: its type and access level typed, and
+/// what it holds read from the stored snapshot.
 #[derive(Debug, Clone)]
 pub struct ShareView {
-    pub share: Share,
+    pub id: String,
+    pub share_type: ShareType,
+    pub name: String,
+    /// The start of the first prompt, as link previews show it.
+    pub description: Option<String>,
+    pub access_level: AccessLevel,
+    pub slug: String,
+    /// Views, one per visitor per hour.
+    pub view_count: i64,
+    pub created_at: DateTime<Utc>,
+    pub revoked_at: Option<DateTime<Utc>>,
     pub data: ShareData,
+    /// `/share/{slug}/{id}` on this deployment.
     pub url: String,
+    /// `/embed/{id}`.
     pub embed_url: String,
 }
 
@@ -113,13 +127,20 @@ fn new_share_id() -> String {
 
 impl App {
     fn share_view(&self, share: Share) -> ShareView {
-        let data = serde_json::from_str(&share.share_data).unwrap_or_default();
         let base = &self.site.public_url;
         ShareView {
             url: format!("{base}/share/{}/{}", share.slug, share.id),
             embed_url: format!("{base}/embed/{}", share.id),
-            data,
-            share,
+            data: serde_json::from_str(&share.share_data).unwrap_or_default(),
+            share_type: share.share_type.into(),
+            access_level: share.access_level.into(),
+            id: share.id,
+            name: share.name,
+            description: share.description,
+            slug: share.slug,
+            view_count: share.view_count,
+            created_at: share.created_at,
+            revoked_at: share.revoked_at,
         }
     }
 
@@ -256,7 +277,7 @@ impl App {
             .count_share_view(share_id, &visitor[..32], bucket)
             .await?
         {
-            view.share.view_count += 1;
+            view.view_count += 1;
         }
         Ok(view)
     }

@@ -23,8 +23,9 @@ const EMBED_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'
 
 pub async fn by_id(State(state): State<AppState>, Path(id): Path<String>) -> Response {
     match state.app.live_share(&id).await {
-        Ok(view) => Redirect::permanent(&format!("/share/{}/{}", view.share.slug, view.share.id))
-            .into_response(),
+        Ok(view) => {
+            Redirect::permanent(&format!("/share/{}/{}", view.slug, view.id)).into_response()
+        }
         Err(_) => not_found(&state).await,
     }
 }
@@ -36,9 +37,8 @@ pub async fn page(
 ) -> Response {
     let client = client(&state, &parts);
     match state.app.open_share(&id, &client).await {
-        Ok(view) if view.share.slug != slug => {
-            Redirect::permanent(&format!("/share/{}/{}", view.share.slug, view.share.id))
-                .into_response()
+        Ok(view) if view.slug != slug => {
+            Redirect::permanent(&format!("/share/{}/{}", view.slug, view.id)).into_response()
         }
         Ok(view) => shell_with_meta(&state, &view, false).await,
         Err(_) => not_found(&state).await,
@@ -90,9 +90,8 @@ async fn not_found(state: &AppState) -> Response {
 }
 
 async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Response {
-    let share = &view.share;
-    let title = format!("{} · Superprompt", share.name);
-    let description = share
+    let title = format!("{} · Superprompt", view.name);
+    let description = view
         .description
         .clone()
         .unwrap_or_else(|| "A prompt shared from Superprompt.".into());
@@ -109,7 +108,7 @@ async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Res
         "<meta property=\"og:site_name\" content=\"Superprompt\">".into(),
         format!(
             "<meta property=\"og:title\" content=\"{}\">",
-            escape_markup(&share.name)
+            escape_markup(&view.name)
         ),
         format!(
             "<meta property=\"og:description\" content=\"{}\">",
@@ -122,19 +121,20 @@ async fn shell_with_meta(state: &AppState, view: &ShareView, embed: bool) -> Res
         "<meta name=\"twitter:card\" content=\"summary\">".into(),
         format!(
             "<meta name=\"twitter:title\" content=\"{}\">",
-            escape_markup(&share.name)
+            escape_markup(&view.name)
         ),
         format!(
             "<meta name=\"twitter:description\" content=\"{}\">",
             escape_markup(&description)
         ),
     ];
-    if embed || AccessLevel::from(share.access_level) == AccessLevel::LinkOnly {
+    let noindex = embed || view.access_level == AccessLevel::LinkOnly;
+    if noindex {
         meta.push("<meta name=\"robots\" content=\"noindex\">".into());
     }
     let html = with_head(&shell(state).await, &title, meta.join("\n    "));
     let mut response = Html(html).into_response();
-    if embed || AccessLevel::from(share.access_level) == AccessLevel::LinkOnly {
+    if noindex {
         response
             .headers_mut()
             .insert("x-robots-tag", HeaderValue::from_static("noindex"));

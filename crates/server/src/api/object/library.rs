@@ -310,30 +310,30 @@ pub struct SharedItemGql(pub ShareView);
 #[Object(name = "SharedItem")]
 impl SharedItemGql {
     async fn id(&self) -> ID {
-        ID(self.0.share.id.clone())
+        ID(self.0.id.clone())
     }
     async fn share_type(&self) -> ShareTypeGql {
-        match ShareType::from(self.0.share.share_type) {
+        match self.0.share_type {
             ShareType::Prompt => ShareTypeGql::Prompt,
             ShareType::Folder => ShareTypeGql::Folder,
             ShareType::Folders => ShareTypeGql::Folders,
         }
     }
     async fn name(&self) -> &str {
-        &self.0.share.name
+        &self.0.name
     }
     /// The start of the first prompt, as link previews show it.
     async fn description(&self) -> Option<&str> {
-        self.0.share.description.as_deref()
+        self.0.description.as_deref()
     }
     async fn access_level(&self) -> AccessLevelGql {
-        match AccessLevel::from(self.0.share.access_level) {
+        match self.0.access_level {
             AccessLevel::Public => AccessLevelGql::Public,
             AccessLevel::LinkOnly => AccessLevelGql::LinkOnly,
         }
     }
     async fn slug(&self) -> &str {
-        &self.0.share.slug
+        &self.0.slug
     }
     /// `/share/{slug}/{id}` on this deployment.
     async fn url(&self) -> &str {
@@ -345,13 +345,13 @@ impl SharedItemGql {
     }
     /// Views, one per visitor per hour.
     async fn view_count(&self) -> i64 {
-        self.0.share.view_count
+        self.0.view_count
     }
     async fn created_at(&self) -> DateTime<Utc> {
-        self.0.share.created_at
+        self.0.created_at
     }
     async fn revoked_at(&self) -> Option<DateTime<Utc>> {
-        self.0.share.revoked_at
+        self.0.revoked_at
     }
     async fn prompts(&self) -> Vec<SharedPromptGql> {
         self.0
