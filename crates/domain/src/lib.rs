@@ -6,6 +6,8 @@
 //! once and is called by the use cases in the server crate.
 
 pub mod account;
+pub mod achievements;
+pub mod activity;
 pub mod billing;
 pub mod error;
 pub mod generation;
@@ -14,6 +16,7 @@ pub mod media;
 pub mod onboarding;
 pub mod outreach;
 pub mod plan;
+pub mod referral;
 pub mod roles;
 pub mod session;
 pub mod throttle;

@@ -69,6 +69,7 @@ pub struct Config {
     pub llm: LlmConfig,
     pub billing: BillingConfig,
     pub site: SiteConfig,
+    pub referrals: ReferralsConfig,
     pub limits: LimitsConfig,
     pub metrics: MetricsConfig,
     /// The deadline of a request (websockets excepted once they are upgraded). The LLM providers
@@ -212,6 +213,22 @@ impl MetricsConfig {
             _ => Ok(()),
         }
     }
+}
+
+/// The referral programme. Referrals are built in; `[referrals.cello]` also lets the web app
+/// mint tokens for Cello's referral widget.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ReferralsConfig {
+    pub cello: Option<CelloConfig>,
+}
+
+/// Cello's product id and the product secret its user tokens are signed with (HS256).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CelloConfig {
+    pub product_id: String,
+    pub product_secret: Secret,
 }
 
 /// Who runs this deployment, as the public pages (FAQ, privacy, refunds, contact) name them.
@@ -546,6 +563,7 @@ impl Default for Config {
             llm: LlmConfig::default(),
             billing: BillingConfig::default(),
             site: SiteConfig::default(),
+            referrals: ReferralsConfig::default(),
             limits: LimitsConfig::default(),
             metrics: MetricsConfig::default(),
             request_timeout_secs: 60,

@@ -12,6 +12,8 @@ pub enum Unique {
     UserEmail,
     /// A payment provider's event is applied once (`billing_events.id`).
     BillingEvent,
+    /// Each user's referral code is theirs alone (`users.referral_code`).
+    ReferralCode,
 }
 
 impl Unique {
@@ -20,6 +22,7 @@ impl Unique {
         match self {
             Self::UserEmail => "users_email_key",
             Self::BillingEvent => "billing_events_pkey",
+            Self::ReferralCode => "users_referral_code_key",
         }
     }
 
@@ -28,6 +31,7 @@ impl Unique {
         match self {
             Self::UserEmail => "users.email",
             Self::BillingEvent => "billing_events.id",
+            Self::ReferralCode => "users.referral_code",
         }
     }
 }

@@ -25,6 +25,7 @@ use sea_orm::DatabaseConnection;
 pub use connect::Backend;
 pub use error::{Conflict, Error, Result, Unique};
 pub use repo::{
+    achievements::{AchievementUnlock, UserAchievement, UserMetric, WeeklyActivity},
     attempts::LoginAttemptId,
     billing::{
         Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
@@ -41,6 +42,7 @@ pub use repo::{
         PromptEdit, PromptVersion, SavedPrompt, SearchFilter,
     },
     oidc_flows::OidcFlow,
+    referrals::{ReferralTracking, Referrer, TrackingRecord},
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     shares::{NewShare, Share},

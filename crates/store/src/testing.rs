@@ -257,6 +257,7 @@ pub fn new_user(email: &str) -> NewUser {
         login_type: domain::account::LoginType::EmailPassword,
         profile_photo: None,
         start: domain::plan::Start::free(),
+        referred_by: None,
     }
 }
 

@@ -21,6 +21,7 @@ fn new_user(email: &str) -> NewUser {
         login_type: domain::account::LoginType::EmailPassword,
         profile_photo: None,
         start: domain::plan::Start::free(),
+        referred_by: None,
     }
 }
 
@@ -90,7 +91,6 @@ async fn users_insert_find_update_and_unique_email() {
                 onboarding_date: "2026-11-22".into(),
                 subscribe_to_prompting_course: Some(true),
                 name: None,
-                referred_by_code: Some("REF1".into()),
             },
             now,
         )

@@ -12,6 +12,8 @@ pub struct RequestContext {
     pub client: Client,
     /// Mark cookies `Secure` (the public URL is https).
     pub secure_cookies: bool,
+    /// The referral code the visitor arrived with (the `ref` cookie).
+    pub referral: Option<domain::referral::ReferralCode>,
 }
 
 /// The request's context (empty when the schema runs without a transport, as in tests).

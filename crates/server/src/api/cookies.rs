@@ -5,6 +5,7 @@
 use async_graphql::Context;
 use chrono::{DateTime, Utc};
 use cookie::{Cookie, SameSite};
+use domain::referral::{REF_COOKIE, REF_COOKIE_DAYS, ReferralCode};
 
 use super::RequestContext;
 
@@ -82,6 +83,29 @@ pub fn clear_refresh(ctx: &Context<'_>) {
 /// Reads the refresh token from a Cookie header.
 pub fn read_refresh(cookie_header: &str) -> Option<String> {
     read_cookie(cookie_header, REFRESH_COOKIE)
+}
+
+/// The referral code a visitor arrived with (the `ref` cookie), if it reads as a code.
+pub fn read_referral(headers: &axum::http::HeaderMap) -> Option<ReferralCode> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(|v| read_cookie(v, REF_COOKIE))
+        .and_then(|raw| ReferralCode::parse(&raw))
+}
+
+/// The `ref` cookie: 30 days, readable by every page of the site, sent on top-level
+/// navigations from other sites (Lax), and out of scripts' reach.
+pub fn referral_cookie(code: &ReferralCode, secure: bool) -> String {
+    Cookie::build((REF_COOKIE, code.as_str().to_owned()))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .path("/")
+        .max_age(cookie_max_age(REF_COOKIE_DAYS * 24 * 3600))
+        .build()
+        .to_string()
 }
 
 /// Reads a non-empty cookie by name from a Cookie header.

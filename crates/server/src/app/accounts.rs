@@ -10,6 +10,7 @@ use domain::{
     verification::{self, Code, CodePurpose, CodeState, DailyCap},
 };
 use rand::Rng;
+use domain::referral::ReferralCode;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
 use super::{App, Client, Error, Result, limits::AccountMail, users::UserView};
@@ -46,8 +47,14 @@ pub struct Resent {
 
 impl App {
     /// Creates an unverified account and mails a verification code. Limited per client address
-    /// and per email (see [`super::limits`]).
-    pub async fn sign_up(&self, account: NewAccount, client: &Client) -> Result<SignedUp> {
+    /// and per email (see [`super::limits`]). `referred_by` is the code the person arrived
+    /// with (the `ref` cookie), recorded with the account when it names another user.
+    pub async fn sign_up(
+        &self,
+        account: NewAccount,
+        client: &Client,
+        referred_by: Option<ReferralCode>,
+    ) -> Result<SignedUp> {
         self.account_limits
             .check(AccountMail::SignUp, client, account.email.as_str())?;
         let now = self.clock.now();
@@ -68,6 +75,7 @@ impl App {
                     login_type: LoginType::EmailPassword,
                     profile_photo: None,
                     start: Start::free(),
+                    referred_by,
                 },
                 now,
             )

@@ -226,7 +226,7 @@ async fn record_or_refund(
     }
 }
 
-fn usage_counter(kind: GeneratorKind) -> UsageCounter {
+pub(crate) fn usage_counter(kind: GeneratorKind) -> UsageCounter {
     match kind {
         GeneratorKind::Primer => UsageCounter::Primer,
         GeneratorKind::Amplifier => UsageCounter::AiAmplifier,

@@ -6,6 +6,7 @@ use domain::{
     account::{Email, LoginType, clean_provider_name, full_name},
     plan::Start,
 };
+use domain::referral::ReferralCode;
 use store::{ClaimedAccount, NewUser, OidcFlow};
 
 use super::{App, Error, Result, accounts::Session};
@@ -69,6 +70,7 @@ impl App {
         code: String,
         state: &str,
         started_here: Option<&str>,
+        referred_by: Option<ReferralCode>,
     ) -> Result<(Session, String)> {
         let google = self
             .google
@@ -156,6 +158,7 @@ impl App {
                                     login_type: LoginType::GoogleSso,
                                     profile_photo: profile.picture.clone(),
                                     start: Start::free(),
+                                    referred_by,
                                 },
                                 now,
                             )

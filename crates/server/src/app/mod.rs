@@ -3,9 +3,11 @@
 //! GraphQL or HTTP.
 
 pub mod accounts;
+pub mod achievements;
 pub mod billing;
 pub mod clock;
 pub mod contexts;
+mod demo;
 mod error;
 pub mod generation;
 pub mod google;
@@ -13,6 +15,7 @@ pub mod library;
 pub mod limits;
 pub mod outreach;
 pub mod plan;
+pub mod referrals;
 pub mod sharing;
 pub mod streaming;
 pub mod token_versions;
@@ -46,6 +49,10 @@ pub struct App {
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
     pub(crate) token_versions: Arc<token_versions::TokenVersions>,
+    /// Cello's widget tokens, when `[referrals.cello]` is configured.
+    pub(crate) cello: Option<Arc<referrals::Cello>>,
+    pub(crate) cello_limits: Arc<referrals::CelloLimiter>,
+    pub(crate) activity_limits: Arc<achievements::ActivityLimiter>,
 }
 
 impl App {
@@ -82,6 +89,9 @@ impl App {
             account_limits: Arc::default(),
             hashing: Arc::default(),
             token_versions: Arc::default(),
+            cello: None,
+            cello_limits: Arc::default(),
+            activity_limits: Arc::default(),
         }
     }
 

@@ -96,6 +96,22 @@ impl App {
         answers: OnboardingAnswers,
         extras: OnboardingExtras,
     ) -> Result<UserView> {
+        let now = self.clock.now();
+        // A code given here counts only if the user has no referrer yet; one that names nobody
+        // (or the user) is ignored, as a link's would be.
+        if let Some(code) = extras
+            .referral_code
+            .as_deref()
+            .and_then(domain::referral::ReferralCode::parse)
+        {
+            self.store
+                .record_late_referral(user_id, &code, now)
+                .await
+                .map_err(|err| match err {
+                    store::Error::NotFound => Error::Unauthenticated,
+                    other => other.into(),
+                })?;
+        }
         let user = self
             .store
             .record_onboarding(
@@ -106,9 +122,8 @@ impl App {
                     onboarding_date: answers.onboarding_date,
                     subscribe_to_prompting_course: answers.subscribe_to_prompting_course,
                     name: extras.name,
-                    referred_by_code: extras.referral_code,
                 },
-                self.clock.now(),
+                now,
             )
             .await
             .map_err(|err| match err {
@@ -191,7 +206,7 @@ impl App {
                 ip: "command-line".into(),
                 ..Client::default()
             };
-            self.sign_up(account, &cli).await?;
+            self.sign_up(account, &cli, None).await?;
             let user = self
                 .store
                 .find_user_by_email(email)
@@ -213,6 +228,15 @@ impl App {
                     .await?;
             }
             created.push((email.to_owned(), password.to_owned()));
+        }
+        // The people the demo user referred, for the referral widget and the analytics.
+        if let Some(code) = self
+            .store
+            .find_user_by_email("demo@superprompt.local")
+            .await?
+            .and_then(|demo| demo.referral_code)
+        {
+            self.seed_referrals(&code).await?;
         }
         Ok(created)
     }

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use crate::{
     api::cookies::{
-        GOOGLE_FLOW_COOKIE, cleared_google_flow_cookie, google_flow_cookie, read_cookie,
+        GOOGLE_FLOW_COOKIE, cleared_google_flow_cookie, google_flow_cookie, read_cookie, read_referral,
         refresh_cookie,
     },
     state::AppState,
@@ -66,7 +66,12 @@ pub async fn callback(
                 .find_map(|v| read_cookie(v, GOOGLE_FLOW_COOKIE));
             match state
                 .app
-                .google_finish(code, &flow_state, started_here.as_deref())
+                .google_finish(
+                    code,
+                    &flow_state,
+                    started_here.as_deref(),
+                    read_referral(&headers),
+                )
                 .await
             {
                 Ok((session, target)) => {

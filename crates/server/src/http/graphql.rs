@@ -109,6 +109,7 @@ async fn request_context(
         refresh_token,
         client: super::client(state, headers, peer),
         secure_cookies: state.config.public_url().starts_with("https://"),
+        referral: crate::api::cookies::read_referral(headers),
     })
 }
 

@@ -157,6 +157,8 @@ impl Executor for Subscriptions {
                 refresh_token: None,
                 client: (*this.client).clone(),
                 secure_cookies: this.state.config.public_url().starts_with("https://"),
+                // Sign-up does not run over the socket.
+                referral: None,
             };
             Executor::execute_stream(&this.state.schema, request.data(context), session_data)
                 .map(|mut response| {

@@ -11,6 +11,7 @@ mod health;
 mod metrics;
 pub mod middleware;
 mod seo;
+mod referral;
 mod share;
 mod web;
 mod webhooks;
@@ -173,6 +174,10 @@ pub fn router(state: AppState) -> Router {
         // none) stay as they are (tower-http's default predicate).
         .layer(CompressionLayer::new().gzip(true))
         .layer(axum::middleware::from_fn(middleware::cache_control))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            referral::remember_referral,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             middleware::SecurityHeaders::new(&state.config, frame_origin.as_deref()),
             middleware::security_headers,

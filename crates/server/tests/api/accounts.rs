@@ -594,6 +594,7 @@ async fn code_flows_lock_for_the_day_but_the_account_does_not() {
                 login_type: domain::account::LoginType::EmailPassword,
                 profile_photo: None,
                 start: domain::plan::Start::free(),
+                referred_by: None,
             },
             chrono::Utc::now(),
         )

@@ -118,6 +118,8 @@ const OWNER: [Outcome; 5] = [UNAUTHENTICATED, OK, NOT_FOUND, NOT_FOUND, NOT_FOUN
 const NAMES_A: [Outcome; 5] = [UNAUTHENTICATED, OK, FORBIDDEN, FORBIDDEN, FORBIDDEN];
 /// The caller's own data, on paid plans only (A, B and staff are Free).
 const PAID: [Outcome; 5] = [UNAUTHENTICATED, PLAN_LIMIT, PLAN_LIMIT, OK, PLAN_LIMIT];
+/// Staff only (`analytics-viewers`); everyone else is refused.
+const STAFF_ONLY: [Outcome; 5] = [UNAUTHENTICATED, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK];
 /// The caller's own subscription, which only the Pro user has.
 const SUBSCRIBER: [Outcome; 5] = [UNAUTHENTICATED, CONFLICT, CONFLICT, OK, CONFLICT];
 
@@ -173,6 +175,31 @@ fn rows() -> Vec<Row> {
         row("{ userContexts { id name content } }", none(), SELF),
         row("{ plans { id priceCents } }", none(), PUBLIC),
         row("{ planLimits { plan savedPrompts } }", none(), PUBLIC),
+        row(
+            "{ referralStats { code signups paidConversions } }",
+            none(),
+            SELF,
+        ),
+        row(
+            "query($u: ID!) { generateCelloToken(productUserId: $u) { success error } }",
+            json!({ "u": "@A.id" }),
+            NAMES_A,
+        ),
+        row(
+            "{ referralTrackingRecords(limit: 5) { nextToken items { createdAt } } }",
+            none(),
+            STAFF_ONLY,
+        ),
+        row(
+            "query($id: ID!) { referralTrackingRecord(id: $id) { id referralCodeInternal } }",
+            json!({ "id": "@A.tracking" }),
+            STAFF_ONLY,
+        ),
+        row(
+            "query($u: ID) { loadUserAchievements(userId: $u) { achievements { achievementId progress } pagination { total } } }",
+            json!({ "u": "@A.id" }),
+            NAMES_A,
+        ),
         row("{ billingMode }", none(), PUBLIC),
         row(
             "query($id: ID!) { checkoutSession(id: $id) { id planName status } }",
@@ -465,6 +492,33 @@ fn rows() -> Vec<Row> {
             json!({ "id": "@A.share", "f": "@A.super" }),
             OWNER,
         ),
+        // ---- Referrals and achievements -------------------------------------------------
+        row(
+            "mutation($u: ID) { manageAchievementNotifications(operation: MARK_ALL_READ, userId: $u) { markedCount } }",
+            json!({ "u": "@A.id" }),
+            NAMES_A,
+        ),
+        row(
+            "mutation { trackWeeklyActivity(activityType: \"EXTENSION_USE\") { count } }",
+            none(),
+            SELF,
+        ),
+        row("mutation { equipTitle(title: null) { id } }", none(), SELF),
+        row(
+            "mutation($u: ID!) { createReferralTracking(input: { userid: $u, emailid: \"friend@example.com\", referralCodeInternal: \"STAFFCODE\", signup_date: \"2026-11-01T00:00:00Z\" }) { id } }",
+            json!({ "u": "@A.id" }),
+            STAFF_ONLY,
+        ),
+        row(
+            "mutation($id: ID!, $u: ID!) { updateReferralTracking(id: $id, input: { userid: $u, emailid: \"friend@example.com\", referralCodeInternal: \"STAFFCODE\", signup_date: \"2026-11-02T00:00:00Z\" }) { id } }",
+            json!({ "id": "@A.tracking", "u": "@A.id" }),
+            STAFF_ONLY,
+        ),
+        row(
+            "mutation($id: ID!) { deleteReferralTracking(id: $id) }",
+            json!({ "id": "@A.tracking_doomed" }),
+            STAFF_ONLY,
+        ),
         // ---- The public site -----------------------------------------------------------
         row(
             "mutation($e: String!) { createTeamsInterest(email: $e) { email } }",
@@ -748,6 +802,7 @@ impl World {
                     login_type: domain::account::LoginType::EmailPassword,
                     profile_photo: None,
                     start: domain::plan::Start::free(),
+                    referred_by: None,
                 },
                 now,
             )
@@ -932,7 +987,27 @@ impl World {
                 .await;
             made.push((key, id_at(&link, "/createShareLink/id")));
         }
+        let a_id = a.own["id"].clone();
         a.own.extend(made);
+
+        // Referral tracking records about A, which only staff may read or change.
+        let staff = &self.members[&Role::Staff];
+        let mut tracking = Vec::new();
+        for key in ["tracking", "tracking_doomed"] {
+            let made = staff
+                .gql(
+                    &address,
+                    "mutation($u: ID!) { createReferralTracking(input: { userid: $u, emailid: \"a-friend@example.com\", referralCodeInternal: \"STAFFCODE\", signup_date: \"2026-11-01T00:00:00Z\" }) { id } }",
+                    json!({ "u": a_id }),
+                )
+                .await;
+            tracking.push((key, id_at(&made, "/createReferralTracking/id")));
+        }
+        self.members
+            .get_mut(&Role::A)
+            .unwrap()
+            .own
+            .extend(tracking);
     }
 
     fn a(&self) -> &Member {

@@ -1,5 +1,6 @@
 //! SeaORM entities: one file per table, written once for both databases.
 
+pub mod achievement_unlock;
 pub mod billing_event;
 pub mod cancellation_survey;
 pub mod checkout;
@@ -16,6 +17,7 @@ pub mod post_upgrade_survey;
 pub mod prompt_feedback;
 pub mod prompt_version;
 pub mod recovery_offer;
+pub mod referral_tracking;
 pub mod refresh_token;
 pub mod saved_prompt;
 pub mod share;
@@ -23,8 +25,12 @@ pub mod share_view;
 pub mod stored;
 pub mod teams_interest;
 pub mod user;
+pub mod user_achievement;
 pub mod user_context;
 pub mod user_group;
+pub mod user_metric;
+pub mod user_metric_mark;
+pub mod weekly_activity;
 
 /// Tags are stored as a JSON array of strings; an unreadable value reads as none.
 pub(crate) fn tags_from_json(json: &str) -> Vec<String> {

@@ -23,6 +23,13 @@ pub struct Model {
     pub onboarded_at: Option<DateTimeUtc>,
     /// The referral code this user signed up with (the spec's `ucc`).
     pub referred_by_code: Option<String>,
+    /// This user's own referral code (the spec's referralCodeInternal).
+    pub referral_code: Option<String>,
+    /// Who referred this user, by name, and when they signed up with the code.
+    pub referrer_name: Option<String>,
+    pub referral_date: Option<DateTimeUtc>,
+    /// The title of an unlocked achievement, shown in the header.
+    pub equipped_title: Option<String>,
     pub plan_name: super::stored::StoredPlan,
     pub subscription_status: Option<super::stored::StoredSubscriptionStatus>,
     pub daily_prompt_limit: i32,

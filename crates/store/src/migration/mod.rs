@@ -10,6 +10,7 @@ mod m20261123_000003_billing;
 mod m20261123_000004_outreach;
 mod m20261123_000005_library;
 mod m20261124_000006_security;
+mod m20261125_000007_referrals;
 
 pub struct Migrator;
 
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000004_outreach::Migration),
             Box::new(m20261123_000005_library::Migration),
             Box::new(m20261124_000006_security::Migration),
+            Box::new(m20261125_000007_referrals::Migration),
         ]
     }
 }

@@ -27,6 +27,7 @@ use crate::{
     },
     repo::{
         new_id,
+        referrals::{self, TrackedEvent},
         users::{User, lock_user},
     },
 };
@@ -100,6 +101,7 @@ impl Store {
     {
         let txn = self.db.begin().await?;
         lock_user(&txn, user_id).await?;
+        let provider_event = event.as_ref().map(|e| format!("{}:{}", e.provider, e.id));
         if let Some(event) = event {
             let recorded = billing_event::ActiveModel {
                 id: Set(format!("{}:{}", event.provider, event.id)),
@@ -166,8 +168,9 @@ impl Store {
             }
         }
         for event in update.events {
+            let id = new_id();
             plan_event::ActiveModel {
-                id: Set(new_id()),
+                id: Set(id.clone()),
                 user_id: Set(user_id.to_owned()),
                 kind: Set(event.kind.into()),
                 plan_name: Set(event.plan_name.map(Into::into)),
@@ -175,6 +178,24 @@ impl Store {
                 occurred_at: Set(now),
             }
             .insert(&txn)
+            .await?;
+            // The provider's event names it (a webhook sent twice is the same event); a change
+            // with no provider event is its own.
+            let key = match &provider_event {
+                Some(provider_event) => format!("{provider_event}:{}", event.kind.as_str()),
+                None => id,
+            };
+            referrals::record_lifecycle(
+                &txn,
+                TrackedEvent {
+                    key,
+                    kind: event.kind,
+                    plan: event.plan_name,
+                    expires_at: event.expires_at,
+                    user_id,
+                },
+                now,
+            )
             .await?;
         }
         if let Some(id) = update.completes_checkout {

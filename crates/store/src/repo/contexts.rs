@@ -7,6 +7,8 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, IntoCondition},
 };
 
+use domain::achievements::Milestone;
+use crate::repo::progress::Progression;
 use crate::{
     Error, Result, Store,
     entity::{user, user_context},
@@ -103,6 +105,10 @@ impl Store {
         };
         let inserted = user_context::Entity::insert(row)
             .exec_with_returning(&txn)
+            .await?;
+        Progression::new()
+            .milestone(user_id, Milestone::GenieCreated)
+            .write(&txn, now)
             .await?;
         txn.commit().await?;
         Ok(Some(inserted))

@@ -28,8 +28,10 @@ use crate::{
         batch::{Batcher, Job},
         generations::{NewGeneration, UsageCounter},
         new_id,
+        progress::Progression,
     },
 };
+use domain::{achievements::Milestone, activity::ActivityType, generation::GeneratorKind};
 
 /// The most generations one transaction writes (well under SQLite's 32,766 bound variables).
 const MAX_BATCH: usize = 256;
@@ -134,8 +136,17 @@ async fn commit<F, Fut>(
     }
 }
 
-/// The batch's statements: one multi-row INSERT, then one UPDATE per user and usage counter.
+/// The batch's statements: one multi-row INSERT, then one UPDATE per user and usage counter,
+/// then the achievements' progress and the weekly activity the generations add (progress.rs).
 fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> Vec<Statement> {
+    let mut progression = Progression::new();
+    for job in jobs {
+        let kind = GeneratorKind::from(job.input.row.generator);
+        progression
+            .milestone(&job.input.row.user_id, Milestone::Generated(kind))
+            .activity(&job.input.row.user_id, ActivityType::Generated(kind), 1);
+    }
+    let latest = jobs.iter().map(|job| job.input.row.created_at).max();
     let mut counts: BTreeMap<(&str, UsageCounter), i32> = BTreeMap::new();
     for job in jobs {
         *counts
@@ -154,7 +165,10 @@ fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> V
             .filter(user::Column::Id.eq(user_id))
             .build(backend)
     });
-    std::iter::once(insert).chain(updates).collect()
+    let progress = latest
+        .map(|now| progression.statements(backend, now))
+        .unwrap_or_default();
+    std::iter::once(insert).chain(updates).chain(progress).collect()
 }
 
 /// PostgreSQL: the statements in one transaction, through the pool.

@@ -11,6 +11,8 @@ use sea_orm::{
     Statement, TransactionTrait, Value,
 };
 
+use domain::{achievements::Milestone, activity::ActivityType};
+use crate::repo::progress::Progression;
 use crate::{
     Backend, Error, Result, Store,
     entity::{folder, prompt_version, saved_prompt, user},
@@ -246,6 +248,14 @@ impl Store {
             for prompt in prompts {
                 saved.push(insert_prompt(&txn, user_id, &folder_id, prompt, now).await?);
             }
+        }
+        if !saved.is_empty() {
+            let count = u32::try_from(saved.len()).unwrap_or(u32::MAX);
+            Progression::new()
+                .milestone(user_id, Milestone::Saved(count))
+                .activity(user_id, ActivityType::LibrarySave, count.try_into().unwrap_or(i32::MAX))
+                .write(&txn, now)
+                .await?;
         }
         txn.commit().await?;
         Ok(Ok(saved))

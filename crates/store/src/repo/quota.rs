@@ -4,10 +4,17 @@
 //! the last generation, and the rolling-window rule is written once, in the domain.
 
 use chrono::{DateTime, Utc};
-use domain::generation::{Allowance, Spent};
+use domain::{
+    activity::ActivityType,
+    generation::{Allowance, Spent},
+};
 use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set, TransactionTrait};
 
-use crate::{Error, Result, Store, entity::user, repo::users::lock_user};
+use crate::{
+    Error, Result, Store,
+    entity::user,
+    repo::{progress::Progression, users::lock_user},
+};
 
 impl user::Model {
     /// The stored counters as the domain's allowance.
@@ -28,21 +35,24 @@ impl Store {
         user_id: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<Spent>> {
-        self.change_allowance(user_id, |a| a.spend(now)).await
+        self.change_allowance(user_id, Some(now), |a| a.spend(now))
+            .await
     }
 
     /// Gives back a generation whose result never reached the user.
     pub async fn refund_generation(&self, user_id: &str, spent: Spent) -> Result<()> {
-        self.change_allowance(user_id, |a| Some(((), a.refund(spent))))
+        self.change_allowance(user_id, None, |a| Some(((), a.refund(spent))))
             .await
             .map(|_| ())
     }
 
     /// Applies `change` to the user's allowance under the row lock; writes the new allowance
-    /// when it returns one.
+    /// when it returns one. A refused spend (`refused_at` set) counts as a free-limit hit in
+    /// the week's activity, in the same transaction.
     async fn change_allowance<T>(
         &self,
         user_id: &str,
+        refused_at: Option<DateTime<Utc>>,
         change: impl FnOnce(Allowance) -> Option<(T, Allowance)>,
     ) -> Result<Option<T>> {
         let txn = self.db.begin().await?;
@@ -52,7 +62,15 @@ impl Store {
             .await?
             .ok_or(Error::NotFound)?;
         let Some((outcome, after)) = change(row.allowance()) else {
-            txn.rollback().await?;
+            if let Some(now) = refused_at {
+                Progression::new()
+                    .activity(user_id, ActivityType::FreeLimitHit, 1)
+                    .write(&txn, now)
+                    .await?;
+                txn.commit().await?;
+            } else {
+                txn.rollback().await?;
+            }
             return Ok(None);
         };
         if after != row.allowance() {

@@ -9,6 +9,8 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 
+use domain::achievements::Milestone;
+use crate::repo::progress::Progression;
 use crate::{
     Result, Store,
     entity::{share, share_view, stored::StoredAccessLevel},
@@ -31,8 +33,11 @@ pub struct NewShare {
 }
 
 impl Store {
+    /// Creates a share link, and counts it towards the owner's achievements.
     pub async fn create_share(&self, new: NewShare, now: DateTime<Utc>) -> Result<Share> {
-        Ok(share::ActiveModel {
+        let txn = self.db.begin().await?;
+        let owner = new.user_id.clone();
+        let share = share::ActiveModel {
             id: Set(new.id),
             user_id: Set(new.user_id),
             share_type: Set(new.share_type.into()),
@@ -46,8 +51,14 @@ impl Store {
             created_at: Set(now),
             revoked_at: Set(None),
         }
-        .insert(&self.db)
-        .await?)
+        .insert(&txn)
+        .await?;
+        Progression::new()
+            .milestone(&owner, Milestone::Shared)
+            .write(&txn, now)
+            .await?;
+        txn.commit().await?;
+        Ok(share)
     }
 
     /// A share link by id, revoked or not (the caller decides what a revoked one shows).

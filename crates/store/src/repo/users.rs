@@ -2,13 +2,14 @@ use chrono::{DateTime, Utc};
 use domain::{
     account::LoginType,
     plan::{PlanName, Start},
+    referral::ReferralCode,
 };
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
 use crate::{
-    Error, Result, Store,
+    Error, Result, Store, Unique,
     entity::{login_attempt, user},
-    repo::{new_id, sessions::end_sessions_in},
+    repo::{new_id, referrals, sessions::end_sessions_in},
 };
 
 /// A user row, as stored.
@@ -27,6 +28,9 @@ pub struct NewUser {
     pub profile_photo: Option<String>,
     /// The plan and allowance the account starts with (`Start::free()` for every sign-up).
     pub start: Start,
+    /// The referral code the person arrived with (the `ref` cookie), if any. Recorded with the
+    /// account when it names another user; ignored otherwise.
+    pub referred_by: Option<ReferralCode>,
 }
 
 /// Who an identity provider says owns an unverified account's mailbox.
@@ -47,56 +51,40 @@ pub struct Onboarding {
     pub onboarding_date: String,
     pub subscribe_to_prompting_course: Option<bool>,
     pub name: Option<String>,
-    pub referred_by_code: Option<String>,
 }
 
 impl Store {
-    /// Inserts a user. A taken email comes back as [`Error::Conflict`] naming `email`.
+    /// Inserts a user with a referral code of their own, and records who referred them (see
+    /// [`NewUser::referred_by`]), in one transaction. A taken email comes back as
+    /// [`Error::Conflict`] naming `email`.
     pub async fn insert_user(&self, new: NewUser, now: DateTime<Utc>) -> Result<User> {
-        let row = user::ActiveModel {
-            id: Set(new_id()),
-            email: Set(new.email),
-            given_name: Set(new.given_name),
-            family_name: Set(new.family_name),
-            name: Set(new.name),
-            profile_photo: Set(new.profile_photo),
-            password_hash: Set(new.password_hash),
-            email_verified: Set(new.email_verified),
-            login_type: Set(new.login_type.into()),
-            profession: Set(None),
-            source: Set(None),
-            onboarding_date: Set(None),
-            subscribe_to_prompting_course: Set(None),
-            onboarded_at: Set(None),
-            referred_by_code: Set(None),
-            plan_name: Set(new.start.plan.into()),
-            subscription_status: Set(None),
-            daily_prompt_limit: Set(new.start.daily_prompt_limit),
-            bonus_prompts: Set(new.start.bonus_prompts),
-            prompt_limit_reset_time: Set(None),
-            usage_ai_amplifier: Set(0),
-            usage_primer: Set(0),
-            usage_mastermind: Set(0),
-            usage_image_prompt: Set(0),
-            usage_veo3: Set(0),
-            usage_json_prompting: Set(0),
-            usage_sora2: Set(0),
-            daily_prompts_used: Set(0),
-            survey_completed: Set(false),
-            post_upgrade_survey_completed: Set(false),
-            post_upgrade_survey_dismissed: Set(false),
-            price_cents: Set(None),
-            stripe_customer_id: Set(None),
-            subscription_id: Set(None),
-            current_period_end: Set(None),
-            cancel_at_period_end: Set(false),
-            discount_percent_off: Set(None),
-            discount_ends_at: Set(None),
-            token_version: Set(0),
-            created_at: Set(now),
-            updated_at: Set(now),
+        let txn = self.db.begin().await?;
+        let mut attempt = 0;
+        let user = loop {
+            attempt += 1;
+            // A savepoint per attempt: on PostgreSQL a failed INSERT spoils the transaction.
+            let savepoint = txn.begin().await?;
+            match user_row(&new, now).insert(&savepoint).await.map_err(Error::from) {
+                Ok(user) => {
+                    savepoint.commit().await?;
+                    break user;
+                }
+                // Two codes out of 2^40 met: draw another.
+                Err(err) if attempt < 5 && err.is_conflict_on(Unique::ReferralCode) => {
+                    savepoint.rollback().await?;
+                }
+                Err(err) => return Err(err),
+            }
         };
-        Ok(row.insert(&self.db).await?)
+        let referred = match &new.referred_by {
+            Some(code) => referrals::record_referral(&txn, &user, code, now).await?,
+            None => false,
+        };
+        txn.commit().await?;
+        if referred {
+            return self.find_user(&user.id).await?.ok_or(Error::NotFound);
+        }
+        Ok(user)
     }
 
     /// The user whose payment-provider customer id this is.
@@ -210,9 +198,6 @@ impl Store {
             if let Some(name) = answers.name {
                 row.name = Set(name);
             }
-            if answers.referred_by_code.is_some() {
-                row.referred_by_code = Set(answers.referred_by_code);
-            }
         })
         .await?;
         self.find_user(id).await?.ok_or(Error::NotFound)
@@ -275,4 +260,55 @@ pub(crate) async fn lock_user(txn: &sea_orm::DatabaseTransaction, user_id: &str)
         return Err(Error::NotFound);
     }
     Ok(())
+}
+
+/// A new user's row, with a fresh referral code of their own.
+fn user_row(new: &NewUser, now: DateTime<Utc>) -> user::ActiveModel {
+    user::ActiveModel {
+        id: Set(new_id()),
+        email: Set(new.email.clone()),
+        given_name: Set(new.given_name.clone()),
+        family_name: Set(new.family_name.clone()),
+        name: Set(new.name.clone()),
+        profile_photo: Set(new.profile_photo.clone()),
+        password_hash: Set(new.password_hash.clone()),
+        email_verified: Set(new.email_verified),
+        login_type: Set(new.login_type.into()),
+        profession: Set(None),
+        source: Set(None),
+        onboarding_date: Set(None),
+        subscribe_to_prompting_course: Set(None),
+        onboarded_at: Set(None),
+        referred_by_code: Set(None),
+        referral_code: Set(Some(referrals::fresh_code().into_string())),
+        referrer_name: Set(None),
+        referral_date: Set(None),
+        equipped_title: Set(None),
+        plan_name: Set(new.start.plan.into()),
+        subscription_status: Set(None),
+        daily_prompt_limit: Set(new.start.daily_prompt_limit),
+        bonus_prompts: Set(new.start.bonus_prompts),
+        prompt_limit_reset_time: Set(None),
+        usage_ai_amplifier: Set(0),
+        usage_primer: Set(0),
+        usage_mastermind: Set(0),
+        usage_image_prompt: Set(0),
+        usage_veo3: Set(0),
+        usage_json_prompting: Set(0),
+        usage_sora2: Set(0),
+        daily_prompts_used: Set(0),
+        survey_completed: Set(false),
+        post_upgrade_survey_completed: Set(false),
+        post_upgrade_survey_dismissed: Set(false),
+        price_cents: Set(None),
+        stripe_customer_id: Set(None),
+        subscription_id: Set(None),
+        current_period_end: Set(None),
+        cancel_at_period_end: Set(false),
+        discount_percent_off: Set(None),
+        discount_ends_at: Set(None),
+        token_version: Set(0),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
 }

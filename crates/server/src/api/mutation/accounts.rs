@@ -48,10 +48,10 @@ impl AccountMutation {
             &input.family_name,
         )
         .gql()?;
-        let client = request(ctx).client;
+        let request = request(ctx);
         let done = ctx
             .data_unchecked::<App>()
-            .sign_up(account, &client)
+            .sign_up(account, &request.client, request.referral)
             .await
             .gql()?;
         Ok(SignUpResult {

@@ -1,10 +1,12 @@
 //! Mutations, one struct per domain, merged into the root.
 
 mod accounts;
+mod achievements;
 mod billing;
 mod contexts;
 mod generation;
 mod library;
+mod referrals;
 mod site;
 mod users;
 
@@ -19,4 +21,6 @@ pub struct Mutation(
     billing::BillingMutation,
     library::LibraryMutation,
     site::SiteMutation,
+    referrals::ReferralMutation,
+    achievements::AchievementMutation,
 );

@@ -1,8 +1,10 @@
 //! Output types.
 
+pub mod achievement;
 pub mod auth;
 pub mod billing;
 pub mod generation;
 pub mod library;
+pub mod referral;
 pub mod site;
 pub mod user;

@@ -1,4 +1,4 @@
-use async_graphql::{Enum, ID, Object, SimpleObject};
+use async_graphql::{Context, Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::{account::LoginType, billing::SubscriptionStatus, plan::PlanName};
 
@@ -106,6 +106,34 @@ impl User {
     }
     async fn is_staff(&self) -> bool {
         self.0.is_staff
+    }
+    /// This user's own referral code (the spec's referralCodeInternal).
+    async fn referral_code_internal(&self) -> Option<&str> {
+        self.0.user.referral_code.as_deref()
+    }
+    /// The link that carries the user's code: a visit with it remembers the code for 30 days.
+    async fn referral_link(&self, ctx: &Context<'_>) -> Option<String> {
+        let app = ctx.data_unchecked::<crate::app::App>();
+        self.0
+            .user
+            .referral_code
+            .as_deref()
+            .map(|code| app.referral_link(code))
+    }
+    /// The referral code this user signed up with (the spec's ucc).
+    async fn ucc(&self) -> Option<&str> {
+        self.0.user.referred_by_code.as_deref()
+    }
+    /// Who referred this user, and when.
+    async fn referrer_name(&self) -> Option<&str> {
+        self.0.user.referrer_name.as_deref()
+    }
+    async fn referral_date(&self) -> Option<DateTime<Utc>> {
+        self.0.user.referral_date
+    }
+    /// The title of an unlocked achievement, shown beside the user's name.
+    async fn equipped_title(&self) -> Option<&str> {
+        self.0.user.equipped_title.as_deref()
     }
     /// True once onboarding answers were recorded.
     async fn onboarded(&self) -> bool {

@@ -1,9 +1,11 @@
 //! Queries, one struct per domain, merged into the root.
 
 mod accounts;
+mod achievements;
 mod billing;
 mod generation;
 mod library;
+mod referrals;
 mod site;
 
 use async_graphql::MergedObject;
@@ -15,4 +17,6 @@ pub struct Query(
     billing::BillingQuery,
     library::LibraryQuery,
     site::SiteQuery,
+    referrals::ReferralQuery,
+    achievements::AchievementQuery,
 );

@@ -97,6 +97,7 @@ fn value(value: Value) -> rusqlite::Result<Sql> {
         Value::ChronoDateTimeUtc(v) => v.map_or(Sql::Null, |v| {
             Sql::Text(v.to_rfc3339_opts(SecondsFormat::AutoSi, false))
         }),
+        Value::ChronoDate(v) => v.map_or(Sql::Null, |v| Sql::Text(v.format("%F").to_string())),
         other => {
             return Err(rusqlite::Error::ToSqlConversionFailure(
                 format!("the SQLite writer has no binding for {other:?}").into(),
@@ -149,6 +150,13 @@ mod tests {
                 Sql::Integer(theirs)
             );
         }
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let theirs: String = sqlx::query_scalar("SELECT ?")
+            .bind(day)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(value(Value::ChronoDate(Some(day))).unwrap(), Sql::Text(theirs));
         assert_eq!(value(Value::String(None)).unwrap(), Sql::Null);
         assert!(
             value(Value::Double(Some(1.5))).is_err(),
