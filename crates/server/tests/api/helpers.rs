@@ -131,7 +131,12 @@ impl TestApp {
 
     /// Signs up, verifies with the mailed code and returns the signed-in browser.
     pub async fn signed_up(&self, email: &str) -> Browser {
-        let mut browser = self.browser();
+        self.signed_up_in(self.browser(), email).await
+    }
+
+    /// Signs up in `browser` (with the cookies it holds), verifies with the mailed code and
+    /// returns it signed in.
+    pub async fn signed_up_in(&self, mut browser: Browser, email: &str) -> Browser {
         browser.sign_up(email, PASSWORD).await.ok();
         let code = self.mailed_code(email, "verification");
         let data = browser

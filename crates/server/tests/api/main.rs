@@ -17,6 +17,7 @@ mod library;
 mod network;
 mod oidc;
 mod providers;
+mod referrals;
 mod schema;
 mod site;
 mod smtp;
