@@ -102,8 +102,17 @@ async fn seed_demo_creates_usable_accounts_once() {
         command: Some(Command::Seed { demo: true }),
     };
     run(seed(), config_for(&app)).await.unwrap();
+    let tracked = app.store.row_count("referral_tracking").await;
+    let activity = app.store.row_count("weekly_activity").await;
     run(seed(), config_for(&app)).await.unwrap();
-    assert_eq!(app.store.row_count("users").await, 2);
+    // The demo and staff accounts, and the 8 people the demo user referred; a second seed
+    // adds nothing.
+    assert_eq!(app.store.row_count("users").await, 10);
+    assert_eq!(app.store.row_count("referral_tracking").await, tracked);
+    assert_eq!(tracked, 8);
+    assert_eq!(app.store.row_count("weekly_activity").await, activity);
+    assert!(activity > 0, "the referred people have weekly activity");
+    assert!(app.store.row_count("achievement_unlocks").await > 0);
     let mut staff = app.browser();
     let signed_in = staff
         .sign_in("staff@superprompt.local", "Staff-pass-2026!")
@@ -118,6 +127,14 @@ async fn seed_demo_creates_usable_accounts_once() {
         .await
         .ok();
     assert_eq!(demo.me().await.ok()["me"]["onboarded"], true);
+    let stats = demo
+        .gql("{ referralStats { signups paidConversions } }", serde_json::json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        stats["referralStats"],
+        serde_json::json!({ "signups": 8, "paidConversions": 5 })
+    );
     assert_eq!(
         demo.sign_in("demo@superprompt.local", PASSWORD)
             .await

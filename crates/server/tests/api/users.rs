@@ -4,7 +4,7 @@ use serde_json::json;
 
 use crate::helpers::{PASSWORD, TestApp};
 
-const ONBOARD: &str = "mutation($u: ID, $e: String) { createUserRecord(userId: $u, email: $e, referralCode: \"FRIEND1\", onboarding_questions: { profession: \"Teacher\", source: \"Newsletter\", onboardingDate: \"2026-11-22\", subscribeToPromptingCourse: true }) { onboarded onboardingQuestions { profession source onboardingDate subscribeToPromptingCourse } } }";
+const ONBOARD: &str = "mutation($u: ID, $e: String, $r: String) { createUserRecord(userId: $u, email: $e, referralCode: $r, onboarding_questions: { profession: \"Teacher\", source: \"Newsletter\", onboardingDate: \"2026-11-22\", subscribeToPromptingCourse: true }) { onboarded onboardingQuestions { profession source onboardingDate subscribeToPromptingCourse } } }";
 
 #[tokio::test]
 async fn me_needs_a_session() {
@@ -36,8 +36,17 @@ async fn onboarding_is_recorded_for_the_caller() {
         "a refused call changes nothing"
     );
 
+    // The code given at onboarding is a referrer's: it counts, as a link's would.
+    let referrer = app.signed_up("referrer@example.com").await;
+    let code = referrer
+        .gql("{ me { referralCodeInternal } }", json!({}))
+        .await
+        .ok()["me"]["referralCodeInternal"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let done = me
-        .gql(ONBOARD, json!({ "u": id, "e": "ME@example.com" }))
+        .gql(ONBOARD, json!({ "u": id, "e": "ME@example.com", "r": code.to_lowercase() }))
         .await
         .ok();
     assert_eq!(done["createUserRecord"]["onboarded"], true);
@@ -51,7 +60,8 @@ async fn onboarding_is_recorded_for_the_caller() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(row.referred_by_code.as_deref(), Some("FRIEND1"));
+    assert_eq!(row.referred_by_code.as_deref(), Some(code.as_str()));
+    assert_eq!(row.referrer_name.as_deref(), Some("Ada Lovelace"));
 }
 
 #[tokio::test]
