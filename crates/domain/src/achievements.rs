@@ -208,13 +208,20 @@ mod tests {
         let ids: HashSet<_> = catalogue.achievements.iter().map(|a| &a.id).collect();
         assert_eq!(ids.len(), catalogue.achievements.len(), "ids are unique");
         let titles: HashSet<_> = catalogue.achievements.iter().map(|a| &a.title).collect();
-        assert_eq!(titles.len(), catalogue.achievements.len(), "titles are unique");
+        assert_eq!(
+            titles.len(),
+            catalogue.achievements.len(),
+            "titles are unique"
+        );
         for a in &catalogue.achievements {
             assert!(a.target >= 1, "{}", a.id);
             assert!(!a.name.is_empty() && !a.description.is_empty(), "{}", a.id);
         }
         for metric in Metric::ALL {
-            assert!(catalogue.fed_by(metric).next().is_some(), "{metric:?} feeds nothing");
+            assert!(
+                catalogue.fed_by(metric).next().is_some(),
+                "{metric:?} feeds nothing"
+            );
         }
     }
 

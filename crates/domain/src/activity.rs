@@ -132,7 +132,10 @@ mod tests {
         let sunday_night = Utc.with_ymd_and_hms(2026, 11, 29, 23, 59, 59).unwrap();
         assert_eq!(week_start(sunday_night), monday);
         let next = Utc.with_ymd_and_hms(2026, 11, 30, 0, 0, 0).unwrap();
-        assert_eq!(week_start(next), NaiveDate::from_ymd_opt(2026, 11, 30).unwrap());
+        assert_eq!(
+            week_start(next),
+            NaiveDate::from_ymd_opt(2026, 11, 30).unwrap()
+        );
     }
 
     #[test]
@@ -151,11 +154,22 @@ mod tests {
             Ok((ActivityType::ExtensionUse, 3))
         );
         let seen = client_report("LIBRARY_SAVE", 1).unwrap_err();
-        assert!(seen.message.contains("recorded by the server"), "{}", seen.message);
+        assert!(
+            seen.message.contains("recorded by the server"),
+            "{}",
+            seen.message
+        );
         let unknown = client_report("TELEPORT", 1).unwrap_err();
-        assert!(unknown.message.contains("EXTENSION_USE"), "{}", unknown.message);
+        assert!(
+            unknown.message.contains("EXTENSION_USE"),
+            "{}",
+            unknown.message
+        );
         for bad in [0, -1, MAX_INCREMENT + 1, i32::MAX] {
-            assert_eq!(client_report("EXTENSION_USE", bad).unwrap_err().field, "incrementBy");
+            assert_eq!(
+                client_report("EXTENSION_USE", bad).unwrap_err().field,
+                "incrementBy"
+            );
         }
     }
 }

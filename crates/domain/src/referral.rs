@@ -33,7 +33,8 @@ impl ReferralCode {
     /// code: a malformed code is ignored, never an error (issue 18).
     pub fn parse(raw: &str) -> Option<Self> {
         let code = raw.trim();
-        let fits = (4..=32).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric());
+        let fits =
+            (4..=32).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric());
         fits.then(|| Self(code.to_ascii_uppercase()))
     }
 
@@ -132,7 +133,14 @@ mod tests {
             ReferralCode::parse(" k7p2qx9m ").map(ReferralCode::into_string),
             Some("K7P2QX9M".to_owned())
         );
-        for bad in ["", "abc", "K7P2-QX9M", "<script>", "K7P2QX9M'--", &"A".repeat(33)] {
+        for bad in [
+            "",
+            "abc",
+            "K7P2-QX9M",
+            "<script>",
+            "K7P2QX9M'--",
+            &"A".repeat(33),
+        ] {
             assert_eq!(ReferralCode::parse(bad), None, "{bad:?}");
         }
     }
@@ -167,12 +175,18 @@ mod tests {
         let expires = at + Duration::days(3);
         let mut fields = TrackingFields::default();
         for event in [
-            LifecycleEvent::PaidConversion { plan: PlanName::Pro },
+            LifecycleEvent::PaidConversion {
+                plan: PlanName::Pro,
+            },
             LifecycleEvent::ThreeDayPassPurchased {
                 expires_at: Some(expires),
             },
-            LifecycleEvent::Cancellation { plan: PlanName::Pro },
-            LifecycleEvent::Reactivation { plan: PlanName::Pro },
+            LifecycleEvent::Cancellation {
+                plan: PlanName::Pro,
+            },
+            LifecycleEvent::Reactivation {
+                plan: PlanName::Pro,
+            },
         ] {
             fields.record(event.kind(), event.plan(), event.expires_at(), at);
         }

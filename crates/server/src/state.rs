@@ -97,10 +97,16 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         ))
         .with_billing(sales.mode, stripe)
         .with_site(site)
-        .with_cello(config.referrals.cello.clone().map(|c| app::referrals::Cello {
-            product_id: c.product_id,
-            secret: c.product_secret.expose().to_owned(),
-        }))
+        .with_cello(
+            config
+                .referrals
+                .cello
+                .clone()
+                .map(|c| app::referrals::Cello {
+                    product_id: c.product_id,
+                    secret: c.product_secret.expose().to_owned(),
+                }),
+        )
         .with_limits(
             app::limits::AccountLimitSettings {
                 sign_ups_per_hour_per_address: limits.sign_ups_per_hour_per_address,

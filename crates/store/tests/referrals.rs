@@ -33,8 +33,12 @@ async fn store() -> (TestDatabase, Store) {
 }
 
 fn code_of(user: &superprompt_store::User) -> ReferralCode {
-    ReferralCode::parse(user.referral_code.as_deref().expect("every user has a code"))
-        .expect("a stored code reads back")
+    ReferralCode::parse(
+        user.referral_code
+            .as_deref()
+            .expect("every user has a code"),
+    )
+    .expect("a stored code reads back")
 }
 
 #[tokio::test]
@@ -70,7 +74,10 @@ async fn a_sign_up_with_a_code_records_the_referrer_and_opens_tracking() {
         .await
         .unwrap();
     assert_eq!(friend.referred_by_code.as_deref(), Some(code.as_str()));
-    assert_eq!(friend.referrer_name.as_deref(), Some(referrer.name.as_str()));
+    assert_eq!(
+        friend.referrer_name.as_deref(),
+        Some(referrer.name.as_str())
+    );
     assert!(friend.referral_date.is_some());
     let tracking = store.tracking_of(&friend.id).await.unwrap();
     assert_eq!(tracking.len(), 1);
@@ -178,10 +185,7 @@ async fn lifecycle_events_reach_the_tracking_once_even_when_replayed_concurrentl
         .await
         .unwrap();
     let friend = store
-        .insert_user(
-            referred("f@example.com", code_of(&referrer).as_str()),
-            now,
-        )
+        .insert_user(referred("f@example.com", code_of(&referrer).as_str()), now)
         .await
         .unwrap();
     // The same webhook five times at once, then a cancellation with no provider event.
@@ -213,7 +217,10 @@ async fn lifecycle_events_reach_the_tracking_once_even_when_replayed_concurrentl
     assert_eq!(keys.len(), 2, "{keys:?}");
     assert_eq!(keys[0], "stripe:evt_1:paid_conversion");
     assert!(record.moved_to_paid_date.is_some());
-    assert_eq!(record.moved_to_paid_plan.map(PlanName::from), Some(PlanName::Pro));
+    assert_eq!(
+        record.moved_to_paid_plan.map(PlanName::from),
+        Some(PlanName::Pro)
+    );
     assert!(record.cancel_date.is_some());
     let figures = store
         .referral_figures(code_of(&referrer).as_str())
@@ -248,7 +255,12 @@ fn generation(user_id: &str, generator: GeneratorKind) -> NewGeneration {
     }
 }
 
-async fn generate(store: &Store, user_id: &str, generator: GeneratorKind, at: chrono::DateTime<Utc>) {
+async fn generate(
+    store: &Store,
+    user_id: &str,
+    generator: GeneratorKind,
+    at: chrono::DateTime<Utc>,
+) {
     store
         .record_generation(generation(user_id, generator), UsageCounter::Primer, at)
         .await
@@ -267,8 +279,14 @@ async fn generations_move_achievements_and_unlock_each_once() {
     let mut tasks = Vec::new();
     for n in 0..10 {
         let (store, id) = (store.clone(), user.id.clone());
-        let generator = [GeneratorKind::Primer, GeneratorKind::Amplifier, GeneratorKind::Json][n % 3];
-        tasks.push(tokio::spawn(async move { generate(&store, &id, generator, now).await }));
+        let generator = [
+            GeneratorKind::Primer,
+            GeneratorKind::Amplifier,
+            GeneratorKind::Json,
+        ][n % 3];
+        tasks.push(tokio::spawn(async move {
+            generate(&store, &id, generator, now).await
+        }));
     }
     for task in tasks {
         task.await.unwrap();
@@ -281,7 +299,10 @@ async fn generations_move_achievements_and_unlock_each_once() {
             .unwrap_or_else(|| panic!("{id} has a row"))
     };
     assert!(get("first_prompt").unlocked);
-    assert!(get("prompts_10").unlocked, "ten generations unlock prompts_10");
+    assert!(
+        get("prompts_10").unlocked,
+        "ten generations unlock prompts_10"
+    );
     assert_eq!(get("prompts_10").progress, 10);
     assert_eq!(get("prompts_100").progress, 10);
     assert!(!get("prompts_100").unlocked);
@@ -295,14 +316,24 @@ async fn generations_move_achievements_and_unlock_each_once() {
     let mut ids: Vec<&str> = unlocks.iter().map(|u| u.achievement_id.as_str()).collect();
     ids.sort_unstable();
     assert_eq!(ids, ["first_prompt", "generators_3", "prompts_10"]);
-    assert_eq!(store.row_count("achievement_unlocks").await, 3, "each unlock once");
+    assert_eq!(
+        store.row_count("achievement_unlocks").await,
+        3,
+        "each unlock once"
+    );
 
     // Another generation changes progress but unlocks nothing twice.
     generate(&store, &user.id, GeneratorKind::Primer, now).await;
     assert_eq!(store.row_count("achievement_unlocks").await, 3);
 
     // Reading marks one, then all.
-    assert_eq!(store.mark_unlocks_read(&user.id, Some("first_prompt")).await.unwrap(), 1);
+    assert_eq!(
+        store
+            .mark_unlocks_read(&user.id, Some("first_prompt"))
+            .await
+            .unwrap(),
+        1
+    );
     assert_eq!(store.unlocks_of(&user.id, true).await.unwrap().len(), 2);
     assert_eq!(store.mark_unlocks_read(&user.id, None).await.unwrap(), 2);
     assert_eq!(store.mark_unlocks_read(&user.id, None).await.unwrap(), 0);
@@ -332,13 +363,16 @@ async fn a_streak_counts_consecutive_days_and_keeps_the_best() {
         .unwrap();
     // Days 0, 0, 1, 2 (a run of 3), then 5 (a new run of 1).
     for offset in [0, 0, 1, 2, 5] {
-        generate(&store, &user.id, GeneratorKind::Primer, day0 + Duration::days(offset)).await;
+        generate(
+            &store,
+            &user.id,
+            GeneratorKind::Primer,
+            day0 + Duration::days(offset),
+        )
+        .await;
     }
     let metrics = store.metrics_of(&user.id).await.unwrap();
-    let streak = metrics
-        .iter()
-        .find(|m| m.metric == "streak_days")
-        .unwrap();
+    let streak = metrics.iter().find(|m| m.metric == "streak_days").unwrap();
     assert_eq!((streak.value, streak.best), (1, 3));
     let achievements = store.achievements_of(&user.id, None).await.unwrap();
     let streak_3 = achievements
@@ -377,7 +411,10 @@ async fn changes_since_a_time_are_the_achievements_that_moved() {
         .unwrap();
     let ids: Vec<&str> = since.iter().map(|a| a.achievement_id.as_str()).collect();
     assert_eq!(ids, ["extension_used"]);
-    let week = store.weekly_activity_of(&user.id, week_start(t1)).await.unwrap();
+    let week = store
+        .weekly_activity_of(&user.id, week_start(t1))
+        .await
+        .unwrap();
     assert!(
         week.iter()
             .any(|w| w.activity == "EXTENSION_USE" && w.count == 2)
@@ -393,12 +430,20 @@ async fn a_refused_free_generation_counts_as_a_limit_hit() {
         .await
         .unwrap();
     let mut spent = 0;
-    while store.spend_generation(&user.id, now).await.unwrap().is_some() {
+    while store
+        .spend_generation(&user.id, now)
+        .await
+        .unwrap()
+        .is_some()
+    {
         spent += 1;
         assert!(spent < 100, "the Free allowance ends");
     }
     store.spend_generation(&user.id, now).await.unwrap();
-    let week = store.weekly_activity_of(&user.id, week_start(now)).await.unwrap();
+    let week = store
+        .weekly_activity_of(&user.id, week_start(now))
+        .await
+        .unwrap();
     let hits = week
         .iter()
         .find(|w| w.activity == "FREE_LIMIT_HIT")

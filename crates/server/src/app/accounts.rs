@@ -2,6 +2,7 @@
 //! reset, and checkLoginType.
 
 use chrono::{DateTime, Utc};
+use domain::referral::ReferralCode;
 use domain::{
     account::{Email, LoginType, NewAccount, Password, can_reset_password},
     plan::Start,
@@ -10,7 +11,6 @@ use domain::{
     verification::{self, Code, CodePurpose, CodeState, DailyCap},
 };
 use rand::Rng;
-use domain::referral::ReferralCode;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
 use super::{App, Client, Error, Result, limits::AccountMail, users::UserView};

@@ -87,8 +87,10 @@ impl App {
             })?,
         };
         let rows = self.store.achievements_of(user_id, since).await?;
-        let mut by_id: HashMap<&str, &store::UserAchievement> =
-            rows.iter().map(|r| (r.achievement_id.as_str(), r)).collect();
+        let mut by_id: HashMap<&str, &store::UserAchievement> = rows
+            .iter()
+            .map(|r| (r.achievement_id.as_str(), r))
+            .collect();
         let all: Vec<AchievementView> = catalogue()
             .achievements
             .iter()
@@ -149,7 +151,10 @@ impl App {
         {
             return Err(Error::NotFound("There is no such achievement.".into()));
         }
-        Ok(self.store.mark_unlocks_read(user_id, achievement_id).await?)
+        Ok(self
+            .store
+            .mark_unlocks_read(user_id, achievement_id)
+            .await?)
     }
 
     /// Records a client's report of an activity the server cannot see (trackWeeklyActivity),
@@ -196,7 +201,11 @@ impl App {
         let title = title.map(str::trim).filter(|t| !t.is_empty());
         if let Some(title) = title {
             let Some(achievement) = catalogue().by_title(title) else {
-                return Err(ValidationError::new("title", "There is no achievement with that title.").into());
+                return Err(ValidationError::new(
+                    "title",
+                    "There is no achievement with that title.",
+                )
+                .into());
             };
             let unlocked = self
                 .store
@@ -207,7 +216,10 @@ impl App {
             if !unlocked {
                 return Err(ValidationError::new(
                     "title",
-                    format!("Unlock \u{201c}{}\u{201d} to wear its title.", achievement.name),
+                    format!(
+                        "Unlock \u{201c}{}\u{201d} to wear its title.",
+                        achievement.name
+                    ),
                 )
                 .into());
             }

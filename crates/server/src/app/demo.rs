@@ -26,14 +26,72 @@ struct Friend {
 }
 
 const FRIENDS: &[Friend] = &[
-    Friend { name: "Avery Stone", signed_up: 40, changes: &[(35, LifecycleKind::PaidConversion, PlanName::Pro)], active: &[39, 38, 37, 30, 12, 3, 2, 1] },
-    Friend { name: "Blake Rivers", signed_up: 20, changes: &[(18, LifecycleKind::ThreeDayPassPurchased, PlanName::ThreeDayPass), (15, LifecycleKind::ThreeDayPassExpired, PlanName::ThreeDayPass)], active: &[18, 17, 16] },
-    Friend { name: "Casey Moore", signed_up: 25, changes: &[(20, LifecycleKind::PaidConversion, PlanName::Pro), (5, LifecycleKind::Cancellation, PlanName::Pro)], active: &[24, 20, 9] },
-    Friend { name: "Devon Park", signed_up: 10, changes: &[], active: &[10, 4] },
-    Friend { name: "Emery Lane", signed_up: 5, changes: &[(3, LifecycleKind::PaidConversion, PlanName::AnnualPro)], active: &[5, 4, 3, 2, 1, 0] },
-    Friend { name: "Finley Shaw", signed_up: 2, changes: &[], active: &[2] },
-    Friend { name: "Gray Ellis", signed_up: 60, changes: &[(50, LifecycleKind::PaidConversion, PlanName::Pro), (30, LifecycleKind::Cancellation, PlanName::Pro), (10, LifecycleKind::Reactivation, PlanName::Pro)], active: &[58, 50, 11, 10, 6] },
-    Friend { name: "Harper Quinn", signed_up: 1, changes: &[], active: &[] },
+    Friend {
+        name: "Avery Stone",
+        signed_up: 40,
+        changes: &[(35, LifecycleKind::PaidConversion, PlanName::Pro)],
+        active: &[39, 38, 37, 30, 12, 3, 2, 1],
+    },
+    Friend {
+        name: "Blake Rivers",
+        signed_up: 20,
+        changes: &[
+            (
+                18,
+                LifecycleKind::ThreeDayPassPurchased,
+                PlanName::ThreeDayPass,
+            ),
+            (
+                15,
+                LifecycleKind::ThreeDayPassExpired,
+                PlanName::ThreeDayPass,
+            ),
+        ],
+        active: &[18, 17, 16],
+    },
+    Friend {
+        name: "Casey Moore",
+        signed_up: 25,
+        changes: &[
+            (20, LifecycleKind::PaidConversion, PlanName::Pro),
+            (5, LifecycleKind::Cancellation, PlanName::Pro),
+        ],
+        active: &[24, 20, 9],
+    },
+    Friend {
+        name: "Devon Park",
+        signed_up: 10,
+        changes: &[],
+        active: &[10, 4],
+    },
+    Friend {
+        name: "Emery Lane",
+        signed_up: 5,
+        changes: &[(3, LifecycleKind::PaidConversion, PlanName::AnnualPro)],
+        active: &[5, 4, 3, 2, 1, 0],
+    },
+    Friend {
+        name: "Finley Shaw",
+        signed_up: 2,
+        changes: &[],
+        active: &[2],
+    },
+    Friend {
+        name: "Gray Ellis",
+        signed_up: 60,
+        changes: &[
+            (50, LifecycleKind::PaidConversion, PlanName::Pro),
+            (30, LifecycleKind::Cancellation, PlanName::Pro),
+            (10, LifecycleKind::Reactivation, PlanName::Pro),
+        ],
+        active: &[58, 50, 11, 10, 6],
+    },
+    Friend {
+        name: "Harper Quinn",
+        signed_up: 1,
+        changes: &[],
+        active: &[],
+    },
 ];
 
 const GENERATORS: [GeneratorKind; 4] = [
@@ -114,7 +172,8 @@ impl App {
                             generator,
                             description: "Write a launch announcement for our new API".into(),
                             context_id: None,
-                            prompt: "You are a product marketer. Write a launch announcement…".into(),
+                            prompt: "You are a product marketer. Write a launch announcement…"
+                                .into(),
                             improvements: vec!["Added a role and an audience".into()],
                             task_kind: "writing".into(),
                             parameters: None,

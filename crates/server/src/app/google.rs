@@ -2,11 +2,11 @@
 //! create the account, then start a session).
 
 use chrono::Duration;
+use domain::referral::ReferralCode;
 use domain::{
     account::{Email, LoginType, clean_provider_name, full_name},
     plan::Start,
 };
-use domain::referral::ReferralCode;
 use store::{ClaimedAccount, NewUser, OidcFlow};
 
 use super::{App, Error, Result, accounts::Session};

@@ -134,7 +134,9 @@ impl App {
             ));
         };
         if product_id.is_some_and(|p| p != cello.product_id) {
-            return Ok(refused("That product id is not this server's Cello product."));
+            return Ok(refused(
+                "That product id is not this server's Cello product.",
+            ));
         }
         self.cello_limits
             .0
@@ -212,9 +214,7 @@ impl App {
             .create_tracking(record, self.clock.now())
             .await
             .map_err(|err| match err {
-                store::Error::NotFound => {
-                    Error::NotFound("There is no user with that id.".into())
-                }
+                store::Error::NotFound => Error::NotFound("There is no user with that id.".into()),
                 other => other.into(),
             })
     }

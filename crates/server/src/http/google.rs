@@ -11,8 +11,8 @@ use serde::Deserialize;
 
 use crate::{
     api::cookies::{
-        GOOGLE_FLOW_COOKIE, cleared_google_flow_cookie, google_flow_cookie, read_cookie, read_referral,
-        refresh_cookie,
+        GOOGLE_FLOW_COOKIE, cleared_google_flow_cookie, google_flow_cookie, read_cookie,
+        read_referral, refresh_cookie,
     },
     state::AppState,
 };

@@ -1003,11 +1003,7 @@ impl World {
                 .await;
             tracking.push((key, id_at(&made, "/createReferralTracking/id")));
         }
-        self.members
-            .get_mut(&Role::A)
-            .unwrap()
-            .own
-            .extend(tracking);
+        self.members.get_mut(&Role::A).unwrap().own.extend(tracking);
     }
 
     fn a(&self) -> &Member {

@@ -128,7 +128,10 @@ async fn seed_demo_creates_usable_accounts_once() {
         .ok();
     assert_eq!(demo.me().await.ok()["me"]["onboarded"], true);
     let stats = demo
-        .gql("{ referralStats { signups paidConversions } }", serde_json::json!({}))
+        .gql(
+            "{ referralStats { signups paidConversions } }",
+            serde_json::json!({}),
+        )
         .await
         .ok();
     assert_eq!(

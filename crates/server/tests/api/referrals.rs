@@ -39,7 +39,10 @@ async fn a_visit_with_a_known_code_remembers_it_for_thirty_days_once() {
     let visitor = app.browser();
     for junk in ["NOSUCHCODE", "%3Cscript%3E", ""] {
         let response = visitor.get(&format!("/robots.txt?ref={junk}")).await;
-        assert!(response.status().is_success(), "the page is served as usual");
+        assert!(
+            response.status().is_success(),
+            "the page is served as usual"
+        );
         assert_eq!(set_cookie(&response), None, "{junk:?} is ignored");
     }
     let response = visitor
@@ -48,7 +51,10 @@ async fn a_visit_with_a_known_code_remembers_it_for_thirty_days_once() {
     let cookie = set_cookie(&response).expect("a known code is remembered");
     assert!(cookie.starts_with(&format!("ref={code};")), "{cookie}");
     assert!(cookie.contains("Max-Age=2592000"), "30 days: {cookie}");
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
 
     // Set only if absent: a second referrer's link does not replace the first.
     let other = app.signed_up("other@example.com").await;
@@ -65,7 +71,10 @@ async fn the_referrer_sees_the_signup_and_then_the_conversion() {
     let app = TestApp::spawn().await;
     let referrer = app.onboarded("referrer@example.com").await;
     let stats = referral_stats(&referrer).await;
-    assert_eq!((stats["signups"].clone(), stats["paidConversions"].clone()), (json!(0), json!(0)));
+    assert_eq!(
+        (stats["signups"].clone(), stats["paidConversions"].clone()),
+        (json!(0), json!(0))
+    );
     let code = stats["code"].as_str().unwrap().to_owned();
     assert_eq!(
         stats["link"].as_str().unwrap(),
@@ -86,13 +95,20 @@ async fn the_referrer_sees_the_signup_and_then_the_conversion() {
     assert_eq!(me["ucc"], json!(code));
     assert_eq!(me["referrerName"], json!("Ada Lovelace"));
     assert!(me["referralDate"].is_string());
-    assert_ne!(me["referralCodeInternal"], json!(code), "the friend has a code of their own");
+    assert_ne!(
+        me["referralCodeInternal"],
+        json!(code),
+        "the friend has a code of their own"
+    );
     assert_eq!(referral_stats(&referrer).await["signups"], json!(1));
 
     // The friend buys Pro (local billing): the referrer sees a conversion, and the friend's
     // tracking record holds the event once.
     let checkout = friend
-        .gql("mutation { createCheckoutSession(planType: PRO) { id } }", json!({}))
+        .gql(
+            "mutation { createCheckoutSession(planType: PRO) { id } }",
+            json!({}),
+        )
         .await
         .ok();
     friend
@@ -191,14 +207,26 @@ async fn a_first_prompt_unlocks_an_achievement_whose_title_can_be_worn() {
     let ada = app.onboarded("ada@example.com").await;
     let before = ada.gql(ACHIEVEMENTS, json!({})).await.ok()["loadUserAchievements"].clone();
     let total = before["pagination"]["total"].as_u64().unwrap();
-    assert_eq!(total as usize, domain::achievements::catalogue().achievements.len());
-    assert!(before["achievements"].as_array().unwrap().iter().all(|a| a["unlocked"] == json!(false)));
+    assert_eq!(
+        total as usize,
+        domain::achievements::catalogue().achievements.len()
+    );
+    assert!(
+        before["achievements"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|a| a["unlocked"] == json!(false))
+    );
     assert_eq!(before["newUnlocks"], json!([]));
     let as_of = before["pagination"]["asOf"].clone();
 
     // Locked titles cannot be worn.
     let refused = ada
-        .gql("mutation { equipTitle(title: \"Spark Starter\") { equippedTitle } }", json!({}))
+        .gql(
+            "mutation { equipTitle(title: \"Spark Starter\") { equippedTitle } }",
+            json!({}),
+        )
         .await;
     assert_eq!(refused.code(), "BAD_USER_INPUT");
 
@@ -208,7 +236,8 @@ async fn a_first_prompt_unlocks_an_achievement_whose_title_can_be_worn() {
     )
     .await
     .ok();
-    let after = ada.gql(ACHIEVEMENTS, json!({ "since": as_of })).await.ok()["loadUserAchievements"].clone();
+    let after =
+        ada.gql(ACHIEVEMENTS, json!({ "since": as_of })).await.ok()["loadUserAchievements"].clone();
     let changed: Vec<&str> = after["achievements"]
         .as_array()
         .unwrap()
@@ -216,7 +245,10 @@ async fn a_first_prompt_unlocks_an_achievement_whose_title_can_be_worn() {
         .map(|a| a["achievementId"].as_str().unwrap())
         .collect();
     assert!(changed.contains(&"first_prompt"), "{changed:?}");
-    assert!(!changed.contains(&"first_save"), "only what moved: {changed:?}");
+    assert!(
+        !changed.contains(&"first_save"),
+        "only what moved: {changed:?}"
+    );
     let first = after["achievements"]
         .as_array()
         .unwrap()
@@ -238,7 +270,10 @@ async fn a_first_prompt_unlocks_an_achievement_whose_title_can_be_worn() {
         )
         .await
         .ok();
-    assert_eq!(marked["manageAchievementNotifications"]["markedCount"], json!(1));
+    assert_eq!(
+        marked["manageAchievementNotifications"]["markedCount"],
+        json!(1)
+    );
     let unknown = ada
         .gql(
             "mutation { manageAchievementNotifications(operation: MARK_READ, achievementId: \"nope\") { markedCount } }",
@@ -250,14 +285,20 @@ async fn a_first_prompt_unlocks_an_achievement_whose_title_can_be_worn() {
     assert_eq!(left["loadUserAchievements"]["newUnlocks"], json!([]));
 
     let worn = ada
-        .gql("mutation { equipTitle(title: \"Spark Starter\") { equippedTitle } }", json!({}))
+        .gql(
+            "mutation { equipTitle(title: \"Spark Starter\") { equippedTitle } }",
+            json!({}),
+        )
         .await
         .ok();
     assert_eq!(worn["equipTitle"]["equippedTitle"], json!("Spark Starter"));
     let me = ada.gql("{ me { equippedTitle } }", json!({})).await.ok();
     assert_eq!(me["me"]["equippedTitle"], json!("Spark Starter"));
     let off = ada
-        .gql("mutation { equipTitle(title: null) { equippedTitle } }", json!({}))
+        .gql(
+            "mutation { equipTitle(title: null) { equippedTitle } }",
+            json!({}),
+        )
         .await
         .ok();
     assert_eq!(off["equipTitle"]["equippedTitle"], Value::Null);
@@ -280,7 +321,10 @@ async fn achievements_come_a_page_at_a_time() {
             .clone();
         let ids = page["achievements"].as_array().unwrap();
         assert!(ids.len() <= 5);
-        seen.extend(ids.iter().map(|a| a["achievementId"].as_str().unwrap().to_owned()));
+        seen.extend(
+            ids.iter()
+                .map(|a| a["achievementId"].as_str().unwrap().to_owned()),
+        );
         match page["pagination"]["nextToken"].as_str() {
             Some(next) => token = Some(next.to_owned()),
             None => break,
@@ -293,7 +337,10 @@ async fn achievements_come_a_page_at_a_time() {
         .collect();
     assert_eq!(seen, catalogue);
     let bad = ada
-        .gql("{ loadUserAchievements(tokens: \"x\") { pagination { total } } }", json!({}))
+        .gql(
+            "{ loadUserAchievements(tokens: \"x\") { pagination { total } } }",
+            json!({}),
+        )
         .await;
     assert_eq!(bad.code(), "BAD_USER_INPUT");
 }
@@ -312,17 +359,32 @@ async fn a_client_reports_only_extension_use_within_bounds_and_limits() {
             .await
         }
     };
-    for (kind, by) in [("TELEPORT", 1), ("LIBRARY_SAVE", 1), ("EXTENSION_USE", 0), ("EXTENSION_USE", -3), ("EXTENSION_USE", 51)] {
-        assert_eq!(track(kind, by).await.code(), "BAD_USER_INPUT", "{kind} {by}");
+    for (kind, by) in [
+        ("TELEPORT", 1),
+        ("LIBRARY_SAVE", 1),
+        ("EXTENSION_USE", 0),
+        ("EXTENSION_USE", -3),
+        ("EXTENSION_USE", 51),
+    ] {
+        assert_eq!(
+            track(kind, by).await.code(),
+            "BAD_USER_INPUT",
+            "{kind} {by}"
+        );
     }
-    assert_eq!(app.store.row_count("weekly_activity").await, 0, "nothing written");
+    assert_eq!(
+        app.store.row_count("weekly_activity").await,
+        0,
+        "nothing written"
+    );
 
     let first = track("EXTENSION_USE", 2).await.ok()["trackWeeklyActivity"].clone();
     assert_eq!(first["count"], json!(2));
     let second = track("EXTENSION_USE", 3).await.ok()["trackWeeklyActivity"].clone();
     assert_eq!(second["count"], json!(5));
     // The extension achievement came with it.
-    let unlocks = ada.gql(ACHIEVEMENTS, json!({})).await.ok()["loadUserAchievements"]["newUnlocks"].clone();
+    let unlocks =
+        ada.gql(ACHIEVEMENTS, json!({})).await.ok()["loadUserAchievements"]["newUnlocks"].clone();
     assert_eq!(unlocks[0]["achievementId"], json!("extension_used"));
 
     // A burst past the allowance is refused.

@@ -46,7 +46,10 @@ async fn onboarding_is_recorded_for_the_caller() {
         .unwrap()
         .to_owned();
     let done = me
-        .gql(ONBOARD, json!({ "u": id, "e": "ME@example.com", "r": code.to_lowercase() }))
+        .gql(
+            ONBOARD,
+            json!({ "u": id, "e": "ME@example.com", "r": code.to_lowercase() }),
+        )
         .await
         .ok();
     assert_eq!(done["createUserRecord"]["onboarded"], true);

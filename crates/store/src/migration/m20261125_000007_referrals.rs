@@ -92,7 +92,11 @@ enum WeeklyActivity {
 }
 
 fn count(col: impl IntoIden) -> ColumnDef {
-    ColumnDef::new(col).integer().not_null().default(0).to_owned()
+    ColumnDef::new(col)
+        .integer()
+        .not_null()
+        .default(0)
+        .to_owned()
 }
 
 fn day_null(col: impl IntoIden) -> ColumnDef {
@@ -103,7 +107,10 @@ fn day_null(col: impl IntoIden) -> ColumnDef {
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for col in [
-            ColumnDef::new(Users::ReferralCode).string_len(32).null().to_owned(),
+            ColumnDef::new(Users::ReferralCode)
+                .string_len(32)
+                .null()
+                .to_owned(),
             short_null(Users::ReferrerName),
             at_null(Users::ReferralDate),
             short_null(Users::EquippedTitle),
@@ -140,9 +147,21 @@ impl MigrationTrait for Migration {
                 .table(ReferralTracking::Table)
                 .col(id(ReferralTracking::Id))
                 .col(user_ref(ReferralTracking::UserId))
-                .col(ColumnDef::new(ReferralTracking::Email).string_len(320).not_null())
-                .col(ColumnDef::new(ReferralTracking::UserEmailKey).string_len(320).not_null())
-                .col(ColumnDef::new(ReferralTracking::ReferralCode).string_len(32).not_null())
+                .col(
+                    ColumnDef::new(ReferralTracking::Email)
+                        .string_len(320)
+                        .not_null(),
+                )
+                .col(
+                    ColumnDef::new(ReferralTracking::UserEmailKey)
+                        .string_len(320)
+                        .not_null(),
+                )
+                .col(
+                    ColumnDef::new(ReferralTracking::ReferralCode)
+                        .string_len(32)
+                        .not_null(),
+                )
                 .col(at(ReferralTracking::SignupDate))
                 .col(at_null(ReferralTracking::MovedToPaidDate))
                 .col(short_null(ReferralTracking::MovedToPaidPlan))
@@ -151,7 +170,11 @@ impl MigrationTrait for Migration {
                 .col(at_null(ReferralTracking::ThreeDayPassPurchasedDate))
                 .col(at_null(ReferralTracking::ThreeDayPassExpirationDate))
                 .col(at_null(ReferralTracking::ThreeDayPassExpired))
-                .col(ColumnDef::new(ReferralTracking::ProcessedEvents).text().not_null())
+                .col(
+                    ColumnDef::new(ReferralTracking::ProcessedEvents)
+                        .text()
+                        .not_null(),
+                )
                 .col(at(ReferralTracking::CreatedAt))
                 .col(at(ReferralTracking::LastUpdated))
                 .foreign_key(&mut cascade(
@@ -164,7 +187,10 @@ impl MigrationTrait for Migration {
         for (name, col) in [
             ("referral_tracking_code_idx", ReferralTracking::ReferralCode),
             ("referral_tracking_user_idx", ReferralTracking::UserId),
-            ("referral_tracking_email_key_idx", ReferralTracking::UserEmailKey),
+            (
+                "referral_tracking_email_key_idx",
+                ReferralTracking::UserEmailKey,
+            ),
         ] {
             m.create_index(
                 Index::create()

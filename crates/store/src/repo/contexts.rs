@@ -7,7 +7,6 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, IntoCondition},
 };
 
-use domain::achievements::Milestone;
 use crate::repo::progress::Progression;
 use crate::{
     Error, Result, Store,
@@ -17,6 +16,7 @@ use crate::{
         new_id,
     },
 };
+use domain::achievements::Milestone;
 
 pub type UserContext = user_context::Model;
 

@@ -168,7 +168,10 @@ fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> V
     let progress = latest
         .map(|now| progression.statements(backend, now))
         .unwrap_or_default();
-    std::iter::once(insert).chain(updates).chain(progress).collect()
+    std::iter::once(insert)
+        .chain(updates)
+        .chain(progress)
+        .collect()
 }
 
 /// PostgreSQL: the statements in one transaction, through the pool.

@@ -11,13 +11,13 @@ use sea_orm::{
     Statement, TransactionTrait, Value,
 };
 
-use domain::{achievements::Milestone, activity::ActivityType};
 use crate::repo::progress::Progression;
 use crate::{
     Backend, Error, Result, Store,
     entity::{folder, prompt_version, saved_prompt, user},
     repo::{new_id, users::lock_user},
 };
+use domain::{achievements::Milestone, activity::ActivityType};
 
 pub type Folder = folder::Model;
 pub type SavedPrompt = saved_prompt::Model;
@@ -253,7 +253,11 @@ impl Store {
             let count = u32::try_from(saved.len()).unwrap_or(u32::MAX);
             Progression::new()
                 .milestone(user_id, Milestone::Saved(count))
-                .activity(user_id, ActivityType::LibrarySave, count.try_into().unwrap_or(i32::MAX))
+                .activity(
+                    user_id,
+                    ActivityType::LibrarySave,
+                    count.try_into().unwrap_or(i32::MAX),
+                )
                 .write(&txn, now)
                 .await?;
         }

@@ -1,6 +1,7 @@
 //! Repositories: methods on [`crate::Store`], one file per aggregate. They read and write rows
 //! and report what happened; deciding what should happen is the caller's job.
 
+pub mod achievements;
 pub mod attempts;
 pub(crate) mod batch;
 pub mod billing;
@@ -17,7 +18,6 @@ pub mod outreach;
 pub(crate) mod progress;
 pub mod quota;
 pub mod referrals;
-pub mod achievements;
 pub mod sessions;
 pub mod shares;
 pub mod users;

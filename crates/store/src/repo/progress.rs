@@ -28,7 +28,9 @@ use sea_orm::{
 
 use crate::{
     Result,
-    entity::{achievement_unlock, user_achievement, user_metric, user_metric_mark, weekly_activity},
+    entity::{
+        achievement_unlock, user_achievement, user_metric, user_metric_mark, weekly_activity,
+    },
 };
 
 /// What one transaction adds to achievements and weekly activity.

@@ -97,7 +97,10 @@ pub(crate) fn fresh_code() -> ReferralCode {
     ReferralCode::from_random(bytes)
 }
 
-async fn referrer_on<C: ConnectionTrait>(conn: &C, code: &ReferralCode) -> Result<Option<Referrer>> {
+async fn referrer_on<C: ConnectionTrait>(
+    conn: &C,
+    code: &ReferralCode,
+) -> Result<Option<Referrer>> {
     Ok(user::Entity::find()
         .select_only()
         .columns([user::Column::Id, user::Column::Name])
@@ -204,14 +207,18 @@ impl Store {
             .one(&txn)
             .await?
             .ok_or(Error::NotFound)?;
-        let recorded = user.referred_by_code.is_none() && record_referral(&txn, &user, code, now).await?;
+        let recorded =
+            user.referred_by_code.is_none() && record_referral(&txn, &user, code, now).await?;
         txn.commit().await?;
         Ok(recorded)
     }
 
     /// How a code has done: sign-ups with it, and how many of them have paid (a plan or a pass).
     pub async fn referral_figures(&self, code: &str) -> Result<ReferralFigures> {
-        let of_code = || referral_tracking::Entity::find().filter(referral_tracking::Column::ReferralCode.eq(code));
+        let of_code = || {
+            referral_tracking::Entity::find()
+                .filter(referral_tracking::Column::ReferralCode.eq(code))
+        };
         let signups = of_code().count(&self.db).await?;
         let paid = of_code()
             .filter(

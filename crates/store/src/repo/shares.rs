@@ -9,12 +9,12 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 
-use domain::achievements::Milestone;
 use crate::repo::progress::Progression;
 use crate::{
     Result, Store,
     entity::{share, share_view, stored::StoredAccessLevel},
 };
+use domain::achievements::Milestone;
 
 pub type Share = share::Model;
 

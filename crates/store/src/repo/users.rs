@@ -64,7 +64,11 @@ impl Store {
             attempt += 1;
             // A savepoint per attempt: on PostgreSQL a failed INSERT spoils the transaction.
             let savepoint = txn.begin().await?;
-            match user_row(&new, now).insert(&savepoint).await.map_err(Error::from) {
+            match user_row(&new, now)
+                .insert(&savepoint)
+                .await
+                .map_err(Error::from)
+            {
                 Ok(user) => {
                     savepoint.commit().await?;
                     break user;

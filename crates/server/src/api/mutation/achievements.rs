@@ -34,12 +34,14 @@ impl AchievementMutation {
         let _ = user_id;
         let caller = claims(ctx)?;
         let one = match operation {
-            AchievementNotificationOperation::MarkRead => Some(achievement_id.ok_or_else(|| {
-                client_error(
-                    code::BAD_USER_INPUT,
-                    "MARK_READ needs the achievementId of the notice to mark.",
-                )
-            })?),
+            AchievementNotificationOperation::MarkRead => {
+                Some(achievement_id.ok_or_else(|| {
+                    client_error(
+                        code::BAD_USER_INPUT,
+                        "MARK_READ needs the achievementId of the notice to mark.",
+                    )
+                })?)
+            }
             AchievementNotificationOperation::MarkAllRead => None,
         };
         let marked_count = ctx

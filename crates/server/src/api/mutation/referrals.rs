@@ -49,7 +49,11 @@ impl ReferralMutation {
 
     /// Deletes a referral tracking record. Guard: signed in; the analytics group only.
     #[graphql(guard = "SignedIn")]
-    async fn delete_referral_tracking(&self, ctx: &Context<'_>, id: ID) -> async_graphql::Result<bool> {
+    async fn delete_referral_tracking(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<bool> {
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
             .delete_tracking(&caller.sub, &id)

@@ -4,9 +4,7 @@ use async_graphql::{Enum, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::achievements::{Achievement, Tier};
 
-use crate::app::achievements::{
-    AchievementView, AchievementsPage, ActivityReport, UnlockView,
-};
+use crate::app::achievements::{AchievementView, AchievementsPage, ActivityReport, UnlockView};
 
 /// An achievement's tier (the spec's category).
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]

@@ -156,7 +156,10 @@ mod tests {
             .fetch_one(&pool)
             .await
             .unwrap();
-        assert_eq!(value(Value::ChronoDate(Some(day))).unwrap(), Sql::Text(theirs));
+        assert_eq!(
+            value(Value::ChronoDate(Some(day))).unwrap(),
+            Sql::Text(theirs)
+        );
         assert_eq!(value(Value::String(None)).unwrap(), Sql::Null);
         assert!(
             value(Value::Double(Some(1.5))).is_err(),
