@@ -166,13 +166,10 @@ impl App {
         increment_by: i32,
     ) -> Result<ActivityReport> {
         let (activity, by) = activity::client_report(activity_type, increment_by)?;
-        self.activity_limits
-            .0
-            .check(&user_id.to_owned())
-            .map_err(|wait| Error::RateLimited {
-                message: "Too many activity reports. Try again in a moment.".into(),
-                retry_after_secs: wait.as_secs().max(1) as i64,
-            })?;
+        self.activity_limits.0.allow(
+            &user_id.to_owned(),
+            "Too many activity reports. Try again in a moment.",
+        )?;
         let milestone = match activity {
             ActivityType::ExtensionUse => Some(Milestone::ExtensionUsed(by.unsigned_abs())),
             _ => None,

@@ -32,6 +32,14 @@ impl<K: Hash + Eq + Clone> KeyedLimit<K> {
         Self::new(per_hour, Duration::from_secs(3600) / per_hour)
     }
 
+    /// Counts a call; refused, it is `RATE_LIMITED` with `message` and when to try again.
+    pub fn allow(&self, key: &K, message: &str) -> Result<()> {
+        self.check(key).map_err(|wait| Error::RateLimited {
+            message: message.to_owned(),
+            retry_after_secs: wait.as_secs().max(1) as i64,
+        })
+    }
+
     /// Counts a call; refused, it says how long until the next one is allowed.
     pub fn check(&self, key: &K) -> std::result::Result<(), Duration> {
         if self.0.len() > KEYS_BEFORE_CLEANUP {

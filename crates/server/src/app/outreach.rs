@@ -11,7 +11,7 @@ use domain::{
 };
 use store::{ContactMessage as StoredContactMessage, TeamsInterest};
 
-use super::{App, Client, Error, Result, limits::KeyedLimit};
+use super::{App, Client, Result, limits::KeyedLimit};
 use crate::auth::mail::MailKind;
 
 /// The operator's details, from `[site]` in the configuration.
@@ -35,11 +35,7 @@ impl Default for GuestFormLimiter {
 impl GuestFormLimiter {
     fn check(&self, form: GuestForm, client: &Client) -> Result<()> {
         self.0
-            .check(&(form, client.ip.clone()))
-            .map_err(|wait| Error::RateLimited {
-                message: form.rate_limited_message().into(),
-                retry_after_secs: wait.as_secs().max(1) as i64,
-            })
+            .allow(&(form, client.ip.clone()), form.rate_limited_message())
     }
 }
 

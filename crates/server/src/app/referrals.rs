@@ -138,13 +138,10 @@ impl App {
                 "That product id is not this server's Cello product.",
             ));
         }
-        self.cello_limits
-            .0
-            .check(&user_id.to_owned())
-            .map_err(|wait| Error::RateLimited {
-                message: "Too many referral widget tokens. Try again in a moment.".into(),
-                retry_after_secs: wait.as_secs().max(1) as i64,
-            })?;
+        self.cello_limits.0.allow(
+            &user_id.to_owned(),
+            "Too many referral widget tokens. Try again in a moment.",
+        )?;
         let now = self.clock.now();
         let claims = CelloClaims {
             product_id: &cello.product_id,
