@@ -31,6 +31,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           DateTime: 'string',
+          NaiveDate: 'string',
           JSON: 'unknown',
         },
         avoidOptionals: {

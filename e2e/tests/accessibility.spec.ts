@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
+import { expectNoViolations } from '../support/axe';
 import { expect, signInToDashboard, test } from '../support/fixtures';
-
-/** WCAG 2.1 A and AA checks by axe-core on what is on screen now. */
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `accessibility violations on ${label}`).toEqual([]);
-}
 
 test('public and auth pages pass axe checks', async ({ page }) => {
   for (const path of [

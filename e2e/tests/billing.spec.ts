@@ -7,9 +7,9 @@
  * there is no billing portal to manage; the 3-Day Pass shows its end date; the public pricing
  * page sends buyers to sign in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { expectNoViolations } from '../support/axe';
 import { accessTokenFor, gql, type TestUser } from '../support/api';
 import { expect, signIn, signInToDashboard, test } from '../support/fixtures';
 
@@ -55,17 +55,6 @@ function longDate(iso: string | null): string {
 /** A plan card on a pricing page, by the plan's name. */
 function planCard(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
 test.describe('a Free user upgrades to Monthly Pro', () => {

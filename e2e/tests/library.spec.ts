@@ -4,28 +4,14 @@
  * signed out; markup in a shared prompt shows as text and never runs; the Free lock on a 4th
  * folder; moving a prompt by keyboard; the library at 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { expectNoViolations } from '../support/axe';
 import { accessTokenFor, gql } from '../support/api';
 import { expect, signInToDashboard, test } from '../support/fixtures';
 
 const TASK = 'Plan a week of vegetarian dinners for a family of four';
 const XSS = '<img src=x onerror=alert(1)>';
-
-async function expectNoViolations(page: Page, label: string) {
-  // The toasts are the shared Toaster's (checked where it is tested); a success toast caught
-  // mid-animation fails colour contrast, so it is left out here.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `accessibility violations on ${label}`).toEqual([]);
-}
 
 /** Saves a prompt through the API (into "SUPER Prompts" unless a folder is given). */
 async function savePrompt(

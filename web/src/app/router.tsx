@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'quests',
+                    lazy: () =>
+                      import('@/features/achievements/routes/quests').then((m) => ({
+                        Component: m.QuestsRoute,
+                      })),
+                  },
+                  {
                     path: 'settings',
                     lazy: () =>
                       import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),

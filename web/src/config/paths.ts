@@ -77,6 +77,8 @@ export const paths = {
     account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
     pricing: { path: '/dashboard/pricing', getHref: () => '/dashboard/pricing' },
     library: { path: '/dashboard/library', getHref: () => '/dashboard/library' },
+    /** Achievements (spec point 2). */
+    quests: { path: '/dashboard/quests', getHref: () => '/dashboard/quests' },
   },
   /** Share links (spec point 2, share and embed layouts) and the public gallery. */
   sharing: {

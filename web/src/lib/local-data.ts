@@ -1,6 +1,8 @@
 /**
- * Browser data tied to an account (spec point 3 "Browser data"). It is removed on sign-out;
- * the local settings (theme, font, shortcuts) belong to the browser and are kept.
+ * Browser data tied to an account (spec point 3 "Browser data"): `userData` (names, email and
+ * the referral widget flag) and the achievements cache, one entry per email. All of it is
+ * removed on sign-out; the local settings (theme, font, shortcuts) belong to the browser and
+ * are kept.
  */
 import type { SessionUser } from './auth-events';
 
@@ -12,11 +14,21 @@ export const USER_DATA_KEYS = [
   'sharedCollectionData',
 ] as const;
 
+/** Every achievements cache entry's key starts with this; the email follows. */
+export const ACHIEVEMENTS_CACHE_PREFIX = 'achievementsCache:';
+
+/** The achievements cache entry of one account (spec point 9: keyed by email). */
+export function achievementsCacheKey(email: string): string {
+  return `${ACHIEVEMENTS_CACHE_PREFIX}${email.trim().toLowerCase()}`;
+}
+
 export interface StoredUserData {
   firstName: string;
   lastName: string;
   fullName: string;
   email: string;
+  /** The user has a referral link, so the dashboard shows the referral widget. */
+  referralWidget: boolean;
 }
 
 export function toStoredUserData(user: SessionUser): StoredUserData {
@@ -25,6 +37,7 @@ export function toStoredUserData(user: SessionUser): StoredUserData {
     lastName: user.familyName,
     fullName: user.name,
     email: user.email,
+    referralWidget: Boolean(user.referralCodeInternal),
   };
 }
 
@@ -37,11 +50,14 @@ export function saveUserData(user: SessionUser): void {
 }
 
 export function clearUserData(): void {
-  for (const key of USER_DATA_KEYS) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // ignore: see saveUserData
+  try {
+    const keys: string[] = [...USER_DATA_KEYS];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(ACHIEVEMENTS_CACHE_PREFIX)) keys.push(key);
     }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // ignore: see saveUserData
   }
 }

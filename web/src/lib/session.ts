@@ -34,6 +34,8 @@ export const SessionUserFields = graphql(`
     loginType
     groups
     isStaff
+    equippedTitle
+    referralCodeInternal
     onboarded
     planName
     subscriptionStatus

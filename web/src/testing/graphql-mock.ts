@@ -9,11 +9,13 @@ import { vi } from 'vitest';
 
 import type { SessionUser } from '@/lib/auth-events';
 import type {
+  AchievementUnlockFieldsFragment,
   CheckoutSessionFieldsFragment,
   GenerationFieldsFragment,
   PlanName,
   PlanOfferFieldsFragment,
   QuotaFieldsFragment,
+  UserAchievementFieldsFragment,
   UserContextFieldsFragment,
 } from '@/lib/gql/graphql';
 
@@ -223,6 +225,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     loginType: 'EMAIL_PASSWORD',
     groups: [],
     isStaff: false,
+    equippedTitle: null,
+    referralCodeInternal: 'ADA23456',
     onboarded: true,
     planName: 'FREE',
     subscriptionStatus: null,
@@ -301,9 +305,87 @@ export function makeContext(
   };
 }
 
+export function makeAchievement(
+  overrides: Partial<UserAchievementFieldsFragment> = {},
+): UserAchievementFieldsFragment {
+  return {
+    achievementId: 'first_prompt',
+    name: 'First Spark',
+    description: 'Generate your first Super Prompt.',
+    category: 'BRONZE',
+    progress: 0,
+    target: 1,
+    unlocked: false,
+    unlockedAt: null,
+    lastUpdated: null,
+    title: 'Spark Starter',
+    ...overrides,
+  };
+}
+
+export function makeUnlock(
+  overrides: Partial<AchievementUnlockFieldsFragment> = {},
+): AchievementUnlockFieldsFragment {
+  return {
+    achievementId: 'first_prompt',
+    name: 'First Spark',
+    category: 'BRONZE',
+    title: 'Spark Starter',
+    unlockedAt: '2026-03-01T10:00:00Z',
+    isRead: false,
+    ...overrides,
+  };
+}
+
+/** One answer of `loadUserAchievements` (a single page unless `nextToken` says otherwise). */
+export function achievementsReply({
+  achievements = [makeAchievement()],
+  newUnlocks = [],
+  nextToken = null,
+  asOf = '2026-03-01T12:00:00Z',
+}: {
+  achievements?: UserAchievementFieldsFragment[];
+  newUnlocks?: AchievementUnlockFieldsFragment[];
+  nextToken?: string | null;
+  asOf?: string;
+} = {}): GraphQLReply {
+  return {
+    data: {
+      loadUserAchievements: {
+        achievements,
+        newUnlocks,
+        pagination: { nextToken, total: achievements.length, asOf },
+      },
+    },
+  };
+}
+
+export function referralStatsReply(
+  overrides: Partial<{ code: string; link: string; signups: number; paidConversions: number }> = {},
+): GraphQLReply {
+  return {
+    data: {
+      referralStats: {
+        code: 'ADA23456',
+        link: 'http://127.0.0.1:8080/?ref=ADA23456',
+        signups: 0,
+        paidConversions: 0,
+        ...overrides,
+      },
+    },
+  };
+}
+
+/** What the signed-in frame loads on every page (the achievements, for the bell). */
+export function layoutHandlers(): Record<string, Handler> {
+  return { LoadUserAchievements: () => achievementsReply() };
+}
+
 /** Handlers for everything the dashboard loads, for tests that only pass through it. */
 export function dashboardHandlers(me = makeMe()): Record<string, Handler> {
   return {
+    ...layoutHandlers(),
+    ReferralStats: () => referralStatsReply(),
     Me: () => ({ data: { me } }),
     Generations: () => ({ data: { generations: [] } }),
     UserContexts: () => ({ data: { userContexts: [] } }),

@@ -33,6 +33,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// sonner captures the pointer on a toast; jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { forgetSession } from '@/lib/session';
-import { makeUser, mockGraphQL, sessionReply } from '@/testing/graphql-mock';
+import { layoutHandlers, makeUser, mockGraphQL, sessionReply } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import { routes } from '../router';
@@ -17,7 +17,10 @@ describe('the /analytics group guard', () => {
   it.each([['analytics-viewers'], ['analytics-viewer']])(
     'lets a member of %s in',
     async (group) => {
-      mockGraphQL({ RefreshSession: () => sessionReply(makeUser({ groups: [group] })) });
+      mockGraphQL({
+        RefreshSession: () => sessionReply(makeUser({ groups: [group] })),
+        ...layoutHandlers(),
+      });
       renderRoutes(routes, '/analytics');
 
       expect(
@@ -37,6 +40,7 @@ describe('the /analytics group guard', () => {
     const server = mockGraphQL({
       RefreshSession: () => sessionReply(user),
       SignOut: () => ({ data: { signOut: true } }),
+      ...layoutHandlers(),
     });
     const { router } = renderRoutes(routes, '/analytics');
 
@@ -76,6 +80,7 @@ describe('the /analytics group guard', () => {
         new Promise((resolve) => {
           release = () => resolve(sessionReply(makeUser({ groups: ['analytics-viewers'] })));
         }),
+      ...layoutHandlers(),
     });
     renderRoutes(routes, '/analytics');
 

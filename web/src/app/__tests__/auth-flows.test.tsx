@@ -12,29 +12,11 @@ import {
   sessionReply,
 } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
+import { signInReply, submitSignIn } from '@/testing/sign-in';
 
 import { routes } from '../router';
 
 const authConfig = () => ({ data: { authConfig: { googleEnabled: false } } });
-
-function signInPayload(overrides: Parameters<typeof makeUser>[0] = {}) {
-  return {
-    data: {
-      signIn: {
-        accessToken: 'access-token-1',
-        expiresAt: '2030-01-01T00:00:00Z',
-        user: makeUser(overrides),
-      },
-    },
-  };
-}
-
-async function submitSignIn(password = 'Sup3r-Prompt!') {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
 
 describe('sign in', () => {
   beforeEach(() => forgetSession());
@@ -75,7 +57,7 @@ describe('sign in', () => {
             );
           }
           cookie = true;
-          return signInPayload(user);
+          return signInReply(user);
         },
       });
       const { router } = renderRoutes(routes, '/login');
@@ -123,7 +105,7 @@ describe('sign in', () => {
       AuthConfig: authConfig,
       SignIn: () => {
         cookie = true;
-        return signInPayload(user);
+        return signInReply(user);
       },
     });
     const { router } = renderRoutes(routes, '/signin?redirect=%2Fanalytics');
@@ -141,7 +123,7 @@ describe('sign in', () => {
       AuthConfig: authConfig,
       SignIn: () => {
         cookie = true;
-        return signInPayload(user);
+        return signInReply(user);
       },
     });
     const { router } = renderRoutes(routes, '/signin?redirect=https%3A%2F%2Fevil.example');

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { referralStatsQueryKey } from '@/features/referrals/api/get-referral-stats';
 import { authEvents, EXTENSION_MESSAGE_TYPE } from '@/lib/auth-events';
 import { clearUserData, saveUserData, toStoredUserData } from '@/lib/local-data';
 import { sessionQueryKey, setSigningOut, type SessionState } from '@/lib/session';
@@ -15,11 +16,22 @@ function postToExtension(event: string, data: Record<string, unknown> = {}) {
 const notSession = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[0] !== sessionQueryKey[0];
 
+/** Loads the user's achievements into this browser's cache (spec point 7), off the first load. */
+function warmAchievementsCache(queryClient: QueryClient, email: string) {
+  void import('@/features/achievements/api/load-user-achievements')
+    .then(({ achievementsQueryOptions }) =>
+      queryClient.prefetchQuery(achievementsQueryOptions(email)),
+    )
+    .catch((error: unknown) => console.warn('[achievements] warming the cache failed', error));
+}
+
 /**
  * The side effects of auth events (spec point 4), wired once at the root of the app:
- * - signedIn: tell the extension, keep `userData` for it, refresh the session;
+ * - signedIn: tell the extension, keep `userData` for it, refresh the session, recheck the
+ *   referral programme (the widget's figures) and warm the achievements cache;
  * - signedOut: tell the extension, clear account data in this browser (not the local
- *   settings), drop cached queries and go to the home page;
+ *   settings, but the achievements cache too), drop cached queries (the referral widget's
+ *   among them) and go to the home page;
  * - userDataUpdated: keep the stored copy and the extension in step.
  */
 export function useAuthEventEffects() {
@@ -37,6 +49,8 @@ export function useAuthEventEffects() {
       saveUserData(user);
       postToExtension('signedIn', { user: toStoredUserData(user) });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: referralStatsQueryKey });
+      warmAchievementsCache(queryClient, user.email);
     });
 
     const offSignedOut = authEvents.on('signedOut', ({ reason }) => {

@@ -3,6 +3,8 @@ import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { dashboardNav } from '@/config/site';
+import { UnlockBell } from '@/features/achievements/components/unlock-bell';
+import { useUnlockNotices } from '@/features/achievements/hooks/use-unlock-notices';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -16,9 +18,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
   );
 
-/** The signed-in frame: top bar with navigation and the user menu. Use inside RequireAuth. */
+/**
+ * The signed-in frame: top bar with navigation, the achievements bell and the user menu (with
+ * the equipped title). Use inside RequireAuth. New unlocks are announced from here.
+ */
 export function DashboardLayout() {
   const user = useUser();
+  useUnlockNotices();
   const links = dashboardNav.filter((link) => !link.groups || hasAnyGroup(user, link.groups));
 
   const nav = (className: string) => (
@@ -39,12 +45,15 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <div className="flex items-center gap-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+          <div className="flex shrink-0 items-center gap-6">
             <Logo to={paths.app.dashboard.getHref()} />
             {nav('hidden items-center gap-1 md:flex')}
           </div>
-          <UserMenu user={user} />
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <UnlockBell />
+            <UserMenu user={user} />
+          </div>
         </div>
         <div className="border-t border-border md:hidden">
           {nav('mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2')}

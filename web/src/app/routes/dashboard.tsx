@@ -1,10 +1,12 @@
 /**
  * /dashboard: the dashboard feature's page, with the library's "Save to library" on each
- * generation result (features don't import each other, so the app composes them here).
+ * generation result and the referral widget beside the workspace (features don't import each
+ * other, so the app composes them here).
  */
 import { ResultActionsProvider } from '@/features/dashboard/components/result-actions';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard';
 import { SaveToLibraryButton } from '@/features/library/components/save-to-library-button';
+import { ReferralWidget } from '@/features/referrals/components/referral-widget';
 
 export function DashboardPage() {
   return (
@@ -20,7 +22,7 @@ export function DashboardPage() {
         />
       )}
     >
-      <DashboardRoute />
+      <DashboardRoute sidebar={<ReferralWidget />} />
     </ResultActionsProvider>
   );
 }

@@ -50,4 +50,46 @@ describe('toasts', () => {
       notify.dismiss();
     });
   });
+
+  it('shows queued toasts one after another, each once the one before has closed', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.queued.success('First unlock');
+      notify.queued.success('Second unlock');
+    });
+    expect(await screen.findByText('First unlock')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Second unlock')).not.toBeInTheDocument();
+
+    act(() => {
+      notify.dismiss();
+    });
+    expect(await screen.findByText('Second unlock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First unlock')).not.toBeInTheDocument());
+
+    act(() => {
+      notify.dismiss();
+    });
+    await waitFor(() => expect(screen.queryByText('Second unlock')).not.toBeInTheDocument());
+  });
+
+  it('a queued toast waits while another toast is on screen', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.info('Copied');
+      notify.queued.success('Achievement unlocked');
+    });
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Achievement unlocked')).not.toBeInTheDocument();
+
+    act(() => {
+      notify.dismiss();
+    });
+    expect(await screen.findByText('Achievement unlocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Copied')).not.toBeInTheDocument());
+    act(() => {
+      notify.dismiss();
+    });
+  });
 });

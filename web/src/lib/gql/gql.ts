@@ -15,6 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation EquipTitle($title: String) {\n    equipTitle(title: $title) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.EquipTitleDocument,
+    "\n  fragment UserAchievementFields on UserAchievement {\n    achievementId\n    name\n    description\n    category\n    progress\n    target\n    unlocked\n    unlockedAt\n    lastUpdated\n    title\n  }\n": typeof types.UserAchievementFieldsFragmentDoc,
+    "\n  fragment AchievementUnlockFields on AchievementUnlock {\n    achievementId\n    name\n    category\n    title\n    unlockedAt\n    isRead\n  }\n": typeof types.AchievementUnlockFieldsFragmentDoc,
+    "\n  query LoadUserAchievements($limit: Int, $tokens: String, $lastUpdated: DateTime) {\n    loadUserAchievements(limit: $limit, tokens: $tokens, lastUpdated: $lastUpdated) {\n      achievements {\n        ...UserAchievementFields\n      }\n      newUnlocks {\n        ...AchievementUnlockFields\n      }\n      pagination {\n        nextToken\n        total\n        asOf\n      }\n    }\n  }\n": typeof types.LoadUserAchievementsDocument,
+    "\n  mutation ManageAchievementNotifications(\n    $operation: AchievementNotificationOperation!\n    $achievementId: String\n  ) {\n    manageAchievementNotifications(operation: $operation, achievementId: $achievementId) {\n      success\n      markedCount\n    }\n  }\n": typeof types.ManageAchievementNotificationsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleEnabled\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  mutation ResendVerificationCode($email: String!) {\n    resendVerificationCode(email: $email) {\n      sent\n      retryAfterSeconds\n    }\n  }\n": typeof types.ResendVerificationCodeDocument,
@@ -87,15 +92,21 @@ type Documents = {
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
+    "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": typeof types.ReferralStatsDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": typeof types.SaveSharedItemDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  mutation EquipTitle($title: String) {\n    equipTitle(title: $title) {\n      ...SessionUserFields\n    }\n  }\n": types.EquipTitleDocument,
+    "\n  fragment UserAchievementFields on UserAchievement {\n    achievementId\n    name\n    description\n    category\n    progress\n    target\n    unlocked\n    unlockedAt\n    lastUpdated\n    title\n  }\n": types.UserAchievementFieldsFragmentDoc,
+    "\n  fragment AchievementUnlockFields on AchievementUnlock {\n    achievementId\n    name\n    category\n    title\n    unlockedAt\n    isRead\n  }\n": types.AchievementUnlockFieldsFragmentDoc,
+    "\n  query LoadUserAchievements($limit: Int, $tokens: String, $lastUpdated: DateTime) {\n    loadUserAchievements(limit: $limit, tokens: $tokens, lastUpdated: $lastUpdated) {\n      achievements {\n        ...UserAchievementFields\n      }\n      newUnlocks {\n        ...AchievementUnlockFields\n      }\n      pagination {\n        nextToken\n        total\n        asOf\n      }\n    }\n  }\n": types.LoadUserAchievementsDocument,
+    "\n  mutation ManageAchievementNotifications(\n    $operation: AchievementNotificationOperation!\n    $achievementId: String\n  ) {\n    manageAchievementNotifications(operation: $operation, achievementId: $achievementId) {\n      success\n      markedCount\n    }\n  }\n": types.ManageAchievementNotificationsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleEnabled\n    }\n  }\n": types.AuthConfigDocument,
     "\n  mutation ResendVerificationCode($email: String!) {\n    resendVerificationCode(email: $email) {\n      sent\n      retryAfterSeconds\n    }\n  }\n": types.ResendVerificationCodeDocument,
@@ -168,15 +179,36 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
+    "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": types.ReferralStatsDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": types.SaveSharedItemDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EquipTitle($title: String) {\n    equipTitle(title: $title) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').EquipTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserAchievementFields on UserAchievement {\n    achievementId\n    name\n    description\n    category\n    progress\n    target\n    unlocked\n    unlockedAt\n    lastUpdated\n    title\n  }\n"): typeof import('./graphql').UserAchievementFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AchievementUnlockFields on AchievementUnlock {\n    achievementId\n    name\n    category\n    title\n    unlockedAt\n    isRead\n  }\n"): typeof import('./graphql').AchievementUnlockFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadUserAchievements($limit: Int, $tokens: String, $lastUpdated: DateTime) {\n    loadUserAchievements(limit: $limit, tokens: $tokens, lastUpdated: $lastUpdated) {\n      achievements {\n        ...UserAchievementFields\n      }\n      newUnlocks {\n        ...AchievementUnlockFields\n      }\n      pagination {\n        nextToken\n        total\n        asOf\n      }\n    }\n  }\n"): typeof import('./graphql').LoadUserAchievementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManageAchievementNotifications(\n    $operation: AchievementNotificationOperation!\n    $achievementId: String\n  ) {\n    manageAchievementNotifications(operation: $operation, achievementId: $achievementId) {\n      success\n      markedCount\n    }\n  }\n"): typeof import('./graphql').ManageAchievementNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,6 +500,10 @@ export function graphql(source: "\n  mutation CreateUserRecord(\n    $onboarding
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n"): typeof import('./graphql').ReferralStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -484,7 +520,7 @@ export function graphql(source: "\n  mutation SaveSharedItem($id: ID!, $folderId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

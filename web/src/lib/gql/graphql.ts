@@ -10,6 +10,19 @@ export type AccessLevel =
   /** Listed in the public gallery. */
   | 'PUBLIC';
 
+/** What to do with unlock notices. */
+export type AchievementNotificationOperation =
+  /** Mark every notice read. */
+  | 'MARK_ALL_READ'
+  /** Mark one notice read (needs achievementId). */
+  | 'MARK_READ';
+
+/** An achievement's tier (the spec's category). */
+export type AchievementTier =
+  | 'BRONZE'
+  | 'GOLD'
+  | 'SILVER';
+
 /** The pricing toggle: month or year. */
 export type BillingCycle =
   | 'ANNUAL'
@@ -139,6 +152,34 @@ export type UpgradeReason =
   | 'UNLIMITED_GENERATIONS'
   | 'VIDEO_PROMPTS';
 
+export type EquipTitleMutationVariables = Exact<{
+  title?: string | null | undefined;
+}>;
+
+
+export type EquipTitleMutation = { equipTitle: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type UserAchievementFieldsFragment = { achievementId: string, name: string, description: string, category: AchievementTier, progress: number, target: number, unlocked: boolean, unlockedAt: string | null, lastUpdated: string | null, title: string };
+
+export type AchievementUnlockFieldsFragment = { achievementId: string, name: string, category: AchievementTier, title: string, unlockedAt: string, isRead: boolean };
+
+export type LoadUserAchievementsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  tokens?: string | null | undefined;
+  lastUpdated?: string | null | undefined;
+}>;
+
+
+export type LoadUserAchievementsQuery = { loadUserAchievements: { achievements: Array<{ achievementId: string, name: string, description: string, category: AchievementTier, progress: number, target: number, unlocked: boolean, unlockedAt: string | null, lastUpdated: string | null, title: string }>, newUnlocks: Array<{ achievementId: string, name: string, category: AchievementTier, title: string, unlockedAt: string, isRead: boolean }>, pagination: { nextToken: string | null, total: number, asOf: string } } };
+
+export type ManageAchievementNotificationsMutationVariables = Exact<{
+  operation: AchievementNotificationOperation;
+  achievementId?: string | null | undefined;
+}>;
+
+
+export type ManageAchievementNotificationsMutation = { manageAchievementNotifications: { success: boolean, markedCount: number } };
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -174,7 +215,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -189,7 +230,7 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 
-export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type AcceptRecoveryOfferMutationVariables = Exact<{
   discountCode: string | number;
@@ -199,7 +240,7 @@ export type AcceptRecoveryOfferMutationVariables = Exact<{
 }>;
 
 
-export type AcceptRecoveryOfferMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type AcceptRecoveryOfferMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   reason: CancellationReason;
@@ -208,14 +249,14 @@ export type CancelSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type CancelSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CancelSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type ConfirmLocalCheckoutMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateBillingPortalSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -271,7 +312,7 @@ export type UpcomingInvoiceQuery = { getUpcomingInvoice: { amountDueCents: numbe
 export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CompletePostUpgradeSurveyMutationVariables = Exact<{
   reason: UpgradeReason;
@@ -279,12 +320,12 @@ export type CompletePostUpgradeSurveyMutationVariables = Exact<{
 }>;
 
 
-export type CompletePostUpgradeSurveyMutation = { completePostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CompletePostUpgradeSurveyMutation = { completePostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type DismissPostUpgradeSurveyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DismissPostUpgradeSurveyMutation = { dismissPostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type DismissPostUpgradeSurveyMutation = { dismissPostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateUserContextMutationVariables = Exact<{
   name: string;
@@ -407,7 +448,7 @@ export type GenerationsQuery = { generations: Array<{ id: string, generator: Gen
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type PostUpgradeSurveyStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -640,7 +681,12 @@ export type CreateUserRecordMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type ReferralStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralStatsQuery = { referralStats: { code: string, link: string, signups: number, paidConversions: number } };
 
 export type DeleteUserDataMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -671,12 +717,12 @@ export type SaveSharedItemMutationVariables = Exact<{
 
 export type SaveSharedItemMutation = { saveSharedItem: Array<{ id: string, title: string }> };
 
-export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
+export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
 
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -701,6 +747,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const UserAchievementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserAchievementFields on UserAchievement {
+  achievementId
+  name
+  description
+  category
+  progress
+  target
+  unlocked
+  unlockedAt
+  lastUpdated
+  title
+}
+    `, {"fragmentName":"UserAchievementFields"}) as unknown as TypedDocumentString<UserAchievementFieldsFragment, unknown>;
+export const AchievementUnlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AchievementUnlockFields on AchievementUnlock {
+  achievementId
+  name
+  category
+  title
+  unlockedAt
+  isRead
+}
+    `, {"fragmentName":"AchievementUnlockFields"}) as unknown as TypedDocumentString<AchievementUnlockFieldsFragment, unknown>;
 export const PlanOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlanOfferFields on PlanOffer {
   id
@@ -849,6 +919,8 @@ export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -869,6 +941,92 @@ export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionUserFields"}) as unknown as TypedDocumentString<SessionUserFieldsFragment, unknown>;
+export const EquipTitleDocument = new TypedDocumentString(`
+    mutation EquipTitle($title: String) {
+  equipTitle(title: $title) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  loginType
+  groups
+  isStaff
+  equippedTitle
+  referralCodeInternal
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<EquipTitleMutation, EquipTitleMutationVariables>;
+export const LoadUserAchievementsDocument = new TypedDocumentString(`
+    query LoadUserAchievements($limit: Int, $tokens: String, $lastUpdated: DateTime) {
+  loadUserAchievements(limit: $limit, tokens: $tokens, lastUpdated: $lastUpdated) {
+    achievements {
+      ...UserAchievementFields
+    }
+    newUnlocks {
+      ...AchievementUnlockFields
+    }
+    pagination {
+      nextToken
+      total
+      asOf
+    }
+  }
+}
+    fragment UserAchievementFields on UserAchievement {
+  achievementId
+  name
+  description
+  category
+  progress
+  target
+  unlocked
+  unlockedAt
+  lastUpdated
+  title
+}
+fragment AchievementUnlockFields on AchievementUnlock {
+  achievementId
+  name
+  category
+  title
+  unlockedAt
+  isRead
+}`) as unknown as TypedDocumentString<LoadUserAchievementsQuery, LoadUserAchievementsQueryVariables>;
+export const ManageAchievementNotificationsDocument = new TypedDocumentString(`
+    mutation ManageAchievementNotifications($operation: AchievementNotificationOperation!, $achievementId: String) {
+  manageAchievementNotifications(
+    operation: $operation
+    achievementId: $achievementId
+  ) {
+    success
+    markedCount
+  }
+}
+    `) as unknown as TypedDocumentString<ManageAchievementNotificationsMutation, ManageAchievementNotificationsMutationVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email)
@@ -916,6 +1074,8 @@ export const SignInDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -965,6 +1125,8 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1008,6 +1170,8 @@ export const AcceptRecoveryOfferDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1050,6 +1214,8 @@ export const CancelSubscriptionDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1087,6 +1253,8 @@ export const ConfirmLocalCheckoutDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1209,6 +1377,8 @@ export const ReactivateSubscriptionDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1247,6 +1417,8 @@ export const CompletePostUpgradeSurveyDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1285,6 +1457,8 @@ export const DismissPostUpgradeSurveyDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -1696,6 +1870,8 @@ fragment SessionUserFields on User {
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -2149,6 +2325,8 @@ export const CreateUserRecordDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus
@@ -2168,6 +2346,16 @@ export const CreateUserRecordDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<CreateUserRecordMutation, CreateUserRecordMutationVariables>;
+export const ReferralStatsDocument = new TypedDocumentString(`
+    query ReferralStats {
+  referralStats {
+    code
+    link
+    signups
+    paidConversions
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralStatsQuery, ReferralStatsQueryVariables>;
 export const DeleteUserDataDocument = new TypedDocumentString(`
     mutation DeleteUserData {
   deleteUserData {
@@ -2255,6 +2443,8 @@ export const RefreshSessionDocument = new TypedDocumentString(`
   loginType
   groups
   isStaff
+  equippedTitle
+  referralCodeInternal
   onboarded
   planName
   subscriptionStatus

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { announceProgress } from '@/lib/app-events';
 import { graphql } from '@/lib/gql';
 import type { CreateUserContextMutationVariables } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
@@ -27,6 +28,7 @@ export function useCreateUserContext() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUserContext,
+    onSuccess: () => announceProgress('contextGenie'),
     // Activating one deactivates the others on the server: reload the whole list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: userContextsQueryKey }),
   });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { GeneratorKind, PlanName } from '@/lib/gql/graphql';
@@ -19,13 +19,16 @@ import { ResultCard } from './result-card';
 /**
  * The dashboard's main screen: compose, generate (or compare two tiers), read the result,
  * reopen history, manage Context Genies. Remounted (fresh state) by the new-prompt shortcut.
+ * `sidebar` goes under the Context Genies (the app adds other features' cards there).
  */
 export function PromptWorkspace({
   planName,
   profession,
+  sidebar,
 }: {
   planName: PlanName;
   profession: string | null | undefined;
+  sidebar?: ReactNode;
 }) {
   const isFree = planName === 'FREE';
   const [mode, setMode] = useState<WorkspaceMode>('generate');
@@ -165,12 +168,18 @@ export function PromptWorkspace({
         <RecentPrompts selectedId={viewing?.id ?? null} onSelect={onSelectHistory} />
       </div>
 
-      <aside
-        aria-label="Context Genies"
-        className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-1"
+      {/* Beside the composer, results and history; comparing results take the full width. */}
+      <div
+        className={cn(
+          'grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1',
+          !comparing && 'lg:row-span-3',
+        )}
       >
-        <ContextGeniesCard isFree={isFree} />
-      </aside>
+        <aside aria-label="Context Genies" className="grid min-w-0 gap-6">
+          <ContextGeniesCard isFree={isFree} />
+        </aside>
+        {sidebar}
+      </div>
     </div>
   );
 }

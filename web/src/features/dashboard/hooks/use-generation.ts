@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { env } from '@/config/env';
+import { announceProgress } from '@/lib/app-events';
 import { isApiError } from '@/lib/errors';
 
 import { generationsQueryKey } from '../api/get-generations';
@@ -113,6 +114,7 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
         // may arrive out of order, each with the quota as it was when it finished.
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
         void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
+        announceProgress('generation');
         return result;
       } catch (error) {
         // Cancelled (the state says so already) or superseded by a newer generation.

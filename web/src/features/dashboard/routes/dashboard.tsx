@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/errors';
@@ -11,7 +11,8 @@ import { PromptWorkspace } from '../components/prompt-workspace';
 import { QuotaSummary } from '../components/quota-summary';
 import { useNewPromptReset } from '../hooks/use-new-prompt-reset';
 
-export function DashboardRoute() {
+/** `sidebar`: cards from other features, beside the workspace (composed by the app). */
+export function DashboardRoute({ sidebar }: { sidebar?: ReactNode } = {}) {
   const sessionUser = useUser();
   const me = useMe();
   const settings = useSettings();
@@ -60,6 +61,7 @@ export function DashboardRoute() {
         key={resetKey}
         planName={planName}
         profession={me.data?.onboardingQuestions?.profession}
+        sidebar={sidebar}
       />
     </div>
   );

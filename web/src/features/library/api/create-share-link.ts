@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { announceProgress } from '@/lib/app-events';
 import { graphql } from '@/lib/gql';
 import type { AccessLevel, ShareType } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
@@ -43,5 +44,11 @@ export async function createShareLink(input: CreateShareLinkInput) {
 
 export function useCreateShareLink() {
   const changed = useLibraryChanged();
-  return useMutation({ mutationFn: createShareLink, onSuccess: changed });
+  return useMutation({
+    mutationFn: createShareLink,
+    onSuccess: async () => {
+      announceProgress('share');
+      await changed();
+    },
+  });
 }

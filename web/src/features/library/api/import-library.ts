@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { announceProgress } from '@/lib/app-events';
 import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
@@ -26,5 +27,12 @@ export async function importLibrary(json: string) {
 
 export function useImportLibrary() {
   const changed = useLibraryChanged();
-  return useMutation({ mutationFn: importLibrary, onSuccess: changed });
+  return useMutation({
+    mutationFn: importLibrary,
+    onSuccess: async () => {
+      // An import saves prompts: it counts towards the saving achievements.
+      announceProgress('save');
+      await changed();
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { announceProgress } from '@/lib/app-events';
 import { graphql } from '@/lib/gql';
 import type { SavePromptInputGql } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
@@ -29,5 +30,11 @@ export async function savePrompt(input: SavePromptInputGql) {
 
 export function useSavePrompt() {
   const changed = useLibraryChanged();
-  return useMutation({ mutationFn: savePrompt, onSuccess: changed });
+  return useMutation({
+    mutationFn: savePrompt,
+    onSuccess: async () => {
+      announceProgress('save');
+      await changed();
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { appEvents } from '@/lib/app-events';
+import { announceProgress, appEvents } from '@/lib/app-events';
 import { graphql } from '@/lib/gql';
 import { request } from '@/lib/graphql-client';
 
@@ -32,6 +32,7 @@ export function useSaveSharedItem() {
   return useMutation({
     mutationFn: saveSharedItem,
     onSuccess: async () => {
+      announceProgress('save');
       await queryClient.invalidateQueries({ queryKey: ['library'] });
       appEvents.emit('refreshFolders', { at: Date.now() });
     },
