@@ -132,5 +132,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     exclude: ['src/testing/**'],
     css: false,
     restoreMocks: true,
+    // Whole-route tests render the app in jsdom; on these 2 cores with a build beside them one
+    // took over 5 s (the default) once. The limit catches a hang, not slowness.
+    testTimeout: 20_000,
   },
 }));
