@@ -26,6 +26,8 @@ pub struct AppState(Arc<Parts>);
 pub struct Parts {
     pub app: App,
     pub schema: AppSchema,
+    /// Parsed queries, reused by `POST /graphql` (api/documents.rs).
+    pub documents: api::documents::Documents,
     pub config: Arc<Config>,
     pub metrics: PrometheusHandle,
 }
@@ -122,6 +124,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
     Ok(AppState(Arc::new(Parts {
         app,
         schema,
+        documents: api::documents::Documents::default(),
         config: Arc::new(config),
         metrics: telemetry::metrics_handle(),
     })))

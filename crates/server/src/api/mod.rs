@@ -5,6 +5,7 @@
 
 pub mod context;
 pub(crate) mod cookies;
+pub mod documents;
 pub mod error;
 mod guard;
 mod input;

@@ -1,6 +1,7 @@
 //! `POST /graphql`: reads the body under a size limit, insists on JSON, builds the request
-//! context from the session (the only source of identity), executes, and makes sure every
-//! error carries a stable code.
+//! context from the session (the only source of identity), executes (with the query's parsed
+//! document reused when it was seen before: api/documents.rs), and makes sure every error
+//! carries a stable code.
 
 use std::net::SocketAddr;
 
@@ -29,7 +30,7 @@ pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> R
             Ok(bytes) => bytes,
             Err(response) => return response,
         };
-    let gql_request: async_graphql::Request = match serde_json::from_slice(&bytes) {
+    let mut gql_request: async_graphql::Request = match serde_json::from_slice(&bytes) {
         Ok(r) => r,
         Err(err) => {
             return super::error_response(
@@ -50,6 +51,7 @@ pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> R
         Ok(context) => context,
         Err(response) => return response,
     };
+    state.documents.prepare(&mut gql_request);
     let mut response = state.schema.execute(gql_request.data(context)).await;
     for error in &mut response.errors {
         ensure_code(error);
