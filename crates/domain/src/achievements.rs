@@ -154,31 +154,33 @@ pub fn catalogue() -> &'static Catalogue {
 
 /// How an event moves a metric.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Progress {
+pub enum Progress<'a> {
     /// Adds to a count.
     Add(Metric, u32),
-    /// Counts a distinct thing once (a generator's name).
-    Distinct(Metric, &'static str),
+    /// Counts a distinct thing once (a generator's name, a comparison's id).
+    Distinct(Metric, &'a str),
     /// Counts a day of activity towards a run of consecutive days.
     Day(Metric),
 }
 
 /// The events achievements listen to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Milestone {
+pub enum Milestone<'a> {
     Generated(GeneratorKind),
     /// Prompts saved at once (an import saves several).
     Saved(u32),
     Shared,
     GenieCreated,
-    Compared,
+    /// A generation that was part of a side-by-side comparison (its id, given by the client
+    /// to every generation of the comparison).
+    Compared(&'a str),
     MultiModelTested,
     ExtensionUsed(u32),
 }
 
-impl Milestone {
+impl<'a> Milestone<'a> {
     /// What the event does to the metrics.
-    pub fn progress(self) -> Vec<Progress> {
+    pub fn progress(self) -> Vec<Progress<'a>> {
         match self {
             Self::Generated(kind) => vec![
                 Progress::Add(Metric::Generations, 1),
@@ -188,7 +190,7 @@ impl Milestone {
             Self::Saved(count) => vec![Progress::Add(Metric::Saves, count)],
             Self::Shared => vec![Progress::Add(Metric::Shares, 1)],
             Self::GenieCreated => vec![Progress::Add(Metric::ContextGenies, 1)],
-            Self::Compared => vec![Progress::Add(Metric::Comparisons, 1)],
+            Self::Compared(id) => vec![Progress::Distinct(Metric::Comparisons, id)],
             Self::MultiModelTested => vec![Progress::Add(Metric::MultiModelTests, 1)],
             Self::ExtensionUsed(count) => vec![Progress::Add(Metric::ExtensionUses, count)],
         }
@@ -253,6 +255,15 @@ mod tests {
                 Progress::Distinct(Metric::GeneratorsUsed, "VEO3"),
                 Progress::Day(Metric::StreakDays),
             ]
+        );
+    }
+
+    /// Both generations of a comparison carry its id: it counts once, whichever finishes.
+    #[test]
+    fn a_comparison_counts_once_by_its_id() {
+        assert_eq!(
+            Milestone::Compared("c0ffee-42").progress(),
+            vec![Progress::Distinct(Metric::Comparisons, "c0ffee-42")]
         );
     }
 }

@@ -268,6 +268,30 @@ impl Variant {
     }
 }
 
+/// The id a client gives the generations it runs side by side ("Comparing": two tiers on one
+/// task), so the comparison is counted once however many of its generations finish. 8 to 64
+/// letters, digits or dashes (a UUID fits).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComparisonId(String);
+
+impl ComparisonId {
+    pub fn parse(raw: &str, field: &'static str) -> Result<Self, ValidationError> {
+        let ok = (8..=64).contains(&raw.len())
+            && raw.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        if !ok {
+            return Err(ValidationError::new(
+                field,
+                "A comparison id is 8 to 64 letters, digits or dashes.",
+            ));
+        }
+        Ok(Self(raw.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Only Mastermind plans and critiques, so only it can show that reasoning in the answer.
 pub fn check_show_reasoning(generator: GeneratorKind, show: bool) -> Result<(), ValidationError> {
     if show && generator != GeneratorKind::Mastermind {
@@ -297,6 +321,25 @@ pub fn context_limit_message() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_comparison_id_is_a_short_token() {
+        let uuid = "3f2b8c1e-9d4a-4e7b-a1c2-0f9e8d7c6b5a";
+        assert_eq!(
+            ComparisonId::parse(uuid, "comparisonId").unwrap().as_str(),
+            uuid
+        );
+        for bad in [
+            "",
+            "short",
+            "has space in it",
+            "semi;colon-123",
+            &"x".repeat(65),
+        ] {
+            let err = ComparisonId::parse(bad, "comparisonId").unwrap_err();
+            assert_eq!(err.field, "comparisonId", "{bad:?}");
+        }
+    }
 
     #[test]
     fn free_plan_gets_the_text_tiers_only() {

@@ -25,6 +25,7 @@ fn generation(user_id: &str, prompt: &str) -> NewGeneration {
         parameters: None,
         engine: "offline".into(),
         notice: None,
+        comparison: None,
     }
 }
 

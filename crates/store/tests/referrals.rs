@@ -252,6 +252,7 @@ fn generation(user_id: &str, generator: GeneratorKind) -> NewGeneration {
         parameters: None,
         engine: "offline".into(),
         notice: None,
+        comparison: None,
     }
 }
 
@@ -351,6 +352,77 @@ async fn generations_move_achievements_and_unlock_each_once() {
     assert_eq!(count(ActivityType::Generated(GeneratorKind::Primer)), 5);
     assert_eq!(count(ActivityType::Generated(GeneratorKind::Amplifier)), 3);
     assert_eq!(count(ActivityType::Generated(GeneratorKind::Json)), 3);
+}
+
+/// A comparison's generations share its id: it counts once however many of them finish, in
+/// one batch or several, and a second comparison counts again.
+#[tokio::test]
+async fn a_comparison_counts_once_by_its_id() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let user = store
+        .insert_user(new_user("cmp@example.com"), now)
+        .await
+        .unwrap();
+    let compared = |generator, id: &str| NewGeneration {
+        comparison: Some(id.to_owned()),
+        ..generation(&user.id, generator)
+    };
+    // A plain generation is no comparison.
+    generate(&store, &user.id, GeneratorKind::Primer, now).await;
+    let comparisons = |metrics: Vec<superprompt_store::UserMetric>| {
+        metrics
+            .iter()
+            .find(|m| m.metric == "comparisons")
+            .map(|m| m.value)
+    };
+    assert_eq!(comparisons(store.metrics_of(&user.id).await.unwrap()), None);
+    // Both halves of one comparison, concurrently.
+    let (a, b) = tokio::join!(
+        store.record_generation(
+            compared(GeneratorKind::Primer, "cmp-0001-aaaa"),
+            UsageCounter::Primer,
+            now
+        ),
+        store.record_generation(
+            compared(GeneratorKind::Amplifier, "cmp-0001-aaaa"),
+            UsageCounter::AiAmplifier,
+            now
+        ),
+    );
+    a.unwrap();
+    b.unwrap();
+    assert_eq!(
+        comparisons(store.metrics_of(&user.id).await.unwrap()),
+        Some(1)
+    );
+    let achievements = store.achievements_of(&user.id, None).await.unwrap();
+    let first = achievements
+        .iter()
+        .find(|a| a.achievement_id == "first_comparison")
+        .expect("first_comparison has a row");
+    assert!(first.unlocked);
+    // Another comparison counts again; its unlock notice is still written once.
+    store
+        .record_generation(
+            compared(GeneratorKind::Mastermind, "cmp-0002-bbbb"),
+            UsageCounter::Mastermind,
+            now,
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        comparisons(store.metrics_of(&user.id).await.unwrap()),
+        Some(2)
+    );
+    let notices = store.unlocks_of(&user.id, false).await.unwrap();
+    assert_eq!(
+        notices
+            .iter()
+            .filter(|u| u.achievement_id == "first_comparison")
+            .count(),
+        1
+    );
 }
 
 #[tokio::test]

@@ -43,7 +43,8 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler | null
   onUnauthenticated = handler;
 }
 
-export function newCorrelationId(): string {
+/** A random id: a request's correlation id, or one a client gives a group of its requests. */
+export function newClientId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
@@ -94,7 +95,7 @@ function requestHeaders(ctx: RequestContext): Record<string, string> {
     accept: 'application/graphql-response+json, application/json',
     'x-request-source': 'web',
     'x-feature': ctx.feature,
-    'x-correlation-id': newCorrelationId(),
+    'x-correlation-id': newClientId(),
     'x-component': ctx.component,
   };
   if (token) headers.authorization = `Bearer ${token}`;

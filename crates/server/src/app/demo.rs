@@ -179,6 +179,7 @@ impl App {
                             parameters: None,
                             engine: "offline".into(),
                             notice: None,
+                            comparison: None,
                         },
                         usage_counter(generator),
                         now - Duration::days(*days_ago),

@@ -54,6 +54,8 @@ pub struct GenerationOptions {
     pub variant: generation::Variant,
     /// Mastermind: print the plan and the critique in the answer.
     pub show_reasoning: bool,
+    /// The side-by-side comparison this generation belongs to (counted for achievements).
+    pub comparison: Option<generation::ComparisonId>,
 }
 
 /// What a user may still generate: `unlimited` on a paid plan; otherwise the Free allowance
@@ -336,6 +338,7 @@ impl App {
             parameters: written.parameters,
             engine: written.engine,
             notice: written.notice,
+            comparison: options.comparison.map(|c| c.as_str().to_owned()),
         };
         // From here the write, not the caller, decides whether the generation counts: once the
         // row may be committed, a cancelled request (this future dropped) must neither refund

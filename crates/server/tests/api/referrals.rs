@@ -345,6 +345,55 @@ async fn achievements_come_a_page_at_a_time() {
     assert_eq!(bad.code(), "BAD_USER_INPUT");
 }
 
+/// "Comparing" sends one id with both tiers' generations: the comparison unlocks
+/// first_comparison once; a malformed id is refused before anything is spent or written.
+#[tokio::test]
+async fn a_comparison_unlocks_its_achievement_and_a_bad_id_is_refused() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    const HALF: &str = "mutation($d: String!, $c: ID) { generatePromptPrimer(description: $d, noContext: true, comparisonId: $c) { generation { id } } }";
+    const OTHER: &str = "mutation($d: String!, $c: ID) { generatePrompt(description: $d, noContext: true, comparisonId: $c) { generation { id } } }";
+
+    let refused = ada
+        .gql(HALF, json!({ "d": "explain recursion", "c": "no good" }))
+        .await;
+    assert_eq!(refused.code(), "BAD_USER_INPUT");
+    assert_eq!(
+        refused.body["errors"][0]["extensions"]["field"],
+        json!("comparisonId")
+    );
+    assert_eq!(
+        app.store.row_count("generations").await,
+        0,
+        "nothing written"
+    );
+
+    let id = "3f2b8c1e-9d4a-4e7b-a1c2-0f9e8d7c6b5a";
+    ada.gql(HALF, json!({ "d": "explain recursion", "c": id }))
+        .await
+        .ok();
+    ada.gql(OTHER, json!({ "d": "explain recursion", "c": id }))
+        .await
+        .ok();
+    let loaded = ada.gql(ACHIEVEMENTS, json!({})).await.ok()["loadUserAchievements"].clone();
+    let first = loaded["achievements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["achievementId"] == json!("first_comparison"))
+        .cloned()
+        .unwrap();
+    assert_eq!(first["unlocked"], json!(true));
+    assert_eq!(first["progress"], json!(1));
+    let notices: Vec<_> = loaded["newUnlocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["achievementId"] == json!("first_comparison"))
+        .collect();
+    assert_eq!(notices.len(), 1, "one notice for one comparison");
+}
+
 #[tokio::test]
 async fn a_client_reports_only_extension_use_within_bounds_and_limits() {
     let app = TestApp::spawn().await;

@@ -47,6 +47,9 @@ pub struct NewGeneration {
     pub parameters: Option<serde_json::Value>,
     pub engine: String,
     pub notice: Option<String>,
+    /// The side-by-side comparison this generation was part of (its id, checked by the caller):
+    /// counted towards achievements, not stored with the row.
+    pub comparison: Option<String>,
 }
 
 impl Generation {

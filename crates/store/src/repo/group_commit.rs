@@ -40,6 +40,7 @@ const MAX_BATCH: usize = 256;
 struct Pending {
     row: generation::Model,
     counter: UsageCounter,
+    comparison: Option<String>,
 }
 
 /// The handle to the writer. Cheap to clone; the writer ends when the last handle drops.
@@ -77,12 +78,19 @@ impl GenerationWriter {
     /// Records one generation and counts it; returns once it is committed.
     pub(crate) async fn record(
         &self,
-        new: NewGeneration,
+        mut new: NewGeneration,
         counter: UsageCounter,
         now: DateTime<Utc>,
     ) -> Result<generation::Model> {
+        let comparison = new.comparison.take();
         let row = row(new, now);
-        self.batcher.submit(Pending { row, counter }).await
+        self.batcher
+            .submit(Pending {
+                row,
+                counter,
+                comparison,
+            })
+            .await
     }
 }
 
@@ -145,6 +153,9 @@ fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> V
         progression
             .milestone(&job.input.row.user_id, Milestone::Generated(kind))
             .activity(&job.input.row.user_id, ActivityType::Generated(kind), 1);
+        if let Some(comparison) = &job.input.comparison {
+            progression.milestone(&job.input.row.user_id, Milestone::Compared(comparison));
+        }
     }
     let latest = jobs.iter().map(|job| job.input.row.created_at).max();
     let mut counts: BTreeMap<(&str, UsageCounter), i32> = BTreeMap::new();

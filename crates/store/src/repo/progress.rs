@@ -7,7 +7,8 @@
 //! so concurrent events for one user never lose a count, and an unlock is written once:
 //!
 //! - a count adds to `user_metrics`; a distinct thing (a generator used) is marked once in
-//!   `user_metric_marks` and the metric recounted from the marks; a day of activity extends or
+//!   `user_metric_marks` and the metric recounted from the marks (a comparison is such a thing:
+//!   its generations carry one id); a day of activity extends or
 //!   restarts the current run and keeps the best;
 //! - each achievement the metric feeds gets `progress = min(best, target)`, `unlocked` once the
 //!   target is reached (and never undone), `unlocked_at` the first time; the row changes (and its
@@ -37,7 +38,7 @@ use crate::{
 #[derive(Debug, Default)]
 pub(crate) struct Progression {
     adds: BTreeMap<(String, &'static str), i32>,
-    marks: BTreeSet<(String, &'static str, &'static str)>,
+    marks: BTreeSet<(String, &'static str, String)>,
     days: BTreeSet<(String, &'static str)>,
     activity: BTreeMap<(String, &'static str), i32>,
 }
@@ -59,7 +60,7 @@ impl Progression {
                 }
                 Progress::Distinct(metric, mark) => {
                     self.marks
-                        .insert((user_id.to_owned(), metric.as_str(), mark));
+                        .insert((user_id.to_owned(), metric.as_str(), mark.to_owned()));
                 }
                 Progress::Day(metric) => {
                     self.days.insert((user_id.to_owned(), metric.as_str()));

@@ -102,6 +102,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: null,
@@ -192,6 +193,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: null,
@@ -233,6 +235,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: null,
@@ -243,6 +246,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: 'MIDJOURNEY',
@@ -327,6 +331,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: 'data:image/png;base64,iVBORw==',
         model: null,
@@ -354,6 +359,10 @@ describe('dashboard prompt generation', () => {
     expect(mastermind).toHaveTextContent('Second model');
     expect(mastermind).toHaveTextContent('Long and careful.');
     expect(streamed(server).map((v) => v.generator)).toEqual(['PRIMER', 'MASTERMIND']);
+    // Both halves carry one comparison id, so the server counts the comparison once.
+    const [first, second] = streamed(server).map((v) => v.comparisonId);
+    expect(first).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(second).toBe(first);
   });
 
   it('reopens a recent prompt read-only, with copy and rating', async () => {
@@ -469,6 +478,7 @@ describe('dashboard prompt generation', () => {
         contextId: null,
         noContext: true,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: null,
@@ -519,6 +529,7 @@ describe('dashboard prompt generation', () => {
         contextId: 'c_2',
         noContext: false,
         variant: 0,
+        comparisonId: null,
         showReasoning: false,
         imageBase64: null,
         model: 'GPT_IMAGE',

@@ -355,6 +355,7 @@ export type GenerateImagePromptMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -365,6 +366,7 @@ export type GenerateJsonPromptMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -375,6 +377,7 @@ export type GenerateO4ImagePromptMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -385,6 +388,7 @@ export type GeneratePromptMastermindMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
   showReasoning: boolean;
 }>;
 
@@ -396,6 +400,7 @@ export type GeneratePromptPrimerMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -406,6 +411,7 @@ export type GeneratePromptMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -416,6 +422,7 @@ export type GenerateSora2PromptMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -427,6 +434,7 @@ export type Veo3PromptGeneratorMutationVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
 }>;
 
 
@@ -476,6 +484,7 @@ export type StreamGenerationSubscriptionVariables = Exact<{
   contextId?: string | number | null | undefined;
   noContext: boolean;
   variant: number;
+  comparisonId?: string | number | null | undefined;
   showReasoning: boolean;
   model?: ImageModel | null | undefined;
   imageBase64?: string | null | undefined;
@@ -1498,13 +1507,14 @@ export const DeleteUserContextDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteUserContextMutation, DeleteUserContextMutationVariables>;
 export const GenerateImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateImagePrompt($description: String!, $model: ImageModel!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GenerateImagePrompt($description: String!, $model: ImageModel!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generateImagePrompt(
     description: $description
     model: $model
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1538,12 +1548,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateImagePromptMutation, GenerateImagePromptMutationVariables>;
 export const GenerateJsonPromptDocument = new TypedDocumentString(`
-    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GenerateJsonPrompt($taskOrPrompt: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generateJsonPrompt(
     taskOrPrompt: $taskOrPrompt
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1577,12 +1588,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateJsonPromptMutation, GenerateJsonPromptMutationVariables>;
 export const GenerateO4ImagePromptDocument = new TypedDocumentString(`
-    mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GenerateO4ImagePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generateO4ImagePrompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1616,12 +1628,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateO4ImagePromptMutation, GenerateO4ImagePromptMutationVariables>;
 export const GeneratePromptMastermindDocument = new TypedDocumentString(`
-    mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $showReasoning: Boolean!) {
+    mutation GeneratePromptMastermind($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID, $showReasoning: Boolean!) {
   generatePromptMastermind(
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
     showReasoning: $showReasoning
   ) {
     ...GenerationResultFields
@@ -1656,12 +1669,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMastermindMutation, GeneratePromptMastermindMutationVariables>;
 export const GeneratePromptPrimerDocument = new TypedDocumentString(`
-    mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GeneratePromptPrimer($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generatePromptPrimer(
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1695,12 +1709,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptPrimerMutation, GeneratePromptPrimerMutationVariables>;
 export const GeneratePromptDocument = new TypedDocumentString(`
-    mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GeneratePrompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generatePrompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1734,12 +1749,13 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GeneratePromptMutation, GeneratePromptMutationVariables>;
 export const GenerateSora2PromptDocument = new TypedDocumentString(`
-    mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation GenerateSora2Prompt($description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   generateSora2Prompt(
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1773,13 +1789,14 @@ fragment GenerationResultFields on GenerationResult {
   }
 }`) as unknown as TypedDocumentString<GenerateSora2PromptMutation, GenerateSora2PromptMutationVariables>;
 export const Veo3PromptGeneratorDocument = new TypedDocumentString(`
-    mutation Veo3PromptGenerator($description: String!, $imageBase64: String, $contextId: ID, $noContext: Boolean!, $variant: Int!) {
+    mutation Veo3PromptGenerator($description: String!, $imageBase64: String, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID) {
   veo3PromptGenerator(
     description: $description
     imageBase64: $imageBase64
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
   ) {
     ...GenerationResultFields
   }
@@ -1934,13 +1951,14 @@ export const RatePromptDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
 export const StreamGenerationDocument = new TypedDocumentString(`
-    subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String) {
+    subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String) {
   streamGeneration(
     generator: $generator
     description: $description
     contextId: $contextId
     noContext: $noContext
     variant: $variant
+    comparisonId: $comparisonId
     showReasoning: $showReasoning
     model: $model
     imageBase64: $imageBase64

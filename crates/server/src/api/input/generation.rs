@@ -9,7 +9,7 @@
 use async_graphql::ID;
 use domain::{
     ValidationError,
-    generation::{Description, GeneratorKind, Variant},
+    generation::{ComparisonId, Description, GeneratorKind, Variant},
     media::ReferenceImage,
 };
 use engine::ImageFamily;
@@ -40,6 +40,8 @@ pub struct GenerationArgs {
     pub model: Option<ImageModel>,
     /// Veo 3 only: the first frame, base64 or a data URL.
     pub image_base64: Option<String>,
+    /// The id shared by the generations of one side-by-side comparison.
+    pub comparison_id: Option<ID>,
 }
 
 /// What the generation use case takes.
@@ -62,6 +64,7 @@ impl GenerationArgs {
             show_reasoning: false,
             model: None,
             image_base64: None,
+            comparison_id: None,
         }
     }
 
@@ -100,6 +103,10 @@ impl GenerationArgs {
             "description"
         };
         let description = Description::parse(&self.description, field)?;
+        let comparison = self
+            .comparison_id
+            .map(|id| ComparisonId::parse(&id, "comparisonId"))
+            .transpose()?;
         Ok(ParsedGeneration {
             kind,
             description,
@@ -109,6 +116,7 @@ impl GenerationArgs {
                 reference_image,
                 variant,
                 show_reasoning: self.show_reasoning,
+                comparison,
             },
         })
     }
@@ -164,6 +172,13 @@ mod tests {
                 ..base(GeneratorKind::Sora2)
             }),
             "imageBase64"
+        );
+        assert_eq!(
+            field_of(GenerationArgs {
+                comparison_id: Some(ID("not an id".into())),
+                ..base(GeneratorKind::Primer)
+            }),
+            "comparisonId"
         );
         assert_eq!(
             field_of(GenerationArgs::new(GeneratorKind::Json, " ? ".into())),

@@ -31,18 +31,21 @@ async fn run(ctx: &Context<'_>, args: GenerationArgs) -> async_graphql::Result<G
 
 /// The arguments every generator takes: `contextId` picks one of the caller's Genies,
 /// `noContext: true` uses none, neither uses the active Genie (if any); `variant` picks the
-/// version of the prompt (0, the default; "Try again" asks for the next).
+/// version of the prompt (0, the default; "Try again" asks for the next); `comparisonId` is
+/// shared by the generations of one side-by-side comparison.
 fn args(
     kind: GeneratorKind,
     description: String,
     context_id: Option<ID>,
     no_context: bool,
     variant: i64,
+    comparison_id: Option<ID>,
 ) -> GenerationArgs {
     GenerationArgs {
         context_id,
         no_context,
         variant,
+        comparison_id,
         ..GenerationArgs::new(kind, description)
     }
 }
@@ -51,6 +54,8 @@ fn args(
 impl GenerationMutation {
     /// AI Amplifier: a deeper, sectioned prompt. Guard: signed in; Free quota applies.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_prompt(
         &self,
         ctx: &Context<'_>,
@@ -59,6 +64,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -69,6 +75,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             ),
         )
         .await
@@ -76,6 +83,8 @@ impl GenerationMutation {
 
     /// Primer: a fast, compact prompt. Guard: signed in; Free quota applies.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_prompt_primer(
         &self,
         ctx: &Context<'_>,
@@ -84,6 +93,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -94,6 +104,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             ),
         )
         .await
@@ -124,6 +135,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             )
         };
         run(ctx, args).await
@@ -143,6 +155,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let args = GenerationArgs {
@@ -153,6 +166,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             )
         };
         run(ctx, args).await
@@ -160,6 +174,8 @@ impl GenerationMutation {
 
     /// An image prompt for OpenAI's 4o image generation. Guard: signed in; paid plans.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_o4_image_prompt(
         &self,
         ctx: &Context<'_>,
@@ -168,6 +184,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -178,6 +195,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             ),
         )
         .await
@@ -200,6 +218,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let args = GenerationArgs {
@@ -210,6 +229,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             )
         };
         run(ctx, args).await
@@ -217,6 +237,8 @@ impl GenerationMutation {
 
     /// A Sora 2 video prompt. Guard: signed in; paid plans (like Veo 3).
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_sora2_prompt(
         &self,
         ctx: &Context<'_>,
@@ -225,6 +247,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -235,6 +258,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             ),
         )
         .await
@@ -242,6 +266,8 @@ impl GenerationMutation {
 
     /// A JSON-structured prompt. Guard: signed in; paid plans.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
+    // One parameter per GraphQL argument (spec point 7's names).
+    #[allow(clippy::too_many_arguments)]
     async fn generate_json_prompt(
         &self,
         ctx: &Context<'_>,
@@ -250,6 +276,7 @@ impl GenerationMutation {
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         run(
@@ -260,6 +287,7 @@ impl GenerationMutation {
                 context_id,
                 no_context,
                 variant,
+                comparison_id,
             ),
         )
         .await

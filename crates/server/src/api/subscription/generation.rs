@@ -31,7 +31,8 @@ impl GenerationSubscription {
     /// text arrived cancels the generation (nothing recorded, no quota spent); after that it
     /// finishes, is recorded and counts. Arguments as the generate* mutations take them
     /// (`model`: image prompts only; `imageBase64`: Veo 3 only; `showReasoning`: Mastermind
-    /// only). Guard: signed in; the generator's plan rules and the Free quota apply.
+    /// only; `comparisonId`: the id shared by a side-by-side comparison's generations).
+    /// Guard: signed in; the generator's plan rules and the Free quota apply.
     #[graphql(guard = "SignedIn")]
     // One parameter per GraphQL argument, as the mutations take them.
     #[allow(clippy::too_many_arguments)]
@@ -46,6 +47,7 @@ impl GenerationSubscription {
         #[graphql(default)] show_reasoning: bool,
         model: Option<ImageModel>,
         image_base64: Option<String>,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<GenerationEvent>> + use<>>
     {
         let parsed = GenerationArgs {
@@ -55,6 +57,7 @@ impl GenerationSubscription {
             show_reasoning,
             model,
             image_base64,
+            comparison_id,
             ..GenerationArgs::new(generator.into(), description)
         }
         .parse()

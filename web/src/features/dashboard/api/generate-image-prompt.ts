@@ -10,6 +10,7 @@ export const GenerateImagePromptMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     generateImagePrompt(
       description: $description
@@ -17,6 +18,7 @@ export const GenerateImagePromptMutation = graphql(`
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

@@ -9,12 +9,14 @@ export const GenerateJsonPromptMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     generateJsonPrompt(
       taskOrPrompt: $taskOrPrompt
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

@@ -9,12 +9,14 @@ export const GenerateO4ImagePromptMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     generateO4ImagePrompt(
       description: $description
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

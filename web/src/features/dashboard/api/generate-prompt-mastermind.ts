@@ -9,6 +9,7 @@ export const GeneratePromptMastermindMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
     $showReasoning: Boolean!
   ) {
     generatePromptMastermind(
@@ -16,6 +17,7 @@ export const GeneratePromptMastermindMutation = graphql(`
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
       showReasoning: $showReasoning
     ) {
       ...GenerationResultFields

@@ -9,12 +9,14 @@ export const GeneratePromptMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     generatePrompt(
       description: $description
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

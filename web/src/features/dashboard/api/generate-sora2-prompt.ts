@@ -9,12 +9,14 @@ export const GenerateSora2PromptMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     generateSora2Prompt(
       description: $description
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

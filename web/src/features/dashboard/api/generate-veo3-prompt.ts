@@ -10,6 +10,7 @@ export const Veo3PromptGeneratorMutation = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
   ) {
     veo3PromptGenerator(
       description: $description
@@ -17,6 +18,7 @@ export const Veo3PromptGeneratorMutation = graphql(`
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
     ) {
       ...GenerationResultFields
     }

@@ -37,6 +37,8 @@ export interface GenerationRequest {
   variant?: number | undefined;
   /** Mastermind only: print the plan and the critique in the answer. */
   showReasoning?: boolean | undefined;
+  /** Shared by the generations of one side-by-side comparison (counted once for achievements). */
+  comparisonId?: string | undefined;
 }
 
 /** The highest variant the server takes; "Try again" wraps around to 1 after it. */
@@ -53,12 +55,14 @@ export function commonArgs(req: GenerationRequest): {
   contextId: string | null;
   noContext: boolean;
   variant: number;
+  comparisonId: string | null;
 } {
   const noContext = req.noContext === true;
   return {
     contextId: noContext ? null : req.contextId || null,
     noContext,
     variant: req.variant ?? 0,
+    comparisonId: req.comparisonId ?? null,
   };
 }
 

@@ -30,6 +30,7 @@ export const StreamGenerationSubscription = graphql(`
     $contextId: ID
     $noContext: Boolean!
     $variant: Int!
+    $comparisonId: ID
     $showReasoning: Boolean!
     $model: ImageModel
     $imageBase64: String
@@ -40,6 +41,7 @@ export const StreamGenerationSubscription = graphql(`
       contextId: $contextId
       noContext: $noContext
       variant: $variant
+      comparisonId: $comparisonId
       showReasoning: $showReasoning
       model: $model
       imageBase64: $imageBase64

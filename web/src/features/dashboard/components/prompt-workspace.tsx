@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button';
 import type { GeneratorKind, PlanName } from '@/lib/gql/graphql';
+import { newClientId } from '@/lib/graphql-client';
 import { cn } from '@/lib/utils';
 
 import { useUserContexts } from '../api/get-user-contexts';
@@ -61,8 +62,10 @@ export function PromptWorkspace({
     (first: GenerationRequest, second: GenerationRequest) => {
       setViewing(null);
       revealResults();
-      void primary.generate(first);
-      void secondary.generate(second);
+      // One id for both halves: the server counts the comparison once (achievements).
+      const comparisonId = newClientId();
+      void primary.generate({ ...first, comparisonId });
+      void secondary.generate({ ...second, comparisonId });
     },
     [primary, secondary],
   );

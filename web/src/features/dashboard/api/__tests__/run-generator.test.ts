@@ -45,9 +45,24 @@ describe('runGenerator (the GraphQL mutations)', () => {
     expect(server.calls.map((c) => [c.operationName, c.variables])).toEqual([
       [
         'GeneratePromptPrimer',
-        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+        {
+          description: 'A fox',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
       ],
-      ['GeneratePrompt', { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 }],
+      [
+        'GeneratePrompt',
+        {
+          description: 'A fox',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
+      ],
       [
         'GeneratePromptMastermind',
         {
@@ -56,6 +71,7 @@ describe('runGenerator (the GraphQL mutations)', () => {
           contextId: 'c_2',
           noContext: false,
           variant: 0,
+          comparisonId: null,
         },
       ],
       [
@@ -66,23 +82,49 @@ describe('runGenerator (the GraphQL mutations)', () => {
           contextId: 'c_2',
           noContext: false,
           variant: 0,
+          comparisonId: null,
         },
       ],
       [
         'GenerateO4ImagePrompt',
-        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+        {
+          description: 'A fox',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
       ],
       [
         'Veo3PromptGenerator',
-        { description: 'A fox', imageBase64: null, contextId: 'c_2', noContext: false, variant: 0 },
+        {
+          description: 'A fox',
+          imageBase64: null,
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
       ],
       [
         'GenerateSora2Prompt',
-        { description: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+        {
+          description: 'A fox',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
       ],
       [
         'GenerateJsonPrompt',
-        { taskOrPrompt: 'A fox', contextId: 'c_2', noContext: false, variant: 0 },
+        {
+          taskOrPrompt: 'A fox',
+          contextId: 'c_2',
+          noContext: false,
+          variant: 0,
+          comparisonId: null,
+        },
       ],
     ]);
   });
@@ -92,9 +134,16 @@ describe('runGenerator (the GraphQL mutations)', () => {
     await runGenerator({ generator: 'IMAGE_PROMPT', description: 'A fox', noContext: true });
     await runGenerator({ generator: 'SORA2', description: 'A fox' });
     expect(server.calls.map((c) => c.variables)).toEqual([
-      { description: 'A fox', model: 'MIDJOURNEY', contextId: null, noContext: true, variant: 0 },
+      {
+        description: 'A fox',
+        model: 'MIDJOURNEY',
+        contextId: null,
+        noContext: true,
+        variant: 0,
+        comparisonId: null,
+      },
       // Neither: the server uses the active Genie, if any.
-      { description: 'A fox', contextId: null, noContext: false, variant: 0 },
+      { description: 'A fox', contextId: null, noContext: false, variant: 0, comparisonId: null },
     ]);
   });
 
@@ -114,5 +163,16 @@ describe('runGenerator (the GraphQL mutations)', () => {
       showReasoning: true,
     });
     expect(server.calls[0]?.variables).toMatchObject({ variant: 4, showReasoning: true });
+  });
+
+  it('sends a comparison’s id with each of its generations, and keeps it on "Try again"', async () => {
+    const server = mockAll();
+    const half = { description: 'A fox', comparisonId: 'cmp-1234-abcd' };
+    await runGenerator({ generator: 'PRIMER', ...half });
+    await runGenerator(nextVariant({ generator: 'JSON_PROMPTING', ...half }));
+    expect(server.calls.map((c) => c.variables.comparisonId)).toEqual([
+      'cmp-1234-abcd',
+      'cmp-1234-abcd',
+    ]);
   });
 });

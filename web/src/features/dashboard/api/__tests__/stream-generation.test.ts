@@ -58,6 +58,7 @@ describe('streamGeneration', () => {
       contextId: null,
       noContext: false,
       variant: 0,
+      comparisonId: null,
       showReasoning: false,
       imageBase64: 'data:image/png;base64,AAAA',
       model: null,
@@ -225,6 +226,7 @@ describe('streamGeneration', () => {
       contextId: null,
       noContext: false,
       variant: 0,
+      comparisonId: null,
     });
   });
 

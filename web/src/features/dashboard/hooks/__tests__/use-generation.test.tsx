@@ -56,6 +56,7 @@ describe('useGeneration', () => {
       contextId: 'c_9',
       noContext: false,
       variant: 0,
+      comparisonId: null,
       showReasoning: false,
       imageBase64: null,
       model: null,
@@ -81,6 +82,7 @@ describe('useGeneration', () => {
       contextId: 'c_9',
       noContext: false,
       variant: 0,
+      comparisonId: null,
     });
   });
 
