@@ -3,7 +3,9 @@
 # asks for it on every page load (bearer check, the user and their groups, the plan settled),
 # and `{ __typename }` (HTTP, GraphQL parse and execution, nothing else). The runs alternate,
 # twice each, on one server with a fresh SQLite data dir, so a noisy moment hits both.
-# Prints requests per second for each run and me's share of __typename (issue 17: half or more).
+# Prints requests per second for each run and me's share of __typename (issue 17: half or more),
+# then one run of each with a distinct text per request (every request parsed, as before the
+# cache of parsed documents) for comparison.
 # Usage: bench/signed-in-reads.sh [seconds] [connections] [wrk threads]   (needs wrk)
 # Env: BENCH_BIN, a release binary to use instead of building one.
 set -euo pipefail
@@ -37,3 +39,10 @@ for round in 1 2; do
   run "me" "$me" "$token"; me_total=$(python3 -c "print($me_total + $rate)")
 done
 python3 -c "print(f'me / __typename: {$me_total / $floor_total:.2f} ({$me_total / 2:.0f} vs {$floor_total / 2:.0f} req/s, mean of 2 runs each)')"
+
+# The same two queries with a text of their own each time (DISTINCT=1 in graphql.lua), so each
+# is parsed: what the cache of parsed documents (api/documents.rs) saves.
+export DISTINCT=1
+run "__typename*" "$floor" ""; floor_parsed=$rate
+run "me*" "$me" "$token"; me_parsed=$rate
+python3 -c "print(f'each parsed (*): me / __typename {$me_parsed / $floor_parsed:.2f}; the cache gives me {$me_total / 2 / $me_parsed:.2f}x, __typename {$floor_total / 2 / $floor_parsed:.2f}x')"
