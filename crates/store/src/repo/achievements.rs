@@ -78,7 +78,7 @@ impl Store {
         user_id: &str,
         activity: ActivityType,
         by: i32,
-        milestone: Option<Milestone>,
+        milestone: Option<Milestone<'_>>,
         now: DateTime<Utc>,
     ) -> Result<()> {
         let txn = self.db.begin().await?;

@@ -125,6 +125,7 @@ impl GenerationMutation {
         #[graphql(default)] no_context: bool,
         #[graphql(default)] variant: i64,
         #[graphql(default)] show_reasoning: bool,
+        comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
         let args = GenerationArgs {
