@@ -504,7 +504,12 @@ mod tests {
                 ..Default::default()
             },
         );
-        let m = merge("ada@example.com", std::slice::from_ref(&r), Some(&ada(at(11, 8, 9)))).unwrap();
+        let m = merge(
+            "ada@example.com",
+            std::slice::from_ref(&r),
+            Some(&ada(at(11, 8, 9))),
+        )
+        .unwrap();
         assert!(!m.placeholder);
         assert_eq!(m.name, "Ada Lovelace");
         assert_eq!(m.registered_at, at(11, 8, 9), "creation_date_time wins");

@@ -243,6 +243,21 @@ impl Store {
         if deleted.rows_affected == 0 {
             return Err(Error::NotFound);
         }
+        // The analytics keep nothing of a deleted user: their merged referral person and their
+        // cancellation records go with them.
+        let key = domain::referral::email_key(email);
+        crate::entity::referral_person::Entity::delete_many()
+            .filter(
+                sea_orm::Condition::any()
+                    .add(crate::entity::referral_person::Column::UserId.eq(id))
+                    .add(crate::entity::referral_person::Column::UserEmailKey.eq(key.as_str())),
+            )
+            .exec(&txn)
+            .await?;
+        crate::entity::churn_record::Entity::delete_many()
+            .filter(crate::entity::churn_record::Column::EmailKey.eq(key.as_str()))
+            .exec(&txn)
+            .await?;
         txn.commit().await?;
         Ok(())
     }
