@@ -54,6 +54,39 @@ pub fn dollars(cents: i64) -> f64 {
     cents as f64 / 100.0
 }
 
+/// Reads an instant as the spec's sources write them: ISO 8601 (`2026-11-25T10:00:00Z`, with
+/// any offset), a date alone (`2026-11-25`: its first instant, or with `end_of_day` its last),
+/// or epoch seconds (`1795600800`).
+pub fn parse_instant(
+    field: &'static str,
+    raw: &str,
+    end_of_day: bool,
+) -> Result<DateTime<Utc>, ValidationError> {
+    let raw = raw.trim();
+    if let Ok(at) = DateTime::parse_from_rfc3339(raw) {
+        return Ok(at.with_timezone(&Utc));
+    }
+    if let Ok(day) = NaiveDate::parse_from_str(raw, "%Y-%m-%d") {
+        let start = day.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
+        return Ok(if end_of_day {
+            start + Duration::days(1) - Duration::seconds(1)
+        } else {
+            start
+        });
+    }
+    if let Ok(seconds) = raw.parse::<i64>()
+        && let Some(at) = DateTime::from_timestamp(seconds, 0)
+    {
+        return Ok(at);
+    }
+    Err(ValidationError::new(
+        field,
+        format!(
+            "{field} must be an ISO 8601 date or time (2026-11-25, 2026-11-25T10:00:00Z) or epoch seconds."
+        ),
+    ))
+}
+
 /// The Referral tab's period filter (spec point 2): All Time, or the last 7, 30 or 90 days,
 /// applied to the user's registration date (creation_date_time, else signup_date).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -213,6 +246,27 @@ mod tests {
         assert!(Period::Last30Days.contains(at(18, 11), now));
         assert_eq!(Period::parse(" 30D "), Ok(Period::Last30Days));
         assert_eq!(Period::parse("week").unwrap_err().field, "period");
+    }
+
+    #[test]
+    fn instants_read_in_every_form_the_sources_use() {
+        let at = Utc.with_ymd_and_hms(2026, 11, 25, 10, 0, 0).unwrap();
+        assert_eq!(parse_instant("t", "2026-11-25T10:00:00Z", false), Ok(at));
+        assert_eq!(
+            parse_instant("t", "2026-11-25T11:00:00+01:00", false),
+            Ok(at)
+        );
+        assert_eq!(parse_instant("t", "1795600800", false), Ok(at));
+        let day = Utc.with_ymd_and_hms(2026, 11, 25, 0, 0, 0).unwrap();
+        assert_eq!(parse_instant("t", "2026-11-25", false), Ok(day));
+        assert_eq!(
+            parse_instant("t", "2026-11-25", true),
+            Ok(Utc.with_ymd_and_hms(2026, 11, 25, 23, 59, 59).unwrap())
+        );
+        assert_eq!(
+            parse_instant("endDate", "soon", false).unwrap_err().field,
+            "endDate"
+        );
     }
 
     #[test]

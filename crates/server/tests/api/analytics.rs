@@ -1,0 +1,239 @@
+//! The staff analytics dashboard over HTTP: the Referral tab's typed query, getChurnAnalytics'
+//! JSON string, the latest weekly KPIs, the spec's access messages, bad input, and the CSV
+//! exports.
+
+use chrono::Duration;
+use domain::{
+    analytics::{churn::ChurnSource, kpi::IsoWeek},
+    plan::PlanName,
+    referral::TrackingFields,
+};
+use serde_json::{Value, json};
+use store::TrackingRecord;
+
+use crate::helpers::{Browser, TestApp};
+
+const REFERRALS: &str = "query($p: AnalyticsPeriod, $c: String) { referralAnalytics(period: $p, code: $c) { period code codes summary { totalSignups paidConversions threeDayPassPurchases activeSubscriptions cancelledSubscriptions conversionRate totalRevenue averageTimeToConversion conversionRateTone } codeStats { code totalSignups paidConversions revenue conversionRate churnRate averageTimeToConversion quickConversions recentSignups conversionVelocity churnRateTone } trend { date signups conversions } } }";
+
+async fn staff(app: &TestApp, email: &str) -> Browser {
+    let browser = app.signed_up(email).await;
+    let user = app.store.find_user_by_email(email).await.unwrap().unwrap();
+    app.store
+        .add_user_to_group(&user.id, "analytics-viewers", app.clock.now())
+        .await
+        .unwrap();
+    browser
+}
+
+/// Two referred people of code SPRING: one paid Pro 2 days after registering, one never paid;
+/// and one of code FALL who bought a pass at once.
+async fn referrals(app: &TestApp) {
+    let now = app.clock.now();
+    let mut people = vec![];
+    for (email, days_ago) in [
+        ("p1@example.com", 10),
+        ("p2@example.com", 50),
+        ("p3@example.com", 3),
+    ] {
+        let user = app
+            .store
+            .insert_user(
+                store::testing::new_user(email),
+                now - Duration::days(days_ago),
+            )
+            .await
+            .unwrap();
+        people.push(user);
+    }
+    let record = |user: &store::User, code: &str, fields: TrackingFields| TrackingRecord {
+        user_id: user.id.clone(),
+        email: user.email.clone(),
+        referral_code: code.into(),
+        signup_date: user.created_at,
+        fields,
+        processed_events: vec![],
+    };
+    let paid = TrackingFields {
+        moved_to_paid_date: Some(people[0].created_at + Duration::days(2)),
+        moved_to_paid_plan: Some(PlanName::Pro),
+        ..Default::default()
+    };
+    let pass = TrackingFields {
+        three_day_pass_purchased_date: Some(people[2].created_at),
+        ..Default::default()
+    };
+    for r in [
+        record(&people[0], "SPRING", paid),
+        record(&people[1], "SPRING", TrackingFields::default()),
+        record(&people[2], "FALL", pass),
+    ] {
+        app.store.create_tracking(r, now).await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn staff_read_the_referral_tab_with_its_filters() {
+    let app = TestApp::spawn().await;
+    referrals(&app).await;
+    let browser = staff(&app, "staff@example.com").await;
+    let all = browser.gql(REFERRALS, json!({})).await.ok()["referralAnalytics"].clone();
+    assert_eq!(all["period"], "ALL_TIME");
+    assert_eq!(all["codes"], json!(["FALL", "SPRING"]));
+    let summary = &all["summary"];
+    assert_eq!(summary["totalSignups"], 3);
+    assert_eq!(summary["paidConversions"], 1);
+    assert_eq!(summary["threeDayPassPurchases"], 1);
+    assert_eq!(summary["totalRevenue"], 14.98);
+    assert_eq!(summary["averageTimeToConversion"], 2.0);
+    assert_eq!(summary["conversionRateTone"], "GREEN");
+    let spring = &all["codeStats"][1];
+    assert_eq!(spring["code"], "SPRING");
+    assert_eq!(spring["totalSignups"], 2);
+    assert_eq!(spring["conversionRate"], 50.0);
+    assert_eq!(spring["revenue"], 9.99);
+    assert_eq!(spring["quickConversions"], 1);
+    assert_eq!(spring["recentSignups"], 1);
+    assert_eq!(all["trend"].as_array().unwrap().len(), 31);
+
+    let filtered = browser
+        .gql(REFERRALS, json!({ "p": "LAST_30_DAYS", "c": "SPRING" }))
+        .await
+        .ok()["referralAnalytics"]
+        .clone();
+    assert_eq!(filtered["code"], "SPRING");
+    assert_eq!(
+        filtered["summary"]["totalSignups"], 1,
+        "p2 registered 50 days ago"
+    );
+    assert_eq!(filtered["codeStats"].as_array().unwrap().len(), 1);
+    let nothing = browser
+        .gql(REFERRALS, json!({ "p": "LAST_7_DAYS", "c": "SPRING" }))
+        .await
+        .ok()["referralAnalytics"]
+        .clone();
+    assert_eq!(nothing["summary"]["totalSignups"], 0);
+    assert_eq!(
+        nothing["summary"]["conversionRate"], 0.0,
+        "no signups: rate 0"
+    );
+    assert_eq!(nothing["codeStats"], json!([]));
+}
+
+#[tokio::test]
+async fn others_are_refused_with_the_spec_messages() {
+    let app = TestApp::spawn().await;
+    let user = app.signed_up("user@example.com").await;
+    for (doc, message) in [
+        (
+            REFERRALS,
+            "Access denied: You must be an admin to access referral analytics data",
+        ),
+        (
+            "{ getChurnAnalytics }",
+            "Access denied: You must be in the analytics-viewers group to view this data.",
+        ),
+        (
+            "{ weeklyKPIs { id } }",
+            "Access denied: You need analytics-viewers group access to view KPI data",
+        ),
+    ] {
+        let answer = user.gql(doc, json!({})).await;
+        assert_eq!(answer.code(), "FORBIDDEN", "{doc}");
+        assert_eq!(answer.message(), message);
+        let guest = app.browser().gql(doc, json!({})).await;
+        assert_eq!(guest.code(), "UNAUTHENTICATED");
+    }
+}
+
+fn cancellation(n: i64, app: &TestApp, days_ago: i64, active_days: i64) -> ChurnSource {
+    let canceled = app.clock.now() - Duration::days(days_ago);
+    ChurnSource {
+        id: format!("sub_{n}"),
+        customer_id: format!("cus_{n}"),
+        customer_email: format!("c{n}@example.com"),
+        created_at: canceled - Duration::days(active_days),
+        canceled_at: canceled,
+        plan_type: Some(PlanName::Pro),
+        cancel_reason: Some("price".into()),
+    }
+}
+
+async fn churn(browser: &Browser, args: &str) -> Value {
+    let doc = format!("{{ getChurnAnalytics{args} }}");
+    let data = browser.gql(&doc, json!({})).await.ok();
+    serde_json::from_str(data["getChurnAnalytics"].as_str().unwrap()).unwrap()
+}
+
+#[tokio::test]
+async fn get_churn_analytics_answers_a_json_string() {
+    let app = TestApp::spawn().await;
+    app.store
+        .insert_churn_records(
+            &[
+                cancellation(1, &app, 1, 2),
+                cancellation(2, &app, 5, 40),
+                cancellation(3, &app, 45, 210),
+            ],
+            app.clock.now(),
+        )
+        .await
+        .unwrap();
+    let browser = staff(&app, "staff@example.com").await;
+    let all = churn(&browser, "").await;
+    assert_eq!(all["success"], true);
+    assert_eq!(all["error"], Value::Null);
+    let data = &all["data"];
+    assert_eq!(data["totalChurned"], 3);
+    assert_eq!(data["churnRate"], 100.0, "nobody pays now");
+    assert_eq!(data["averageDaysToChurn"], 84.0);
+    assert_eq!(data["totalRevenueImpact"], 29.97);
+    assert_eq!(data["churnTrend"].as_array().unwrap().len(), 30);
+    let recent = data["recentChurned"].as_array().unwrap();
+    assert_eq!(recent.len(), 2, "45 days ago is not recent");
+    assert_eq!(recent[0]["subscriptionId"], "sub_1");
+    assert_eq!(recent[0]["reason"], "Early Churn");
+    assert_eq!(recent[1]["reason"], "Medium-term Churn (1-3 months)");
+    assert_eq!(recent[0]["cancelReason"], "price");
+    assert_eq!(recent[0]["planType"], "PRO");
+
+    let newest = churn(&browser, "(limit: 1)").await;
+    assert_eq!(newest["data"]["totalChurned"], 1);
+    let start = (app.clock.now() - Duration::days(10)).date_naive();
+    let window = churn(&browser, &format!("(startDate: \"{start}\")")).await;
+    assert_eq!(window["data"]["totalChurned"], 2);
+
+    for bad in [
+        "(limit: 0)",
+        "(limit: 10001)",
+        "(startDate: \"yesterday\")",
+        "(startDate: \"2026-11-20\", endDate: \"2026-11-01\")",
+    ] {
+        let answer = browser
+            .gql(&format!("{{ getChurnAnalytics{bad} }}"), json!({}))
+            .await;
+        assert_eq!(answer.code(), "BAD_USER_INPUT", "{bad}");
+    }
+}
+
+#[tokio::test]
+async fn the_latest_weekly_kpis_once_computed() {
+    let app = TestApp::spawn().await;
+    let browser = staff(&app, "staff@example.com").await;
+    let none = browser.gql("{ weeklyKPIs { id } }", json!({})).await.ok();
+    assert_eq!(none["weeklyKPIs"], Value::Null);
+    let week = IsoWeek::previous(app.clock.now());
+    app.app.compute_weekly_kpis(week).await.unwrap();
+    let kpis = browser
+        .gql(
+            "{ weeklyKPIs { weekKey weekStartDate weekEndDate totalNewSignups totalPaidUsers multiLLMTestingAdoption monthlyChurnRate createdAt } }",
+            json!({}),
+        )
+        .await
+        .ok()["weeklyKPIs"]
+        .clone();
+    assert_eq!(kpis["weekKey"], week.key());
+    assert_eq!(kpis["weekStartDate"], week.start_date().to_string());
+    assert_eq!(kpis["weekEndDate"], week.end_date().to_string());
+    assert_eq!(kpis["totalPaidUsers"], 0);
+    assert_eq!(kpis["multiLLMTestingAdoption"], 0.0);
+}
