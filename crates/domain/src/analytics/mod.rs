@@ -9,6 +9,7 @@
 //! then made from the sums here, so SQL and these functions can never disagree on a formula.
 
 pub mod churn;
+pub mod import;
 pub mod kpi;
 pub mod referral;
 

@@ -150,3 +150,176 @@ impl App {
             })
     }
 }
+
+/// A line the importer refused, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadLine {
+    /// 1 for the file's first line.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ImportReport {
+    pub users: usize,
+    pub tracking: usize,
+    pub churn: usize,
+    pub bad: Vec<BadLine>,
+    /// False when bad lines stopped the import (without `--skip-invalid`): nothing was written.
+    pub imported: bool,
+}
+
+impl App {
+    /// `superprompt import analytics FILE`: reads every line first (the format is in
+    /// `docs/analytics.md`), checks what needs the database, and writes nothing if any line is
+    /// bad, unless `skip_invalid`, when every good line is written. Records whose id exists
+    /// already are kept as they are.
+    pub async fn import_analytics(
+        &self,
+        lines: impl Iterator<Item = std::io::Result<String>>,
+        skip_invalid: bool,
+    ) -> Result<ImportReport> {
+        use std::collections::HashSet;
+
+        use domain::analytics::import::{ImportItem, parse_line};
+
+        let mut bad = Vec::new();
+        let mut users = Vec::new();
+        let mut tracking = Vec::new();
+        let mut churn_items = Vec::new();
+        let (mut user_ids, mut emails, mut codes) =
+            (HashSet::new(), HashSet::new(), HashSet::new());
+        let (mut tracking_ids, mut churn_ids) = (HashSet::new(), HashSet::new());
+        for (n, line) in lines.enumerate() {
+            let number = n + 1;
+            let line = line.map_err(|e| anyhow::anyhow!("reading line {number}: {e}"))?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let mut refuse = |reason: String| {
+                bad.push(BadLine {
+                    line: number,
+                    reason,
+                })
+            };
+            match parse_line(&line) {
+                Err(reason) => refuse(reason),
+                Ok(ImportItem::User(u)) => {
+                    if !user_ids.insert(u.id.clone()) {
+                        refuse(format!("user id {:?} appears twice", u.id));
+                    } else if !emails.insert(u.email.clone()) {
+                        refuse(format!("email {:?} appears twice", u.email));
+                    } else if u
+                        .referral_code
+                        .as_ref()
+                        .is_some_and(|c| !codes.insert(c.as_str().to_owned()))
+                    {
+                        refuse("referralCodeInternal appears twice".into());
+                    } else {
+                        users.push((number, u));
+                    }
+                }
+                Ok(ImportItem::Tracking(t)) => {
+                    if tracking_ids.insert(t.id.clone()) {
+                        tracking.push((number, t));
+                    } else {
+                        refuse(format!("tracking id {:?} appears twice", t.id));
+                    }
+                }
+                Ok(ImportItem::Churn(c)) => {
+                    if churn_ids.insert(c.id.clone()) {
+                        churn_items.push(c);
+                    } else {
+                        refuse(format!("churn id {:?} appears twice", c.id));
+                    }
+                }
+            }
+        }
+
+        // What needs the database: an address must not be another account's, a code not
+        // another user's, and a tracking record's user must exist (in the file or already).
+        let ids: Vec<String> = users.iter().map(|(_, u)| u.id.clone()).collect();
+        let existing = self.store.existing_user_ids(&ids).await?;
+        let owners = self
+            .store
+            .user_ids_by_email(
+                &users
+                    .iter()
+                    .map(|(_, u)| u.email.clone())
+                    .collect::<Vec<_>>(),
+            )
+            .await?;
+        let wanted_codes: Vec<String> = users
+            .iter()
+            .filter(|(_, u)| !existing.contains(&u.id))
+            .filter_map(|(_, u)| u.referral_code.as_ref().map(|c| c.as_str().to_owned()))
+            .collect();
+        let taken = self.store.taken_referral_codes(&wanted_codes).await?;
+        users.retain(|(number, u)| {
+            let reason = match owners.get(&domain::referral::email_key(&u.email)) {
+                Some(owner) if owner != &u.id => {
+                    Some(format!("email {:?} belongs to another account", u.email))
+                }
+                _ if !existing.contains(&u.id)
+                    && u.referral_code
+                        .as_ref()
+                        .is_some_and(|c| taken.contains(c.as_str())) =>
+                {
+                    Some("referralCodeInternal is another user's code".to_owned())
+                }
+                _ => None,
+            };
+            let ok = reason.is_none();
+            if let Some(reason) = reason {
+                bad.push(BadLine {
+                    line: *number,
+                    reason,
+                });
+            }
+            ok
+        });
+        let known: HashSet<String> = users.iter().map(|(_, u)| u.id.clone()).collect();
+        let unknown: Vec<String> = tracking
+            .iter()
+            .map(|(_, t)| t.user_id.clone())
+            .filter(|id| !known.contains(id))
+            .collect();
+        let in_database = self.store.existing_user_ids(&unknown).await?;
+        tracking.retain(|(number, t)| {
+            let ok = known.contains(&t.user_id) || in_database.contains(&t.user_id);
+            if !ok {
+                bad.push(BadLine {
+                    line: *number,
+                    reason: format!(
+                        "userid {:?} names no user in the file or the database",
+                        t.user_id
+                    ),
+                });
+            }
+            ok
+        });
+        bad.sort_by_key(|b| b.line);
+
+        let mut report = ImportReport {
+            users: users.len(),
+            tracking: tracking.len(),
+            churn: churn_items.len(),
+            bad,
+            imported: false,
+        };
+        if !report.bad.is_empty() && !skip_invalid {
+            return Ok(report);
+        }
+        let batch = store::repo::analytics::ImportBatch {
+            users: users.into_iter().map(|(_, u)| u).collect(),
+            tracking: tracking.into_iter().map(|(_, t)| t).collect(),
+            churn: churn_items,
+        };
+        self.store
+            .import_analytics(&batch, self.clock.now())
+            .await?;
+        report.imported = true;
+        Ok(report)
+    }
+}

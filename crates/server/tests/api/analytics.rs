@@ -237,3 +237,137 @@ async fn the_latest_weekly_kpis_once_computed() {
     assert_eq!(kpis["totalPaidUsers"], 0);
     assert_eq!(kpis["multiLLMTestingAdoption"], 0.0);
 }
+
+fn config_for(app: &TestApp) -> superprompt_server::config::Config {
+    let mut config = superprompt_server::config::Config {
+        data_dir: app.data_dir.clone(),
+        ..Default::default()
+    };
+    config.database.url = Some(superprompt_server::config::Secret::new(app.db.url.clone()));
+    config
+}
+
+fn import(file: &std::path::Path, skip_invalid: bool) -> superprompt_server::cli::Cli {
+    use superprompt_server::cli::{Cli, Command, ImportCommand};
+    Cli {
+        command: Some(Command::Import {
+            command: ImportCommand::Analytics {
+                file: file.to_owned(),
+                skip_invalid,
+            },
+        }),
+    }
+}
+
+const GOOD: [&str; 5] = [
+    r#"{"kind":"user","id":"imp-1","email":"Ada@Example.com","name":"Ada","creation_date_time":"2026-09-01T10:00:00Z","plan_name":"PRO","subscription_status":"active"}"#,
+    r#"{"kind":"user","userId":"imp-2","email":"bo@example.com","name":"Bo","creation_date_time":1788000000}"#,
+    r#"{"kind":"tracking","id":"t-1","userid":"imp-1","emailid":"ada@example.com","referralCodeInternal":"SPRING26","signup_date":"2026-09-03T09:00:00Z","moved_to_paid_plan":{"date":"2026-09-03T09:00:00Z","plan_name":"PRO"}}"#,
+    r#"{"kind":"tracking","id":"t-2","userid":"imp-2","emailid":"bo@example.com","referralCodeInternal":"SPRING26","signup_date":1788000000}"#,
+    r#"{"kind":"churn","id":"sub_9","customerId":"cus_9","customerEmail":"gone@example.com","createdAt":1780000000,"canceledAt":1785000000,"planType":"ANNUAL_PRO","cancelReason":"price"}"#,
+];
+
+#[tokio::test]
+async fn an_import_checks_every_line_then_writes_all_or_nothing() {
+    use superprompt_server::cli::run;
+    let app = TestApp::spawn().await;
+    let file = app.data_dir.join("history.ndjson");
+    std::fs::create_dir_all(&app.data_dir).unwrap();
+    let users_before = app.store.row_count("users").await;
+
+    // Line 3 names a user nobody has; line 6 is not JSON: nothing is written.
+    let mut lines: Vec<&str> = GOOD.to_vec();
+    lines.insert(2, r#"{"kind":"tracking","id":"t-x","userid":"ghost","emailid":"g@example.com","referralCodeInternal":"SPRING26","signup_date":1}"#);
+    lines.push("{oops");
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let refused = run(import(&file, false), config_for(&app))
+        .await
+        .unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .contains("nothing imported: 2 bad line(s)"),
+        "{refused}"
+    );
+    assert_eq!(app.store.row_count("users").await, users_before);
+    assert_eq!(app.store.row_count("referral_tracking").await, 0);
+    assert_eq!(app.store.row_count("churn_records").await, 0);
+    let report = app
+        .app
+        .import_analytics(lines.iter().map(|l| Ok(l.to_string())), false)
+        .await
+        .unwrap();
+    let bad: Vec<(usize, bool)> = report
+        .bad
+        .iter()
+        .map(|b| {
+            (
+                b.line,
+                b.reason.contains("names no user") || b.reason.contains("JSON"),
+            )
+        })
+        .collect();
+    assert_eq!(bad, [(3, true), (7, true)]);
+    assert!(!report.imported);
+
+    // With --skip-invalid the good lines go in, and a second run adds nothing.
+    run(import(&file, true), config_for(&app)).await.unwrap();
+    run(import(&file, true), config_for(&app)).await.unwrap();
+    assert_eq!(app.store.row_count("users").await, users_before + 2);
+    assert_eq!(app.store.row_count("referral_tracking").await, 2);
+    assert_eq!(app.store.row_count("churn_records").await, 1);
+    let ada = app.store.find_user("imp-1").await.unwrap().unwrap();
+    assert_eq!(ada.email, "ada@example.com");
+
+    let browser = staff(&app, "staff@example.com").await;
+    let tab = browser.gql(REFERRALS, json!({})).await.ok()["referralAnalytics"].clone();
+    assert_eq!(tab["codes"], json!(["SPRING26"]));
+    assert_eq!(tab["summary"]["totalSignups"], 2);
+    assert_eq!(tab["summary"]["paidConversions"], 1);
+    assert_eq!(
+        tab["summary"]["activeSubscriptions"], 1,
+        "Ada is active on Pro"
+    );
+    // Ada registered 1 Sep 10:00 and paid 3 Sep 09:00: 1 day 23 hours, 2 days.
+    assert_eq!(tab["summary"]["averageTimeToConversion"], 2.0);
+    let churned = churn(&browser, "(startDate: \"2026-01-01\")").await;
+    assert_eq!(churned["data"]["totalChurned"], 1);
+    assert_eq!(churned["data"]["totalRevenueImpact"], 99.99);
+}
+
+#[tokio::test]
+async fn kpi_compute_takes_a_week_and_reruns_in_place() {
+    use superprompt_server::cli::{Cli, Command, KpiCommand, run};
+    let app = TestApp::spawn().await;
+    let compute = |week: Option<&str>| Cli {
+        command: Some(Command::Kpi {
+            command: KpiCommand::Compute {
+                week: week.map(str::to_owned),
+            },
+        }),
+    };
+    run(compute(Some("2026-W47")), config_for(&app))
+        .await
+        .unwrap();
+    run(compute(Some("2026-W47")), config_for(&app))
+        .await
+        .unwrap();
+    assert_eq!(app.store.row_count("weekly_kpis").await, 1);
+    assert!(
+        app.store
+            .weekly_kpis_of("2026-W47")
+            .await
+            .unwrap()
+            .is_some()
+    );
+    let bad = run(compute(Some("2026-W99")), config_for(&app))
+        .await
+        .unwrap_err();
+    assert!(bad.to_string().contains("2026 has no week 99"), "{bad}");
+    assert_eq!(app.store.row_count("weekly_kpis").await, 1);
+    // The job computes the last whole week once (a week on: W47 is done, the next is not).
+    app.clock.advance(Duration::days(7));
+    let first = app.app.weekly_kpi_pass().await.unwrap();
+    assert!(first.is_some());
+    assert_eq!(app.app.weekly_kpi_pass().await.unwrap(), None);
+}

@@ -11,13 +11,14 @@
 //! The SQL is plain and portable (CASE, COUNT, SUM, MIN, GROUP BY) and is tested on SQLite and
 //! PostgreSQL with the same figures.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::{
     analytics::{
         churn::ChurnSource,
         day_number,
+        import::{ImportedTracking, ImportedUser},
         kpi::{self, IsoWeek, WeekCounts, WeeklyKpis},
         referral::{
             self, CodeCounts, MergedReferral, QUICK_CONVERSION_DAYS, RECENT_DAYS, UserRecord,
@@ -675,6 +676,14 @@ impl Store {
             .ok_or(crate::Error::NotFound)
     }
 
+    /// One week's KPI record, by its key (`2026-W47`).
+    pub async fn weekly_kpis_of(&self, week_key: &str) -> Result<Option<WeeklyKpiRecord>> {
+        Ok(weekly_kpi::Entity::find()
+            .filter(weekly_kpi::Column::WeekKey.eq(week_key))
+            .one(&self.db)
+            .await?)
+    }
+
     /// The KPI record with the latest createdAt (spec point 3), if any.
     pub async fn latest_weekly_kpis(&self) -> Result<Option<WeeklyKpiRecord>> {
         Ok(weekly_kpi::Entity::find()
@@ -691,5 +700,164 @@ impl Store {
             .limit(limit)
             .all(&self.db)
             .await?)
+    }
+}
+
+/// What `superprompt import analytics` writes, every line already checked.
+#[derive(Debug, Clone, Default)]
+pub struct ImportBatch {
+    pub users: Vec<ImportedUser>,
+    pub tracking: Vec<ImportedTracking>,
+    pub churn: Vec<ChurnSource>,
+}
+
+fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
+    let start = domain::plan::Start::free();
+    user::ActiveModel {
+        id: Set(u.id.clone()),
+        email: Set(u.email.clone()),
+        given_name: Set(u.name.clone()),
+        family_name: Set(String::new()),
+        name: Set(u.name.clone()),
+        profile_photo: Set(None),
+        // No password: the person signs in by resetting it, or with Google.
+        password_hash: Set(None),
+        email_verified: Set(true),
+        login_type: Set(domain::account::LoginType::EmailPassword.into()),
+        profession: Set(None),
+        source: Set(None),
+        onboarding_date: Set(None),
+        subscribe_to_prompting_course: Set(None),
+        onboarded_at: Set(None),
+        referred_by_code: Set(None),
+        referral_code: Set(Some(
+            u.referral_code
+                .clone()
+                .unwrap_or_else(crate::repo::referrals::fresh_code)
+                .into_string(),
+        )),
+        referrer_name: Set(None),
+        referral_date: Set(None),
+        equipped_title: Set(None),
+        plan_name: Set(u.plan.into()),
+        subscription_status: Set(u.subscription_status.map(Into::into)),
+        daily_prompt_limit: Set(start.daily_prompt_limit),
+        bonus_prompts: Set(start.bonus_prompts),
+        prompt_limit_reset_time: Set(None),
+        usage_ai_amplifier: Set(0),
+        usage_primer: Set(0),
+        usage_mastermind: Set(0),
+        usage_image_prompt: Set(0),
+        usage_veo3: Set(0),
+        usage_json_prompting: Set(0),
+        usage_sora2: Set(0),
+        daily_prompts_used: Set(0),
+        survey_completed: Set(false),
+        post_upgrade_survey_completed: Set(false),
+        post_upgrade_survey_dismissed: Set(false),
+        price_cents: Set(None),
+        stripe_customer_id: Set(None),
+        subscription_id: Set(None),
+        current_period_end: Set(None),
+        cancel_at_period_end: Set(false),
+        discount_percent_off: Set(None),
+        discount_ends_at: Set(None),
+        token_version: Set(0),
+        created_at: Set(u.created_at),
+        updated_at: Set(u.created_at),
+    }
+}
+
+fn imported_tracking_row(t: &ImportedTracking) -> referral_tracking::ActiveModel {
+    let f = &t.fields;
+    referral_tracking::ActiveModel {
+        id: Set(t.id.clone()),
+        user_id: Set(t.user_id.clone()),
+        email: Set(t.email.clone()),
+        user_email_key: Set(email_key(&t.email)),
+        referral_code: Set(t.referral_code.as_str().to_owned()),
+        signup_date: Set(t.signup_date),
+        moved_to_paid_date: Set(f.moved_to_paid_date),
+        moved_to_paid_plan: Set(f.moved_to_paid_plan.map(Into::into)),
+        cancel_date: Set(f.cancel_date),
+        reactive_date: Set(f.reactive_date),
+        three_day_pass_purchased_date: Set(f.three_day_pass_purchased_date),
+        three_day_pass_expiration_date: Set(f.three_day_pass_expiration_date),
+        three_day_pass_expired: Set(f.three_day_pass_expired),
+        processed_events: Set(
+            serde_json::to_string(&t.processed_events).unwrap_or_else(|_| "[]".into())
+        ),
+        created_at: Set(t.created_at),
+        last_updated: Set(t.last_updated),
+    }
+}
+
+impl Store {
+    /// Which of `ids` are users already.
+    pub async fn existing_user_ids(&self, ids: &[String]) -> Result<HashSet<String>> {
+        let mut out = HashSet::new();
+        for chunk in ids.chunks(CHUNK) {
+            let found: Vec<String> = user::Entity::find()
+                .select_only()
+                .column(user::Column::Id)
+                .filter(user::Column::Id.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(&self.db)
+                .await?;
+            out.extend(found);
+        }
+        Ok(out)
+    }
+
+    /// Which of `codes` are some user's referral code already.
+    pub async fn taken_referral_codes(&self, codes: &[String]) -> Result<HashSet<String>> {
+        let mut out = HashSet::new();
+        for chunk in codes.chunks(CHUNK) {
+            let found: Vec<Option<String>> = user::Entity::find()
+                .select_only()
+                .column(user::Column::ReferralCode)
+                .filter(user::Column::ReferralCode.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(&self.db)
+                .await?;
+            out.extend(found.into_iter().flatten());
+        }
+        Ok(out)
+    }
+
+    /// Writes an import in one transaction, in batches: users, tracking records (then the
+    /// merged people of every address they touch) and cancellations. A record whose id exists
+    /// already is left as it is, so running the same file twice adds nothing.
+    pub async fn import_analytics(&self, batch: &ImportBatch, now: DateTime<Utc>) -> Result<()> {
+        let txn = self.db.begin().await?;
+        // Users have 45 columns: 300 rows stay under SQLite's 32,766 bound values.
+        for chunk in batch.users.chunks(300) {
+            user::Entity::insert_many(chunk.iter().map(imported_user_row))
+                .on_conflict(OnConflict::column(user::Column::Id).do_nothing().to_owned())
+                .exec_without_returning(&txn)
+                .await?;
+        }
+        for chunk in batch.tracking.chunks(CHUNK) {
+            referral_tracking::Entity::insert_many(chunk.iter().map(imported_tracking_row))
+                .on_conflict(
+                    OnConflict::column(referral_tracking::Column::Id)
+                        .do_nothing()
+                        .to_owned(),
+                )
+                .exec_without_returning(&txn)
+                .await?;
+        }
+        let mut keys: Vec<String> = batch
+            .tracking
+            .iter()
+            .map(|t| email_key(&t.email))
+            .chain(batch.users.iter().map(|u| email_key(&u.email)))
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        refresh_people(&txn, &keys).await?;
+        insert_churn(&txn, &batch.churn, now).await?;
+        txn.commit().await?;
+        Ok(())
     }
 }
