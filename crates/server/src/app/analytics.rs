@@ -323,3 +323,85 @@ impl App {
         Ok(report)
     }
 }
+
+/// One row of the KPI tab's "KPI Summary" table (and of weekly_kpi_analytics.csv).
+#[derive(Debug, Clone, PartialEq)]
+pub struct KpiSummaryRow {
+    pub metric: &'static str,
+    pub value: String,
+    /// "North Star" or "Supporting".
+    pub kind: &'static str,
+    pub description: &'static str,
+}
+
+fn percent(v: f64) -> String {
+    format!("{v:.1}%")
+}
+
+/// The KPI Summary table of one record, North Star first; the descriptions quote
+/// `docs/analytics.md`.
+pub fn kpi_summary(k: &WeeklyKpiRecord) -> Vec<KpiSummaryRow> {
+    let row = |metric, value: String, kind, description| KpiSummaryRow {
+        metric,
+        value,
+        kind,
+        description,
+    };
+    const SUPPORTING: &str = "Supporting";
+    vec![
+        row(
+            "Weekly Active Power Users",
+            k.weekly_active_power_users.to_string(),
+            "North Star",
+            "Active users with at least 5 generations in the week",
+        ),
+        row(
+            "Algorithm Adoption Rate",
+            percent(k.algorithm_adoption_rate),
+            SUPPORTING,
+            "Users of AI Amplifier, Primer or Mastermind / active users",
+        ),
+        row(
+            "Chrome Extension Weekly Active Rate",
+            percent(k.chrome_extension_weekly_active_rate),
+            SUPPORTING,
+            "Extension users / active users",
+        ),
+        row(
+            "Prompt Library Save Rate",
+            percent(k.prompt_library_save_rate),
+            SUPPORTING,
+            "Users who saved to the library / users who generated",
+        ),
+        row(
+            "Free-to-Paid Conversion Indicator",
+            percent(k.free_to_paid_conversion_indicator),
+            SUPPORTING,
+            "Free users refused at the daily limit / active Free users",
+        ),
+        row(
+            "Multi-LLM Testing Adoption",
+            percent(k.multi_llm_testing_adoption),
+            SUPPORTING,
+            "Users who tested on several models / active users",
+        ),
+        row(
+            "7-Day New User Activation Rate",
+            percent(k.seven_day_new_user_activation_rate),
+            SUPPORTING,
+            "New users who generated within 7 days of registering / new users",
+        ),
+        row(
+            "Monthly Churn Rate",
+            percent(k.monthly_churn_rate),
+            SUPPORTING,
+            "Cancellations in the 30 days to the week's end / (paid users + those cancellations)",
+        ),
+        row(
+            "Total Active Users",
+            k.total_active_users.to_string(),
+            SUPPORTING,
+            "Users with any recorded activity in the week",
+        ),
+    ]
+}

@@ -371,3 +371,157 @@ async fn kpi_compute_takes_a_week_and_reruns_in_place() {
     assert!(first.is_some());
     assert_eq!(app.app.weekly_kpi_pass().await.unwrap(), None);
 }
+
+async fn download(browser: &Browser, path: &str) -> reqwest::Response {
+    let mut request = browser.client.get(format!("{}{path}", browser.address));
+    if let Some(token) = &browser.token {
+        request = request.bearer_auth(token);
+    }
+    request.send().await.unwrap()
+}
+
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    csv::Reader::from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
+        .collect()
+}
+
+fn csv_header(text: &str) -> Vec<String> {
+    csv::Reader::from_reader(text.as_bytes())
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test]
+async fn staff_export_each_tab_as_csv_safe_for_spreadsheets() {
+    let app = TestApp::spawn().await;
+    referrals(&app).await;
+    let mut hostile = cancellation(7, &app, 2, 10);
+    hostile.customer_id = "+1-555-0100".into();
+    hostile.cancel_reason = Some("=HYPERLINK(\"http://evil.example\",\"click\")".into());
+    app.store
+        .insert_churn_records(&[hostile, cancellation(8, &app, 3, 1)], app.clock.now())
+        .await
+        .unwrap();
+    app.app
+        .compute_weekly_kpis(IsoWeek::previous(app.clock.now()))
+        .await
+        .unwrap();
+    let browser = staff(&app, "staff@example.com").await;
+
+    let response = download(
+        &browser,
+        "/analytics/export/enhanced_referral_analytics.csv?period=30d",
+    )
+    .await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.headers()["content-type"],
+        "text/csv; charset=utf-8"
+    );
+    assert_eq!(
+        response.headers()["content-disposition"],
+        "attachment; filename=\"enhanced_referral_analytics.csv\""
+    );
+    let text = response.text().await.unwrap();
+    let header = csv_header(&text);
+    assert_eq!(header.len(), 16);
+    assert_eq!(header[0], "Referral Code");
+    let rows = csv_rows(&text);
+    // As the table: 30 days keeps p1 (SPRING) and p3 (FALL).
+    let codes: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    assert_eq!(codes, ["FALL", "SPRING"]);
+    assert_eq!(rows[1][1..5], ["1", "1", "9.99", "100.0"]);
+    let one = download(
+        &browser,
+        "/analytics/export/enhanced_referral_analytics.csv?code=FALL",
+    )
+    .await;
+    assert_eq!(csv_rows(&one.text().await.unwrap()).len(), 1);
+
+    let text = download(&browser, "/analytics/export/churn_analytics.csv")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(csv_header(&text)[3], "Category");
+    let rows = csv_rows(&text);
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0][0], "'+1-555-0100", "a leading + is escaped");
+    assert_eq!(rows[0][7], "'=HYPERLINK(\"http://evil.example\",\"click\")");
+    assert_eq!(rows[0][3], "Short-term Churn (1-4 weeks)");
+    assert_eq!(rows[1][3], "Early Churn");
+
+    let text = download(&browser, "/analytics/export/weekly_kpi_analytics.csv")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(
+        csv_header(&text),
+        ["Week", "Metric", "Value", "Type", "Description"]
+    );
+    let rows = csv_rows(&text);
+    assert_eq!(rows.len(), 9);
+    assert_eq!(rows[0][1], "Weekly Active Power Users");
+    assert_eq!(rows[0][3], "North Star");
+    assert_eq!(rows[0][0], IsoWeek::previous(app.clock.now()).key());
+}
+
+#[tokio::test]
+async fn exports_refuse_others_and_bad_filters() {
+    let app = TestApp::spawn().await;
+    let user = app.signed_up("user@example.com").await;
+    let guest = app.browser();
+    for (file, message) in [
+        (
+            "enhanced_referral_analytics.csv",
+            "Access denied: You must be an admin to access referral analytics data",
+        ),
+        (
+            "churn_analytics.csv",
+            "Access denied: You must be in the analytics-viewers group to view this data.",
+        ),
+        (
+            "weekly_kpi_analytics.csv",
+            "Access denied: You need analytics-viewers group access to view KPI data",
+        ),
+    ] {
+        let path = format!("/analytics/export/{file}");
+        let refused = download(&user, &path).await;
+        assert_eq!(refused.status(), 403, "{file}");
+        let body: Value = refused.json().await.unwrap();
+        assert_eq!(body["errors"][0]["extensions"]["code"], "FORBIDDEN");
+        assert_eq!(body["errors"][0]["message"], message);
+        let anonymous = download(&guest, &path).await;
+        assert_eq!(anonymous.status(), 401);
+    }
+    let browser = staff(&app, "staff@example.com").await;
+    for (path, status, code) in [
+        ("/analytics/export/passwords.csv", 404, "NOT_FOUND"),
+        (
+            "/analytics/export/enhanced_referral_analytics.csv?period=week",
+            400,
+            "BAD_USER_INPUT",
+        ),
+        (
+            "/analytics/export/churn_analytics.csv?limit=0",
+            400,
+            "BAD_USER_INPUT",
+        ),
+        (
+            "/analytics/export/churn_analytics.csv?startDate=soon",
+            400,
+            "BAD_USER_INPUT",
+        ),
+    ] {
+        let response = download(&browser, path).await;
+        assert_eq!(response.status(), status, "{path}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["errors"][0]["extensions"]["code"], code, "{path}");
+    }
+}
