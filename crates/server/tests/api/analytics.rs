@@ -525,3 +525,62 @@ async fn exports_refuse_others_and_bad_filters() {
         assert_eq!(body["errors"][0]["extensions"]["code"], code, "{path}");
     }
 }
+
+#[tokio::test]
+async fn the_demo_seed_gives_every_tab_something_to_show() {
+    use superprompt_server::cli::{Cli, Command, run};
+    let app = TestApp::spawn().await;
+    let seed = || Cli {
+        command: Some(Command::Seed { demo: true }),
+    };
+    run(seed(), config_for(&app)).await.unwrap();
+    let churned = app.store.row_count("churn_records").await;
+    run(seed(), config_for(&app)).await.unwrap();
+    assert_eq!(app.store.row_count("churn_records").await, churned, "once");
+    assert_eq!(app.store.row_count("weekly_kpis").await, 1);
+    let mut staff = app.browser();
+    staff
+        .sign_in("staff@superprompt.local", "Staff-pass-2026!")
+        .await
+        .ok();
+
+    let tab = staff.gql(REFERRALS, json!({})).await.ok()["referralAnalytics"].clone();
+    assert_eq!(tab["summary"]["totalSignups"], 8);
+    assert_eq!(
+        tab["summary"]["paidConversions"], 4,
+        "Avery, Casey, Emery and Gray"
+    );
+    assert!(
+        tab["trend"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["signups"] != 0)
+    );
+
+    let churn = churn(&staff, "").await;
+    // Six from before, and Casey's and Gray's cancellations in Superprompt's billing.
+    assert_eq!(churn["data"]["totalChurned"], 8);
+    let categories: std::collections::BTreeSet<&str> = churn["data"]["churnReasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(categories.len(), 5, "every category: {categories:?}");
+    assert!(
+        !churn["data"]["recentChurned"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+
+    let kpis = staff
+        .gql("{ weeklyKPIs { weekKey totalActiveUsers } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        kpis["weeklyKPIs"]["weekKey"],
+        IsoWeek::previous(app.clock.now()).key()
+    );
+}
