@@ -129,6 +129,31 @@ async fn referral_world(store: &Store, now: DateTime<Utc>) -> Vec<String> {
     ids
 }
 
+/// The kept sums give what a scan of every person gives, for every period and code filter
+/// (the first registration day aside when `exact_first_day` is false: it keeps the earliest
+/// ever seen).
+async fn kept_sums_match_a_scan(store: &Store, now: DateTime<Utc>, exact_first_day: bool) {
+    for period in Period::ALL {
+        for code in [None, Some("ONE"), Some("TWO")] {
+            let filter = ReferralFilter {
+                registered_since: period.cutoff(now),
+                code: code.map(str::to_owned),
+            };
+            let mut kept = store.referral_code_counts(&filter, now).await.unwrap();
+            let mut scanned = store
+                .referral_code_counts_by_scan(&filter, now)
+                .await
+                .unwrap();
+            if !exact_first_day || period != Period::AllTime {
+                for (_, c) in kept.iter_mut().chain(scanned.iter_mut()) {
+                    c.first_registered_day = None;
+                }
+            }
+            assert_eq!(kept, scanned, "{period:?} {code:?}");
+        }
+    }
+}
+
 fn by_code(rows: &[(String, CodeCounts)], code: &str) -> CodeCounts {
     rows.iter()
         .find(|(c, _)| c == code)
@@ -205,6 +230,7 @@ async fn referral_sums_per_code_follow_the_merge() {
     assert_eq!(ann.conversion_days, Some(2));
     assert!(ann.all_events.contains("three_day_pass_purchased"));
     assert_eq!(store.row_count("referral_people").await, 4);
+    kept_sums_match_a_scan(&store, now, true).await;
 }
 
 #[tokio::test]
@@ -321,6 +347,8 @@ async fn every_tracking_write_remakes_the_person() {
         before
     );
     assert_eq!(store.row_count("referral_people").await, 3);
+    kept_sums_match_a_scan(&store, now, true).await;
+    assert_eq!(store.referral_codes().await.unwrap(), ["ONE", "TWO"]);
 }
 
 #[tokio::test]

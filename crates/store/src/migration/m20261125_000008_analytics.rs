@@ -1,5 +1,6 @@
 //! The staff analytics dashboard (issue 19): one merged row per referred person (made from the
-//! tracking records by the domain's merge, remade on every write), the cancellation records the
+//! tracking records by the domain's merge, remade on every write) with the sums per code and per
+//! code and day kept beside them, the cancellation records the
 //! Churn tab reads (the spec's source churn item), and one weekly KPI record per ISO week (the
 //! unique week key makes concurrent computations of a week land once). Indexes let the period
 //! and code filters, the trends and the weekly counts run in SQL.
@@ -35,6 +36,35 @@ enum ReferralPeople {
     ConversionDays,
     AllEvents,
 }
+
+/// The Referral tab's sums kept as the people change: all time per code, and per code and
+/// registration day (the period filters read the last days only).
+#[derive(DeriveIden)]
+enum ReferralCodeTotals {
+    Table,
+    ReferralCode,
+    FirstDay,
+}
+
+#[derive(DeriveIden)]
+enum ReferralCodeDays {
+    Table,
+    ReferralCode,
+    Day,
+}
+
+/// The sums both rollups keep.
+const SUMS: [&str; 9] = [
+    "signups",
+    "paid",
+    "passes",
+    "cancellations",
+    "reactivations",
+    "active",
+    "revenue_cents",
+    "conversion_days",
+    "quick",
+];
 
 #[derive(DeriveIden)]
 enum ChurnRecords {
@@ -218,6 +248,46 @@ impl MigrationTrait for Migration {
             index(m, name, ReferralPeople::Table, cols, false).await?;
         }
 
+        let mut totals = Table::create();
+        totals.table(ReferralCodeTotals::Table).col(
+            ColumnDef::new(ReferralCodeTotals::ReferralCode)
+                .string_len(32)
+                .not_null()
+                .primary_key(),
+        );
+        let mut days = Table::create();
+        days.table(ReferralCodeDays::Table)
+            .col(
+                ColumnDef::new(ReferralCodeDays::ReferralCode)
+                    .string_len(32)
+                    .not_null(),
+            )
+            .col(
+                ColumnDef::new(ReferralCodeDays::Day)
+                    .big_integer()
+                    .not_null(),
+            )
+            .primary_key(
+                Index::create()
+                    .col(ReferralCodeDays::ReferralCode)
+                    .col(ReferralCodeDays::Day),
+            );
+        for sum in SUMS {
+            totals.col(big(Alias::new(sum)));
+            days.col(big(Alias::new(sum)));
+        }
+        totals.col(big(ReferralCodeTotals::FirstDay));
+        m.create_table(totals.to_owned()).await?;
+        m.create_table(days.to_owned()).await?;
+        index(
+            m,
+            "referral_code_days_day_idx",
+            ReferralCodeDays::Table,
+            vec![ReferralCodeDays::Day.into_iden()],
+            false,
+        )
+        .await?;
+
         m.create_table(
             Table::create()
                 .table(ChurnRecords::Table)
@@ -351,6 +421,8 @@ impl MigrationTrait for Migration {
         for table in [
             WeeklyKpis::Table.into_iden(),
             ChurnRecords::Table.into_iden(),
+            ReferralCodeDays::Table.into_iden(),
+            ReferralCodeTotals::Table.into_iden(),
             ReferralPeople::Table.into_iden(),
         ] {
             m.drop_table(Table::drop().table(table).to_owned()).await?;

@@ -160,6 +160,19 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
                     created_at: row.created_at,
                 });
         }
+        let mut deltas = Deltas::default();
+        let before = referral_person::Entity::find()
+            .filter(referral_person::Column::UserEmailKey.is_in(chunk.iter().cloned()))
+            .all(conn)
+            .await?;
+        for person in &before {
+            deltas.add(
+                &person.referral_code,
+                person.registered_day,
+                person_sums(person),
+                -1,
+            );
+        }
         referral_person::Entity::delete_many()
             .filter(referral_person::Column::UserEmailKey.is_in(chunk.iter().cloned()))
             .exec(conn)
@@ -167,19 +180,215 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
         let people: Vec<referral_person::ActiveModel> = by_key
             .iter()
             .filter_map(|(key, records)| referral::merge(key, records, users.get(*key)))
-            .map(to_person)
+            .map(|m| {
+                deltas.add(
+                    &m.referral_code,
+                    day_number(m.registered_at),
+                    merged_sums(&m),
+                    1,
+                );
+                to_person(m)
+            })
             .collect();
         if !people.is_empty() {
             referral_person::Entity::insert_many(people)
                 .exec(conn)
                 .await?;
         }
+        deltas.write(conn).await?;
+    }
+    Ok(())
+}
+
+/// The columns of the sums kept per code and per code and day, in order.
+const SUM_COLUMNS: [&str; 9] = [
+    "signups",
+    "paid",
+    "passes",
+    "cancellations",
+    "reactivations",
+    "active",
+    "revenue_cents",
+    "conversion_days",
+    "quick",
+];
+
+/// One person's part of the sums, in [`SUM_COLUMNS`] order.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Sums([i64; 9]);
+
+impl Sums {
+    fn of(flags: [bool; 5], revenue_cents: i64, conversion_days: Option<i64>) -> Self {
+        let one = |b: bool| i64::from(b);
+        let [converted, pass, cancelled, reactivated, active] = flags;
+        Self([
+            1,
+            one(converted),
+            one(pass),
+            one(cancelled),
+            one(reactivated),
+            one(active),
+            revenue_cents,
+            conversion_days.unwrap_or(0),
+            one(conversion_days.is_some_and(|d| d <= QUICK_CONVERSION_DAYS)),
+        ])
+    }
+
+    fn add(&mut self, other: Sums, sign: i64) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+            *mine += sign * theirs;
+        }
+    }
+
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|v| *v == 0)
+    }
+}
+
+fn person_sums(p: &ReferralPerson) -> Sums {
+    Sums::of(
+        [
+            p.converted_at.is_some(),
+            p.pass_purchased_at.is_some(),
+            p.cancelled_at.is_some(),
+            p.reactivated_at.is_some(),
+            p.active,
+        ],
+        p.revenue_cents,
+        p.conversion_days,
+    )
+}
+
+fn merged_sums(m: &MergedReferral) -> Sums {
+    Sums::of(
+        [
+            m.converted_at.is_some(),
+            m.pass_purchased_at.is_some(),
+            m.cancelled_at.is_some(),
+            m.reactivated_at.is_some(),
+            m.active,
+        ],
+        m.revenue_cents,
+        m.conversion_days,
+    )
+}
+
+/// How a refresh changes the kept sums: people removed count -1, people written +1.
+#[derive(Debug, Default)]
+struct Deltas {
+    days: HashMap<(String, i64), Sums>,
+    /// The change, and the earliest registration day added (a code's first registration is
+    /// kept as the earliest ever seen: removing that person leaves it).
+    totals: HashMap<String, (Sums, i64)>,
+}
+
+impl Deltas {
+    fn add(&mut self, code: &str, day: i64, sums: Sums, sign: i64) {
+        self.days
+            .entry((code.to_owned(), day))
+            .or_default()
+            .add(sums, sign);
+        let total = self
+            .totals
+            .entry(code.to_owned())
+            .or_insert((Sums::default(), i64::MAX));
+        total.0.add(sums, sign);
+        if sign > 0 {
+            total.1 = total.1.min(day);
+        }
+    }
+
+    async fn write<C: ConnectionTrait>(self, conn: &C) -> Result<()> {
+        let days: Vec<(Vec<Value>, Sums)> = self
+            .days
+            .into_iter()
+            .filter(|(_, sums)| !sums.is_zero())
+            .map(|((code, day), sums)| (vec![code.into(), day.into()], sums))
+            .collect();
+        let totals: Vec<(Vec<Value>, Sums)> = self
+            .totals
+            .into_iter()
+            .filter(|(_, (sums, first))| !sums.is_zero() || *first != i64::MAX)
+            .map(|(code, (sums, first))| (vec![code.into(), first.into()], sums))
+            .collect();
+        upsert_sums(
+            conn,
+            "referral_code_days",
+            &["referral_code", "day"],
+            2,
+            days,
+        )
+        .await?;
+        upsert_sums(
+            conn,
+            "referral_code_totals",
+            &["referral_code", "first_day"],
+            1,
+            totals,
+        )
+        .await
+    }
+}
+
+/// Adds `rows` to `table`'s sums: `columns` (the first `key` of them the conflict key; any
+/// other keeps the smaller value, as first_day does), then the sums.
+async fn upsert_sums<C: ConnectionTrait>(
+    conn: &C,
+    table: &str,
+    columns: &[&str],
+    key: usize,
+    rows: Vec<(Vec<Value>, Sums)>,
+) -> Result<()> {
+    let width = columns.len() + SUM_COLUMNS.len();
+    let mut updates: Vec<String> = SUM_COLUMNS
+        .iter()
+        .map(|c| format!("{c} = {table}.{c} + excluded.{c}"))
+        .collect();
+    for column in &columns[key..] {
+        updates.push(format!(
+            "{column} = CASE WHEN excluded.{column} < {table}.{column} \
+             THEN excluded.{column} ELSE {table}.{column} END"
+        ));
+    }
+    for chunk in rows.chunks(CHUNK) {
+        let mut values = Vec::with_capacity(chunk.len() * width);
+        let mut tuples = Vec::with_capacity(chunk.len());
+        for (keys, sums) in chunk {
+            let first = values.len() + 1;
+            values.extend(keys.iter().cloned());
+            values.extend(sums.0.iter().map(|v| Value::from(*v)));
+            tuples.push(format!(
+                "({})",
+                (first..first + width)
+                    .map(|i| format!("${i}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        let sql = format!(
+            "INSERT INTO {table} ({}, {}) VALUES {} ON CONFLICT ({}) DO UPDATE SET {}",
+            columns.join(", "),
+            SUM_COLUMNS.join(", "),
+            tuples.join(", "),
+            columns[..key].join(", "),
+            updates.join(", ")
+        );
+        conn.execute_raw(statement(conn.get_database_backend(), &sql, values))
+            .await?;
     }
     Ok(())
 }
 
 /// Remakes every person (the migration that adds the table runs it once).
 pub(crate) async fn rebuild_all_people<C: ConnectionTrait>(conn: &C) -> Result<()> {
+    for table in [
+        "referral_people",
+        "referral_code_days",
+        "referral_code_totals",
+    ] {
+        conn.execute_unprepared(&format!("DELETE FROM {table}"))
+            .await?;
+    }
     let mut after = String::new();
     loop {
         let keys: Vec<String> = referral_tracking::Entity::find()
@@ -277,11 +486,143 @@ impl Store {
         statement(self.db.get_database_backend(), sql, values)
     }
 
-    /// The Referral tab's sums, one row per code, codes in order.
+    /// The Referral tab's sums, one row per code, codes in order: from the sums kept per code
+    /// (All Time) or per code and day (a period), with the days where a window starts
+    /// mid-day (the period's first, the 30 days of recent signups' first) summed exactly from
+    /// the people registered on them. The same figures as [`Self::referral_code_counts_by_scan`].
     pub async fn referral_code_counts(
         &self,
         filter: &ReferralFilter,
         now: DateTime<Utc>,
+    ) -> Result<Vec<(String, CodeCounts)>> {
+        let recent_since = now - Duration::days(RECENT_DAYS);
+        let recent_day = day_number(recent_since);
+        let mut by_code: std::collections::BTreeMap<String, CodeCounts> = Default::default();
+        let code_filter = |sql: &mut String, values: &mut Vec<Value>| {
+            if let Some(code) = &filter.code {
+                values.push(code.as_str().into());
+                sql.push_str(&format!(" AND referral_code = ${}", values.len()));
+            }
+        };
+        let read = |row: &sea_orm::QueryResult, recent: u64| -> Result<(String, CodeCounts)> {
+            Ok((
+                row.try_get::<String>("", "code")?,
+                CodeCounts {
+                    signups: count(row, "signups")?,
+                    paid_conversions: count(row, "paid")?,
+                    three_day_passes: count(row, "passes")?,
+                    cancellations: count(row, "cancellations")?,
+                    reactivations: count(row, "reactivations")?,
+                    active_users: count(row, "active")?,
+                    revenue_cents: row
+                        .try_get::<Option<i64>>("", "revenue_cents")?
+                        .unwrap_or(0),
+                    conversion_days: row
+                        .try_get::<Option<i64>>("", "conversion_days")?
+                        .unwrap_or(0),
+                    recent_signups: recent,
+                    quick_conversions: count(row, "quick")?,
+                    first_registered_day: row.try_get::<Option<i64>>("", "first_day")?,
+                },
+            ))
+        };
+        let sums = SUM_COLUMNS
+            .iter()
+            .map(|c| format!("CAST(SUM({c}) AS BIGINT) AS {c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let boundary_days = match filter.registered_since {
+            None => {
+                let mut values = Vec::new();
+                let mut sql = format!(
+                    "SELECT referral_code AS code, {}, first_day FROM referral_code_totals \
+                     WHERE signups > 0",
+                    SUM_COLUMNS.join(", ")
+                );
+                code_filter(&mut sql, &mut values);
+                for row in self.db.query_all_raw(self.sql(&sql, values)).await? {
+                    let (code, counts) = read(&row, 0)?;
+                    by_code.insert(code, counts);
+                }
+                // Recent signups: whole days after the window's first day from the day sums.
+                let mut values: Vec<Value> = vec![recent_day.into()];
+                let mut sql = String::from(
+                    "SELECT referral_code AS code, CAST(SUM(signups) AS BIGINT) AS n \
+                     FROM referral_code_days WHERE day > $1",
+                );
+                code_filter(&mut sql, &mut values);
+                sql.push_str(" GROUP BY referral_code");
+                for row in self.db.query_all_raw(self.sql(&sql, values)).await? {
+                    let code: String = row.try_get("", "code")?;
+                    if let Some(c) = by_code.get_mut(&code) {
+                        c.recent_signups += count(&row, "n")?;
+                    }
+                }
+                // The window's first day, exactly; the totals have its people already.
+                let mut values: Vec<Value> = vec![recent_day.into(), recent_since.into()];
+                let mut sql = String::from(
+                    "SELECT referral_code AS code, COUNT(*) AS n FROM referral_people \
+                     WHERE registered_day = $1 AND registered_at >= $2",
+                );
+                code_filter(&mut sql, &mut values);
+                sql.push_str(" GROUP BY referral_code");
+                for row in self.db.query_all_raw(self.sql(&sql, values)).await? {
+                    let code: String = row.try_get("", "code")?;
+                    if let Some(c) = by_code.get_mut(&code) {
+                        c.recent_signups += count(&row, "n")?;
+                    }
+                }
+                return Ok(by_code.into_iter().collect());
+            }
+            Some(since) => {
+                let since_day = day_number(since);
+                let mut values: Vec<Value> =
+                    vec![recent_day.into(), since_day.into(), recent_day.into()];
+                let mut sql = format!(
+                    "SELECT referral_code AS code, {sums}, \
+                     CAST(SUM(CASE WHEN day > $1 THEN signups ELSE 0 END) AS BIGINT) AS recent, \
+                     MIN(day) AS first_day FROM referral_code_days WHERE day > $2 AND day <> $3"
+                );
+                code_filter(&mut sql, &mut values);
+                sql.push_str(" GROUP BY referral_code HAVING SUM(signups) > 0");
+                for row in self.db.query_all_raw(self.sql(&sql, values)).await? {
+                    let recent = count(&row, "recent")?;
+                    let (code, counts) = read(&row, recent)?;
+                    by_code.insert(code, counts);
+                }
+                [since_day, recent_day]
+            }
+        };
+        let edges = ReferralFilter {
+            registered_since: filter.registered_since,
+            code: filter.code.clone(),
+        };
+        for (code, counts) in self
+            .people_counts(&edges, now, Some(&boundary_days))
+            .await?
+        {
+            let entry = by_code.entry(code).or_default();
+            *entry = entry.plus(counts);
+        }
+        Ok(by_code.into_iter().collect())
+    }
+
+    /// The Referral tab's sums read from every person in the filter: the reference the kept
+    /// sums are tested against, and what a check of them compares with.
+    pub async fn referral_code_counts_by_scan(
+        &self,
+        filter: &ReferralFilter,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<(String, CodeCounts)>> {
+        self.people_counts(filter, now, None).await
+    }
+
+    /// Sums over people in the filter (and, with `days`, registered on one of those days).
+    async fn people_counts(
+        &self,
+        filter: &ReferralFilter,
+        now: DateTime<Utc>,
+        days: Option<&[i64]>,
     ) -> Result<Vec<(String, CodeCounts)>> {
         let mut values: Vec<Value> = vec![
             (now - Duration::days(RECENT_DAYS)).into(),
@@ -308,6 +649,17 @@ impl Store {
         if let Some(code) = &filter.code {
             values.push(code.as_str().into());
             sql.push_str(&format!(" AND referral_code = ${}", values.len()));
+        }
+        if let Some(days) = days {
+            let first = values.len() + 1;
+            values.extend(days.iter().map(|d| Value::from(*d)));
+            sql.push_str(&format!(
+                " AND registered_day IN ({})",
+                (first..first + days.len())
+                    .map(|i| format!("${i}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
         }
         sql.push_str(" GROUP BY referral_code ORDER BY referral_code");
         let rows = self.db.query_all_raw(self.sql(&sql, values)).await?;
@@ -336,14 +688,17 @@ impl Store {
     /// Every referral code with at least one referred person, in order (the code filter's
     /// choices).
     pub async fn referral_codes(&self) -> Result<Vec<String>> {
-        Ok(referral_person::Entity::find()
-            .select_only()
-            .column(referral_person::Column::ReferralCode)
-            .distinct()
-            .order_by_asc(referral_person::Column::ReferralCode)
-            .into_tuple()
-            .all(&self.db)
-            .await?)
+        let rows = self
+            .db
+            .query_all_raw(self.sql(
+                "SELECT referral_code FROM referral_code_totals WHERE signups > 0 \
+                 ORDER BY referral_code",
+                vec![],
+            ))
+            .await?;
+        rows.iter()
+            .map(|row| Ok(row.try_get::<String>("", "referral_code")?))
+            .collect()
     }
 
     /// Sign-ups and first paid conversions per day from `from_day` on: (day, count) pairs.
