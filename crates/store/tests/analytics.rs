@@ -628,3 +628,67 @@ async fn concurrent_computations_of_a_week_land_once() {
     }
     assert_eq!(store.row_count("weekly_kpis").await, 1);
 }
+
+#[tokio::test]
+async fn concurrent_tracking_writes_keep_the_sums_exact() {
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let mut people = vec![];
+    for n in 0..12 {
+        people.push(
+            user(
+                &store,
+                &format!("p{n}@example.com"),
+                now - Duration::days(n),
+            )
+            .await,
+        );
+    }
+    // Twelve sign-ups at once over two codes and three days, each record also moving between
+    // codes (an update touches both), so the kept rows are changed from many transactions.
+    let writes = people.into_iter().enumerate().map(|(n, person)| {
+        let store = store.clone();
+        tokio::spawn(async move {
+            let code = if n % 2 == 0 { "ONE" } else { "TWO" };
+            let other = if n % 2 == 0 { "TWO" } else { "ONE" };
+            let email = person.email.clone();
+            let id = track(
+                &store,
+                &person,
+                &email,
+                code,
+                person.created_at,
+                paid(person.created_at, PlanName::Pro),
+            )
+            .await;
+            store
+                .update_tracking(
+                    &id,
+                    TrackingRecord {
+                        user_id: person.id.clone(),
+                        email,
+                        referral_code: other.into(),
+                        signup_date: person.created_at,
+                        fields: TrackingFields::default(),
+                        processed_events: vec![],
+                    },
+                    Utc::now(),
+                )
+                .await
+                .unwrap();
+        })
+    });
+    for write in writes.collect::<Vec<_>>() {
+        write.await.unwrap();
+    }
+    let all = store
+        .referral_code_counts(&ReferralFilter::default(), now)
+        .await
+        .unwrap();
+    assert_eq!(
+        by_code(&all, "ONE").signups + by_code(&all, "TWO").signups,
+        12
+    );
+    assert_eq!(by_code(&all, "ONE").paid_conversions, 0);
+    kept_sums_match_a_scan(&store, now, false).await;
+}

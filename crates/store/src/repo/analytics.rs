@@ -11,7 +11,7 @@
 //! The SQL is plain and portable (CASE, COUNT, SUM, MIN, GROUP BY) and is tested on SQLite and
 //! PostgreSQL with the same figures.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::{
@@ -273,13 +273,14 @@ fn merged_sums(m: &MergedReferral) -> Sums {
     )
 }
 
-/// How a refresh changes the kept sums: people removed count -1, people written +1.
+/// How a refresh changes the kept sums: people removed count -1, people written +1. Ordered,
+/// so that concurrent refreshes take the rows' locks in the same order (no deadlock).
 #[derive(Debug, Default)]
 struct Deltas {
-    days: HashMap<(String, i64), Sums>,
+    days: BTreeMap<(String, i64), Sums>,
     /// The change, and the earliest registration day added (a code's first registration is
     /// kept as the earliest ever seen: removing that person leaves it).
-    totals: HashMap<String, (Sums, i64)>,
+    totals: BTreeMap<String, (Sums, i64)>,
 }
 
 impl Deltas {
@@ -497,7 +498,7 @@ impl Store {
     ) -> Result<Vec<(String, CodeCounts)>> {
         let recent_since = now - Duration::days(RECENT_DAYS);
         let recent_day = day_number(recent_since);
-        let mut by_code: std::collections::BTreeMap<String, CodeCounts> = Default::default();
+        let mut by_code: BTreeMap<String, CodeCounts> = BTreeMap::new();
         let code_filter = |sql: &mut String, values: &mut Vec<Value>| {
             if let Some(code) = &filter.code {
                 values.push(code.as_str().into());
