@@ -8,6 +8,7 @@
 pub mod account;
 pub mod achievements;
 pub mod activity;
+pub mod analytics;
 pub mod billing;
 pub mod error;
 pub mod generation;

@@ -1,9 +1,14 @@
 //! The command line: `superprompt serve | migrate | user grant-group EMAIL GROUP | seed --demo |
-//! schema`.
+//! schema | kpi compute [--week 2026-W47] | import analytics FILE [--skip-invalid]`.
 
 use clap::{Parser, Subcommand};
 
+use domain::analytics::kpi::IsoWeek;
+
 use crate::{app::App, config::Config};
+
+/// How many bad lines an import prints.
+const MAX_REPORTED: usize = 100;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -35,6 +40,16 @@ pub enum Command {
     },
     /// Print the GraphQL schema (SDL), as committed in crates/server/schema.graphql.
     Schema,
+    /// Weekly KPIs for the analytics dashboard.
+    Kpi {
+        #[command(subcommand)]
+        command: KpiCommand,
+    },
+    /// Bring data from another system.
+    Import {
+        #[command(subcommand)]
+        command: ImportCommand,
+    },
     /// Write a prompt with the offline engine and print it (no account, no database).
     Prompt {
         /// primer, amplifier, mastermind, image (Midjourney), sd-image (Stable Diffusion),
@@ -49,6 +64,30 @@ pub enum Command {
         show_reasoning: bool,
         /// The task, in a few words.
         description: String,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum KpiCommand {
+    /// Compute (or recompute) one ISO week's KPI record. Safe to run on several machines at
+    /// once: the week is one record.
+    Compute {
+        /// The week, such as 2026-W47; the last whole week when left out.
+        #[arg(long)]
+        week: Option<String>,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ImportCommand {
+    /// Users, referral tracking records and cancellations from newline-delimited JSON (the
+    /// format is in docs/analytics.md). Every line is checked first; nothing is imported if
+    /// any line is bad, unless --skip-invalid.
+    Analytics {
+        file: std::path::PathBuf,
+        /// Import the good lines even when some are bad.
+        #[arg(long)]
+        skip_invalid: bool,
     },
 }
 
@@ -107,6 +146,66 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("{} is now on {}", user.user.email, user.plan.as_str());
+            Ok(())
+        }
+        Command::Kpi {
+            command: KpiCommand::Compute { week },
+        } => {
+            let app = app(config).await?;
+            let week = match week {
+                Some(raw) => IsoWeek::parse(&raw).map_err(|e| anyhow::anyhow!("{}", e.message))?,
+                None => IsoWeek::previous(app.clock().now()),
+            };
+            let record = app
+                .compute_weekly_kpis(week)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!(
+                "KPIs for {} ({} to {}): {} weekly active power users, {} active users.",
+                record.week_key,
+                record.week_start_date,
+                record.week_end_date,
+                record.weekly_active_power_users,
+                record.total_active_users
+            );
+            Ok(())
+        }
+        Command::Import {
+            command: ImportCommand::Analytics { file, skip_invalid },
+        } => {
+            use std::io::BufRead;
+            let reader = std::io::BufReader::new(
+                std::fs::File::open(&file)
+                    .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", file.display()))?,
+            );
+            let app = app(config).await?;
+            let started = std::time::Instant::now();
+            let report = app
+                .import_analytics(reader.lines(), skip_invalid)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            for bad in report.bad.iter().take(MAX_REPORTED) {
+                eprintln!("line {}: {}", bad.line, bad.reason);
+            }
+            if report.bad.len() > MAX_REPORTED {
+                eprintln!("... and {} more bad lines", report.bad.len() - MAX_REPORTED);
+            }
+            anyhow::ensure!(
+                report.imported,
+                "nothing imported: {} bad line(s); fix them, or pass --skip-invalid to import the good ones",
+                report.bad.len()
+            );
+            let records = report.users + report.tracking + report.churn;
+            let seconds = started.elapsed().as_secs_f64();
+            println!(
+                "Imported {} users, {} tracking records and {} cancellations ({} bad lines skipped) in {:.1} s: {:.0} records/s.",
+                report.users,
+                report.tracking,
+                report.churn,
+                report.bad.len(),
+                seconds,
+                records as f64 / seconds.max(1e-9)
+            );
             Ok(())
         }
         Command::Seed { demo } => {

@@ -65,8 +65,10 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         "Superprompt is listening"
     );
     let housekeeping = jobs::housekeeping::spawn(state.app.clone());
+    let weekly_kpis = jobs::weekly_kpis::spawn(state.app.clone());
     serve_on(listener, state, shutdown_signal()).await?;
     housekeeping.abort();
+    weekly_kpis.abort();
     tracing::info!("shut down cleanly");
     Ok(())
 }

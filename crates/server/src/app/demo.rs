@@ -7,6 +7,7 @@
 use chrono::{DateTime, Duration, Utc};
 use domain::{
     account::LoginType,
+    analytics::{churn::ChurnSource, kpi::IsoWeek},
     billing::{LifecycleKind, SubscriptionStatus},
     generation::GeneratorKind,
     plan::{PlanName, Start},
@@ -186,6 +187,44 @@ impl App {
                     )
                     .await?;
             }
+        }
+        Ok(())
+    }
+
+    /// Cancellation records of people who left before Superprompt's own billing (one of each
+    /// churn category, over the last two months), and the last whole week's KPIs. Once: the
+    /// records keep their ids, and the week is one record.
+    pub(crate) async fn seed_analytics(&self) -> Result<()> {
+        let now = self.clock.now();
+        // (days ago cancelled, days active, plan, reason)
+        let past: [(i64, i64, PlanName, Option<&str>); 6] = [
+            (1, 2, PlanName::Pro, Some("price")),
+            (4, 6, PlanName::Pro, Some("missingFeature")),
+            (8, 45, PlanName::AnnualPro, Some("differentTool")),
+            (12, 120, PlanName::Pro, None),
+            (21, 3, PlanName::ThreeDayPass, Some("results")),
+            (40, 400, PlanName::AnnualPro, Some("workflow")),
+        ];
+        let items: Vec<ChurnSource> = past
+            .iter()
+            .enumerate()
+            .map(|(n, (ago, active, plan, reason))| {
+                let canceled_at = now - Duration::days(*ago);
+                ChurnSource {
+                    id: format!("sub_demo_{}", n + 1),
+                    customer_id: format!("cus_demo_{}", n + 1),
+                    customer_email: format!("former{}@superprompt.local", n + 1),
+                    created_at: canceled_at - Duration::days(*active),
+                    canceled_at,
+                    plan_type: Some(*plan),
+                    cancel_reason: reason.map(str::to_owned),
+                }
+            })
+            .collect();
+        self.store.insert_churn_records(&items, now).await?;
+        let week = IsoWeek::previous(now);
+        if self.store.weekly_kpis_of(&week.key()).await?.is_none() {
+            self.compute_weekly_kpis(week).await?;
         }
         Ok(())
     }

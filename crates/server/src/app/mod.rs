@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod achievements;
+pub mod analytics;
 pub mod billing;
 pub mod clock;
 pub mod contexts;

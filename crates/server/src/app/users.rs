@@ -238,6 +238,9 @@ impl App {
         {
             self.seed_referrals(&code).await?;
         }
+        // Cancellations from before Superprompt (as an import brings them) and the last whole
+        // week's KPIs, so each analytics tab has something to show.
+        self.seed_analytics().await?;
         Ok(created)
     }
 }

@@ -1,8 +1,10 @@
 //! Routes and the middleware stack: `POST /graphql` (and GraphiQL in dev), `GET /graphql/ws`
-//! (subscriptions over graphql-ws), health, readiness, Prometheus metrics, Google sign-in
+//! (subscriptions over graphql-ws), the analytics CSV exports, health, readiness, Prometheus
+//! metrics, Google sign-in
 //! redirects, robots.txt and the sitemap, and the web app (pre-rendered marketing pages, SPA
 //! fallback).
 
+mod analytics_csv;
 pub mod client_addr;
 mod google;
 mod graphql;
@@ -152,6 +154,7 @@ pub fn router(state: AppState) -> Router {
     let routes = Router::new()
         .route("/graphql", graphql_route)
         .route("/graphql/ws", get(graphql_ws::subscribe))
+        .route("/analytics/export/{file}", get(analytics_csv::export))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(metrics::metrics))

@@ -196,6 +196,21 @@ fn rows() -> Vec<Row> {
             STAFF_ONLY,
         ),
         row(
+            "{ referralAnalytics(period: LAST_30_DAYS) { summary { totalSignups conversionRate } codeStats { code revenue } trend { date signups } } }",
+            none(),
+            STAFF_ONLY,
+        ),
+        row(
+            "{ getChurnAnalytics(limit: 10) }",
+            none(),
+            STAFF_ONLY,
+        ),
+        row(
+            "{ weeklyKPIs { weekKey weeklyActivePowerUsers } }",
+            none(),
+            STAFF_ONLY,
+        ),
+        row(
             "query($u: ID) { loadUserAchievements(userId: $u) { achievements { achievementId progress } pagination { total } } }",
             json!({ "u": "@A.id" }),
             NAMES_A,

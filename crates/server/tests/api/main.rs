@@ -5,6 +5,7 @@
 #![allow(clippy::disallowed_methods)]
 
 mod accounts;
+mod analytics;
 mod authz;
 mod bad_input;
 mod billing;

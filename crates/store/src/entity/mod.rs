@@ -4,6 +4,7 @@ pub mod achievement_unlock;
 pub mod billing_event;
 pub mod cancellation_survey;
 pub mod checkout;
+pub mod churn_record;
 pub mod contact_message;
 pub mod email_code;
 pub mod folder;
@@ -17,6 +18,7 @@ pub mod post_upgrade_survey;
 pub mod prompt_feedback;
 pub mod prompt_version;
 pub mod recovery_offer;
+pub mod referral_person;
 pub mod referral_tracking;
 pub mod refresh_token;
 pub mod saved_prompt;
@@ -31,6 +33,7 @@ pub mod user_group;
 pub mod user_metric;
 pub mod user_metric_mark;
 pub mod weekly_activity;
+pub mod weekly_kpi;
 
 /// Tags are stored as a JSON array of strings; an unreadable value reads as none.
 pub(crate) fn tags_from_json(json: &str) -> Vec<String> {

@@ -11,6 +11,7 @@ mod m20261123_000004_outreach;
 mod m20261123_000005_library;
 mod m20261124_000006_security;
 mod m20261125_000007_referrals;
+mod m20261125_000008_analytics;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000005_library::Migration),
             Box::new(m20261124_000006_security::Migration),
             Box::new(m20261125_000007_referrals::Migration),
+            Box::new(m20261125_000008_analytics::Migration),
         ]
     }
 }

@@ -13,6 +13,7 @@ use sea_orm::{
 };
 
 use domain::{
+    analytics::churn::ChurnSource,
     billing::{CancellationOutcome, LifecycleKind, SubscriptionStatus},
     plan::PlanName,
 };
@@ -22,11 +23,11 @@ use crate::{
     entity::{
         billing_event, cancellation_survey, checkout, plan_event, post_upgrade_survey,
         recovery_offer,
-        stored::{StoredCheckoutStatus, StoredOfferStatus, StoredPlan},
+        stored::{StoredCheckoutStatus, StoredLifecycleKind, StoredOfferStatus, StoredPlan},
         user,
     },
     repo::{
-        new_id,
+        analytics, new_id,
         referrals::{self, TrackedEvent},
         users::{User, lock_user},
     },
@@ -83,6 +84,52 @@ pub enum Applied {
     Done(Box<User>),
     /// The provider event was applied before: nothing changed.
     Duplicate,
+}
+
+/// Records a cancellation made in Superprompt's billing as a cancellation record for the Churn
+/// tab: the subscription began at the user's latest paid conversion or reactivation (else at
+/// registration), and the reason is the one given in the latest cancellation survey.
+async fn record_churn(
+    txn: &sea_orm::DatabaseTransaction,
+    user: &User,
+    event_id: &str,
+    plan: Option<PlanName>,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let began = plan_event::Entity::find()
+        .filter(plan_event::Column::UserId.eq(user.id.as_str()))
+        .filter(plan_event::Column::Kind.is_in([
+            StoredLifecycleKind::PaidConversion,
+            StoredLifecycleKind::Reactivation,
+        ]))
+        .filter(plan_event::Column::OccurredAt.lte(now))
+        .order_by_desc(plan_event::Column::OccurredAt)
+        .one(txn)
+        .await?
+        .map_or(user.created_at, |e| e.occurred_at);
+    let reason = cancellation_survey::Entity::find()
+        .filter(cancellation_survey::Column::UserId.eq(user.id.as_str()))
+        .order_by_desc(cancellation_survey::Column::CreatedAt)
+        .one(txn)
+        .await?
+        .map(|s| s.reason);
+    analytics::insert_churn(
+        txn,
+        &[ChurnSource {
+            id: event_id.to_owned(),
+            customer_id: user
+                .stripe_customer_id
+                .clone()
+                .unwrap_or_else(|| user.id.clone()),
+            customer_email: user.email.clone(),
+            created_at: began,
+            canceled_at: now,
+            plan_type: plan,
+            cancel_reason: reason,
+        }],
+        now,
+    )
+    .await
 }
 
 impl Store {
@@ -179,6 +226,9 @@ impl Store {
             }
             .insert(&txn)
             .await?;
+            if event.kind == LifecycleKind::Cancellation {
+                record_churn(&txn, &after, &id, event.plan_name, now).await?;
+            }
             // The provider's event names it (a webhook sent twice is the same event); a change
             // with no provider event is its own.
             let key = match &provider_event {
@@ -198,6 +248,8 @@ impl Store {
             )
             .await?;
         }
+        // The referral person's activity and plan follow the user's billing.
+        analytics::refresh_person_of(&txn, &after.email).await?;
         if let Some(id) = update.completes_checkout {
             let done = checkout::Entity::update_many()
                 .col_expr(

@@ -2,6 +2,7 @@
 //! and report what happened; deciding what should happen is the caller's job.
 
 pub mod achievements;
+pub mod analytics;
 pub mod attempts;
 pub(crate) mod batch;
 pub mod billing;

@@ -21,7 +21,7 @@ use sea_orm::{
 use crate::{
     Error, Result, Store,
     entity::{referral_tracking, user},
-    repo::{new_id, users::lock_user},
+    repo::{analytics::refresh_people, new_id, users::lock_user},
 };
 
 pub type ReferralTracking = referral_tracking::Model;
@@ -152,6 +152,7 @@ pub(crate) async fn record_referral(
     }
     .insert(txn)
     .await?;
+    refresh_people(txn, &[email_key(&referred.email)]).await?;
     Ok(true)
 }
 
@@ -285,7 +286,11 @@ impl Store {
             ..Default::default()
         };
         set_fields(&mut row, record.fields);
-        Ok(row.insert(&self.db).await?)
+        let txn = self.db.begin().await?;
+        let created = row.insert(&txn).await?;
+        refresh_people(&txn, std::slice::from_ref(&created.user_email_key)).await?;
+        txn.commit().await?;
+        Ok(created)
     }
 
     /// Replaces a tracking record's fields (staff). [`Error::NotFound`] if there is none.
@@ -296,6 +301,7 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<ReferralTracking> {
         let existing = self.tracking_record(id).await?.ok_or(Error::NotFound)?;
+        let old_key = existing.user_email_key.clone();
         let mut row: referral_tracking::ActiveModel = existing.into();
         row.user_id = Set(record.user_id);
         row.user_email_key = Set(email_key(&record.email));
@@ -305,14 +311,27 @@ impl Store {
         row.processed_events = Set(events_json(&record.processed_events));
         set_fields(&mut row, record.fields);
         row.last_updated = Set(now);
-        Ok(row.update(&self.db).await?)
+        let txn = self.db.begin().await?;
+        let updated = row.update(&txn).await?;
+        refresh_people(&txn, &[old_key, updated.user_email_key.clone()]).await?;
+        txn.commit().await?;
+        Ok(updated)
     }
 
     /// Deletes a tracking record (staff). Returns whether there was one.
     pub async fn delete_tracking(&self, id: &str) -> Result<bool> {
-        let done = referral_tracking::Entity::delete_by_id(id.to_owned())
-            .exec(&self.db)
+        let txn = self.db.begin().await?;
+        let Some(existing) = referral_tracking::Entity::find_by_id(id.to_owned())
+            .one(&txn)
+            .await?
+        else {
+            return Ok(false);
+        };
+        referral_tracking::Entity::delete_by_id(id.to_owned())
+            .exec(&txn)
             .await?;
-        Ok(done.rows_affected > 0)
+        refresh_people(&txn, &[existing.user_email_key]).await?;
+        txn.commit().await?;
+        Ok(true)
     }
 }

@@ -4,7 +4,9 @@ use domain::{
     plan::{PlanName, Start},
     referral::ReferralCode,
 };
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
+};
 
 use crate::{
     Error, Result, Store, Unique,
@@ -243,6 +245,29 @@ impl Store {
         if deleted.rows_affected == 0 {
             return Err(Error::NotFound);
         }
+        // The analytics keep nothing of a deleted user: their merged referral person is remade
+        // from what is left (their tracking records went with them), which also takes them out
+        // of the kept sums; their cancellation records go too.
+        let key = domain::referral::email_key(email);
+        let mut keys: Vec<String> = crate::entity::referral_person::Entity::find()
+            .select_only()
+            .column(crate::entity::referral_person::Column::UserEmailKey)
+            .filter(
+                sea_orm::Condition::any()
+                    .add(crate::entity::referral_person::Column::UserId.eq(id))
+                    .add(crate::entity::referral_person::Column::UserEmailKey.eq(key.as_str())),
+            )
+            .into_tuple()
+            .all(&txn)
+            .await?;
+        keys.push(key.clone());
+        keys.sort_unstable();
+        keys.dedup();
+        crate::repo::analytics::refresh_people(&txn, &keys).await?;
+        crate::entity::churn_record::Entity::delete_many()
+            .filter(crate::entity::churn_record::Column::EmailKey.eq(key.as_str()))
+            .exec(&txn)
+            .await?;
         txn.commit().await?;
         Ok(())
     }

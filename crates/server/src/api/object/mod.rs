@@ -1,6 +1,7 @@
 //! Output types.
 
 pub mod achievement;
+pub mod analytics;
 pub mod auth;
 pub mod billing;
 pub mod generation;

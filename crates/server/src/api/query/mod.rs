@@ -2,6 +2,7 @@
 
 mod accounts;
 mod achievements;
+mod analytics;
 mod billing;
 mod generation;
 mod library;
@@ -19,4 +20,5 @@ pub struct Query(
     site::SiteQuery,
     referrals::ReferralQuery,
     achievements::AchievementQuery,
+    analytics::AnalyticsQuery,
 );
