@@ -154,7 +154,7 @@ test('staff see the three tabs with data, filter, toggle details and export each
   await expectNoViolations(page, 'the Referral Analytics tab');
 
   // Filter by code: one row, two signups (all time).
-  await panel.getByLabel('Referral code').selectOption(code);
+  await panel.getByLabel('Referral code', { exact: true }).selectOption(code);
   await expect(bodyRows(table)).toHaveCount(1);
   const row = table.getByRole('row', { name: new RegExp(code) });
   await expect(row.getByRole('cell').nth(0)).toHaveText('2');
@@ -163,7 +163,7 @@ test('staff see the three tabs with data, filter, toggle details and export each
   await expect(row.getByRole('cell').nth(3)).toContainText('50.0%');
 
   // And by period: the 60-day-old signup drops out.
-  await panel.getByLabel('Period').selectOption({ label: 'Last 30 Days' });
+  await panel.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 30 Days' });
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');
   await expect(row.getByRole('cell').nth(3)).toContainText('100.0%');
 
