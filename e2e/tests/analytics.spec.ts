@@ -221,3 +221,39 @@ test('a user outside analytics-viewers sees Access Restricted', async ({ page, u
   await expect(page.getByRole('tab', { name: 'Referral Analytics' })).toHaveCount(0);
   await expectNoViolations(page, 'Access Restricted');
 });
+
+test.describe('at 390 px wide, in the dark theme', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every tab fits the screen and passes axe', async ({ page, user }) => {
+    const tag = `M${Date.now().toString(36).toUpperCase()}`;
+    await importHistory(tag);
+    await grantGroup(user.email, 'analytics-viewers');
+    await signInToDashboard(page, user);
+    await page.goto('/dashboard/settings');
+    await page.getByText('Dark', { exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    await page.goto('/analytics');
+    const tabs: [string, Locator][] = [
+      ['Referral Analytics', page.getByText('Detailed Referral Code Analytics')],
+      ['Churn Analytics', page.getByText('Recent Churned Users (Last 30 Days)')],
+      ['Weekly KPIs', page.getByText('KPI Summary')],
+    ];
+    for (const [name, marker] of tabs) {
+      await page.getByRole('tab', { name }).click();
+      await expect(marker).toBeVisible();
+      // Wide tables scroll inside their card; the page itself does not scroll sideways.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `${name} is wider than the screen` },
+        )
+        .toBeLessThanOrEqual(0);
+      await expectNoViolations(page, `${name} at 390 px (dark)`);
+    }
+  });
+});

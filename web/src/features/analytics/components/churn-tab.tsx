@@ -118,7 +118,7 @@ function ChurnDataView({ data }: { data: ChurnData }) {
             <p className="text-sm text-muted-foreground">No cancellations in the last 30 days.</p>
           ) : (
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               tabIndex={0}
               role="region"
               aria-labelledby="recent-churned-title"

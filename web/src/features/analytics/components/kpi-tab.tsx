@@ -208,7 +208,7 @@ function KpiData({ k, now }: { k: WeeklyKpis; now: Date }) {
         </CardHeader>
         <CardContent>
           <div
-            className="overflow-x-auto"
+            className="relative overflow-x-auto"
             tabIndex={0}
             role="region"
             aria-labelledby="kpi-summary-title"

@@ -45,7 +45,11 @@ export function MetricCard({ title, value, description, tone, icon, className }:
   );
 }
 
-/** A value in a table cell coloured by its threshold. */
+/**
+ * A value in a table cell coloured by its threshold. Its screen-reader text is absolutely
+ * placed, so the table's scroll box must be `relative`: else the text escapes it and widens a
+ * phone's page.
+ */
 export function Toned({ tone, children }: { tone: AnalyticsTone; children: ReactNode }) {
   return (
     <span

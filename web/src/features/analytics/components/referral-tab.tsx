@@ -290,7 +290,7 @@ function ReferralTable({ stats }: { stats: ReferralAnalytics['codeStats'] }) {
       </CardHeader>
       <CardContent>
         <div
-          className="overflow-x-auto"
+          className="relative overflow-x-auto"
           tabIndex={0}
           role="region"
           aria-labelledby={`${tableId}-title`}
