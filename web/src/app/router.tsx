@@ -7,7 +7,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { ANALYTICS_GROUP_LABEL, ANALYTICS_GROUPS } from '@/config/site';
-import { AccessRestricted } from '@/features/analytics-access/components/access-restricted';
+import { AccessRestricted } from '@/features/analytics/components/access-restricted';
 import {
   featureAliases,
   featureSlugs,
@@ -262,7 +262,7 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('@/features/analytics-access/routes/analytics').then((m) => ({
+                      import('@/features/analytics/routes/analytics').then((m) => ({
                         Component: m.AnalyticsRoute,
                       })),
                   },

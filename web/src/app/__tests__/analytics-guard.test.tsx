@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { forgetSession } from '@/lib/session';
-import { layoutHandlers, makeUser, mockGraphQL, sessionReply } from '@/testing/graphql-mock';
+import {
+  gqlError,
+  layoutHandlers,
+  makeUser,
+  mockGraphQL,
+  sessionReply,
+} from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import { routes } from '../router';
@@ -17,9 +23,10 @@ describe('the /analytics group guard', () => {
   it.each([['analytics-viewers'], ['analytics-viewer']])(
     'lets a member of %s in',
     async (group) => {
-      mockGraphQL({
+      const server = mockGraphQL({
         RefreshSession: () => sessionReply(makeUser({ groups: [group] })),
         ...layoutHandlers(),
+        ReferralAnalytics: () => gqlError('INTERNAL', 'not part of this test'),
       });
       renderRoutes(routes, '/analytics');
 
@@ -28,6 +35,8 @@ describe('the /analytics group guard', () => {
       ).toBeInTheDocument();
       expect(screen.getByText(/referral tracking and churn analysis/i)).toBeInTheDocument();
       expect(screen.queryByText('Access Restricted')).not.toBeInTheDocument();
+      // Members' pages load the first tab's figures.
+      await waitFor(() => expect(server.callsTo('ReferralAnalytics')).toHaveLength(1));
     },
   );
 

@@ -23,6 +23,19 @@ export type AchievementTier =
   | 'GOLD'
   | 'SILVER';
 
+/** The Referral tab's period filter. */
+export type AnalyticsPeriod =
+  | 'ALL_TIME'
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS';
+
+/** A colour of the dashboard's thresholds. */
+export type AnalyticsTone =
+  | 'GREEN'
+  | 'RED'
+  | 'YELLOW';
+
 /** The pricing toggle: month or year. */
 export type BillingCycle =
   | 'ANNUAL'
@@ -179,6 +192,28 @@ export type ManageAchievementNotificationsMutationVariables = Exact<{
 
 
 export type ManageAchievementNotificationsMutation = { manageAchievementNotifications: { success: boolean, markedCount: number } };
+
+export type ChurnAnalyticsQueryVariables = Exact<{
+  limit: number;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}>;
+
+
+export type ChurnAnalyticsQuery = { getChurnAnalytics: string };
+
+export type ReferralAnalyticsQueryVariables = Exact<{
+  period?: AnalyticsPeriod | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type ReferralAnalyticsQuery = { referralAnalytics: { period: AnalyticsPeriod, code: string | null, codes: Array<string>, generatedAt: string, summary: { totalSignups: number, paidConversions: number, threeDayPassPurchases: number, activeSubscriptions: number, cancelledSubscriptions: number, conversionRate: number, totalRevenue: number, averageTimeToConversion: number, conversionRateTone: AnalyticsTone, averageTimeToConversionTone: AnalyticsTone }, codeStats: Array<{ code: string, totalSignups: number, paidConversions: number, threeDayPasses: number, cancellations: number, reactivations: number, activeUsers: number, revenue: number, conversionRate: number, churnRate: number, reactivationRate: number, averageRevenuePerUser: number, averageTimeToConversion: number, recentSignups: number, quickConversions: number, conversionVelocity: number, conversionRateTone: AnalyticsTone, averageTimeToConversionTone: AnalyticsTone, churnRateTone: AnalyticsTone }>, trend: Array<{ date: string, signups: number, conversions: number }> } };
+
+export type WeeklyKpisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WeeklyKpisQuery = { weeklyKPIs: { id: string, weekKey: string, weekStartDate: string, weekEndDate: string, weeklyActivePowerUsers: number, algorithmAdoptionRate: number, chromeExtensionWeeklyActiveRate: number, promptLibrarySaveRate: number, freeToPaidConversionIndicator: number, multiLLMTestingAdoption: number, sevenDayNewUserActivationRate: number, monthlyChurnRate: number, totalActiveUsers: number, totalAlgorithmUsers: number, totalExtensionUsers: number, totalPromptGenerators: number, totalPromptSavers: number, totalFreeLimitHitters: number, totalMultiLLMTesters: number, totalNewSignups: number, totalActivatedNewUsers: number, totalPaidUsers: number, totalChurnedUsers: number, aiAmplifierUsers: number, primerUsers: number, mastermindUsers: number, freeUsers: number, proUsers: number, annualProUsers: number, threeDayPassUsers: number, createdAt: string } | null };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
@@ -1036,6 +1071,96 @@ export const ManageAchievementNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ManageAchievementNotificationsMutation, ManageAchievementNotificationsMutationVariables>;
+export const ChurnAnalyticsDocument = new TypedDocumentString(`
+    query ChurnAnalytics($limit: Int!, $startDate: String, $endDate: String) {
+  getChurnAnalytics(limit: $limit, startDate: $startDate, endDate: $endDate)
+}
+    `) as unknown as TypedDocumentString<ChurnAnalyticsQuery, ChurnAnalyticsQueryVariables>;
+export const ReferralAnalyticsDocument = new TypedDocumentString(`
+    query ReferralAnalytics($period: AnalyticsPeriod, $code: String) {
+  referralAnalytics(period: $period, code: $code) {
+    period
+    code
+    codes
+    generatedAt
+    summary {
+      totalSignups
+      paidConversions
+      threeDayPassPurchases
+      activeSubscriptions
+      cancelledSubscriptions
+      conversionRate
+      totalRevenue
+      averageTimeToConversion
+      conversionRateTone
+      averageTimeToConversionTone
+    }
+    codeStats {
+      code
+      totalSignups
+      paidConversions
+      threeDayPasses
+      cancellations
+      reactivations
+      activeUsers
+      revenue
+      conversionRate
+      churnRate
+      reactivationRate
+      averageRevenuePerUser
+      averageTimeToConversion
+      recentSignups
+      quickConversions
+      conversionVelocity
+      conversionRateTone
+      averageTimeToConversionTone
+      churnRateTone
+    }
+    trend {
+      date
+      signups
+      conversions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralAnalyticsQuery, ReferralAnalyticsQueryVariables>;
+export const WeeklyKpisDocument = new TypedDocumentString(`
+    query WeeklyKpis {
+  weeklyKPIs {
+    id
+    weekKey
+    weekStartDate
+    weekEndDate
+    weeklyActivePowerUsers
+    algorithmAdoptionRate
+    chromeExtensionWeeklyActiveRate
+    promptLibrarySaveRate
+    freeToPaidConversionIndicator
+    multiLLMTestingAdoption
+    sevenDayNewUserActivationRate
+    monthlyChurnRate
+    totalActiveUsers
+    totalAlgorithmUsers
+    totalExtensionUsers
+    totalPromptGenerators
+    totalPromptSavers
+    totalFreeLimitHitters
+    totalMultiLLMTesters
+    totalNewSignups
+    totalActivatedNewUsers
+    totalPaidUsers
+    totalChurnedUsers
+    aiAmplifierUsers
+    primerUsers
+    mastermindUsers
+    freeUsers
+    proUsers
+    annualProUsers
+    threeDayPassUsers
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WeeklyKpisQuery, WeeklyKpisQueryVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email)

@@ -15,10 +15,12 @@ interface AccessRestrictedProps {
   user: SessionUser;
   /** The groups named in the message. */
   groups: readonly string[];
+  /** The server's refusal, when it refused a call (shown instead of the groups' message). */
+  message?: string | undefined;
 }
 
 /** Shown to signed-in users without the group a staff page needs (spec points 2 and 8). */
-export function AccessRestricted({ user, groups }: AccessRestrictedProps) {
+export function AccessRestricted({ user, groups, message }: AccessRestrictedProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     <div className="mx-auto w-full max-w-xl py-8">
@@ -40,7 +42,7 @@ export function AccessRestricted({ user, groups }: AccessRestrictedProps) {
             <p className="break-all text-muted-foreground">{user.email}</p>
           </div>
           <Alert variant="error" className="text-left">
-            {accessDeniedMessage(groups)}
+            {message ?? accessDeniedMessage(groups)}
           </Alert>
           <Button
             variant="outline"
