@@ -14,7 +14,16 @@ import { preRenderedPath, preRenderedUrl, serverOnlyPaths } from './scripts/serv
 // serves the app and forwards the server's own routes to `make run` on port 8080, websockets
 // included (`/graphql/ws`, GraphQL subscriptions).
 const serverTarget = process.env.SUPERPROMPT_DEV_SERVER ?? 'http://127.0.0.1:8080';
-const proxied = ['/graphql', '/api', '/auth', '/healthz', '/readyz', '/metrics'];
+// `/analytics/export` exactly: `/analytics` itself is a page of the app.
+const proxied = [
+  '/graphql',
+  '/api',
+  '/auth',
+  '/analytics/export',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 /**
  * index.html becomes the pre-rendered landing page after the build, so the plain SPA shell is
