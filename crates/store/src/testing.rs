@@ -7,7 +7,7 @@
 
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 
-use crate::{Backend, NewUser, Store};
+use crate::{Backend, NewGeneration, NewUser, Store};
 
 /// A database that exists for the life of one test.
 pub struct TestDatabase {
@@ -242,6 +242,26 @@ impl Store {
             .into_iter()
             .map(|row| row.try_get::<String>("", column).expect("text column"))
             .collect()
+    }
+}
+
+/// A finished offline generation of `generator` by `user_id`, for tests that record one.
+pub fn new_generation(
+    user_id: &str,
+    generator: domain::generation::GeneratorKind,
+) -> NewGeneration {
+    NewGeneration {
+        user_id: user_id.into(),
+        generator,
+        description: "write a haiku".into(),
+        context_id: None,
+        prompt: "A prompt".into(),
+        improvements: vec![],
+        task_kind: "writing".into(),
+        parameters: None,
+        engine: "offline".into(),
+        notice: None,
+        comparison: None,
     }
 }
 

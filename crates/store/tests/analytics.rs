@@ -20,9 +20,9 @@ use domain::{
     referral::TrackingFields,
 };
 use superprompt_store::{
-    BillingUpdate, NewGeneration, NewPlanEvent, Store, TrackingRecord, User,
+    BillingUpdate, NewPlanEvent, Store, TrackingRecord, User,
     repo::{analytics::ReferralFilter, generations::UsageCounter},
-    testing::{TestDatabase, new_user},
+    testing::{TestDatabase, new_generation as generation, new_user},
 };
 
 async fn store() -> (TestDatabase, Store) {
@@ -476,21 +476,6 @@ async fn cancellations_are_read_newest_first_within_the_window() {
         .await
         .unwrap();
     assert!(found.is_empty(), "no user has that address");
-}
-
-fn generation(user_id: &str, generator: GeneratorKind) -> NewGeneration {
-    NewGeneration {
-        user_id: user_id.into(),
-        generator,
-        description: "write a haiku".into(),
-        context_id: None,
-        prompt: "A prompt".into(),
-        improvements: vec![],
-        task_kind: "writing".into(),
-        parameters: None,
-        engine: "offline".into(),
-        notice: None,
-    }
 }
 
 #[tokio::test]

@@ -16,7 +16,7 @@ use domain::{
 use superprompt_store::{
     Applied, BillingUpdate, NewGeneration, NewPlanEvent, NewUser, ProviderEvent, Store,
     repo::{generations::UsageCounter, referrals::processed_events},
-    testing::{TestDatabase, new_user},
+    testing::{TestDatabase, new_generation as generation, new_user},
 };
 
 fn referred(email: &str, code: &str) -> NewUser {
@@ -238,22 +238,6 @@ async fn lifecycle_events_reach_the_tracking_once_even_when_replayed_concurrentl
         .await
         .unwrap();
     assert!(store.tracking_of(&loner.id).await.unwrap().is_empty());
-}
-
-fn generation(user_id: &str, generator: GeneratorKind) -> NewGeneration {
-    NewGeneration {
-        user_id: user_id.into(),
-        generator,
-        description: "write a haiku".into(),
-        context_id: None,
-        prompt: "A prompt".into(),
-        improvements: vec![],
-        task_kind: "writing".into(),
-        parameters: None,
-        engine: "offline".into(),
-        notice: None,
-        comparison: None,
-    }
 }
 
 async fn generate(

@@ -1068,60 +1068,27 @@ pub struct ImportBatch {
 }
 
 fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
-    let start = domain::plan::Start::free();
-    user::ActiveModel {
-        id: Set(u.id.clone()),
-        email: Set(u.email.clone()),
-        given_name: Set(u.name.clone()),
-        family_name: Set(String::new()),
-        name: Set(u.name.clone()),
-        profile_photo: Set(None),
+    let new = crate::repo::users::NewUser {
+        email: u.email.clone(),
+        given_name: u.name.clone(),
+        family_name: String::new(),
+        name: u.name.clone(),
         // No password: the person signs in by resetting it, or with Google.
-        password_hash: Set(None),
-        email_verified: Set(true),
-        login_type: Set(domain::account::LoginType::EmailPassword.into()),
-        profession: Set(None),
-        source: Set(None),
-        onboarding_date: Set(None),
-        subscribe_to_prompting_course: Set(None),
-        onboarded_at: Set(None),
-        referred_by_code: Set(None),
-        referral_code: Set(Some(
-            u.referral_code
-                .clone()
-                .unwrap_or_else(crate::repo::referrals::fresh_code)
-                .into_string(),
-        )),
-        referrer_name: Set(None),
-        referral_date: Set(None),
-        equipped_title: Set(None),
-        plan_name: Set(u.plan.into()),
-        subscription_status: Set(u.subscription_status.map(Into::into)),
-        daily_prompt_limit: Set(start.daily_prompt_limit),
-        bonus_prompts: Set(start.bonus_prompts),
-        prompt_limit_reset_time: Set(None),
-        usage_ai_amplifier: Set(0),
-        usage_primer: Set(0),
-        usage_mastermind: Set(0),
-        usage_image_prompt: Set(0),
-        usage_veo3: Set(0),
-        usage_json_prompting: Set(0),
-        usage_sora2: Set(0),
-        daily_prompts_used: Set(0),
-        survey_completed: Set(false),
-        post_upgrade_survey_completed: Set(false),
-        post_upgrade_survey_dismissed: Set(false),
-        price_cents: Set(None),
-        stripe_customer_id: Set(None),
-        subscription_id: Set(None),
-        current_period_end: Set(None),
-        cancel_at_period_end: Set(false),
-        discount_percent_off: Set(None),
-        discount_ends_at: Set(None),
-        token_version: Set(0),
-        created_at: Set(u.created_at),
-        updated_at: Set(u.created_at),
+        password_hash: None,
+        email_verified: true,
+        login_type: domain::account::LoginType::EmailPassword,
+        profile_photo: None,
+        start: domain::plan::Start::free(),
+        referred_by: None,
+    };
+    let mut row = crate::repo::users::user_row(&new, u.created_at);
+    row.id = Set(u.id.clone());
+    row.plan_name = Set(u.plan.into());
+    row.subscription_status = Set(u.subscription_status.map(Into::into));
+    if let Some(code) = &u.referral_code {
+        row.referral_code = Set(Some(code.clone().into_string()));
     }
+    row
 }
 
 fn imported_tracking_row(t: &ImportedTracking) -> referral_tracking::ActiveModel {

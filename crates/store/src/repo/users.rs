@@ -292,7 +292,7 @@ pub(crate) async fn lock_user(txn: &sea_orm::DatabaseTransaction, user_id: &str)
 }
 
 /// A new user's row, with a fresh referral code of their own.
-fn user_row(new: &NewUser, now: DateTime<Utc>) -> user::ActiveModel {
+pub(crate) fn user_row(new: &NewUser, now: DateTime<Utc>) -> user::ActiveModel {
     user::ActiveModel {
         id: Set(new_id()),
         email: Set(new.email.clone()),
