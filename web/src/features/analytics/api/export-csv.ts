@@ -6,7 +6,7 @@
 import { getAccessToken } from '@/lib/access-token';
 import { ApiError, codeForStatus, NetworkError } from '@/lib/errors';
 import type { AnalyticsPeriod } from '@/lib/gql/graphql';
-import { newCorrelationId, refreshForReplay } from '@/lib/graphql-client';
+import { newClientId, refreshForReplay } from '@/lib/graphql-client';
 
 import { CHURN_LIMIT } from './get-churn-analytics';
 
@@ -51,7 +51,7 @@ async function fetchCsv(url: string): Promise<Response> {
     accept: 'text/csv',
     'x-request-source': 'web',
     'x-feature': 'analytics',
-    'x-correlation-id': newCorrelationId(),
+    'x-correlation-id': newClientId(),
     'x-component': 'ExportCsvButton',
   };
   if (token) headers.authorization = `Bearer ${token}`;
