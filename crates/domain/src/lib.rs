@@ -17,6 +17,7 @@ pub mod media;
 pub mod onboarding;
 pub mod outreach;
 pub mod plan;
+pub mod playground;
 pub mod referral;
 pub mod roles;
 pub mod session;

@@ -374,34 +374,114 @@ impl Provider {
             .for_generator(request.generator)
             .ok_or(ProviderError::NoModel)?
             .to_owned();
-        match self.attempt(&model, request, on_delta).await {
-            Err((err, false)) if err.retryable() => {
-                tracing::info!(provider = %self.settings.name, error = %err, "retrying once");
-                tokio::time::sleep(self.settings.retry_backoff).await;
-                self.attempt(&model, request, on_delta)
-                    .await
-                    .map_err(|(e, _)| e)
-            }
-            other => other.map_err(|(e, _)| e),
-        }
-    }
-
-    /// One call. The error says whether any text was streamed before it.
-    async fn attempt(
-        &self,
-        model: &str,
-        request: &Request,
-        on_delta: &mut (dyn FnMut(Delta<'_>) + Send),
-    ) -> Result<Answer, (ProviderError, bool)> {
-        let chat = ChatRequest::new(vec![
-            ChatMessage::system(meta_prompt(request.generator)),
-            ChatMessage::user(user_message(request)),
-        ]);
         let cap = self
             .settings
             .max_output_tokens
             .for_generator(request.generator);
-        let mut options = ChatOptions::default().with_temperature(0.2);
+        // Stop forwarding at the improvements marker: that part is not the prompt.
+        let mut forward = |text: &str, before: usize| {
+            let visible_end = text.find(IMPROVEMENTS_MARKER).unwrap_or(text.len());
+            let shown = visible_end > before;
+            if shown {
+                on_delta(Delta::Text(&text[before..visible_end]));
+            }
+            shown
+        };
+        let mut retried = false;
+        let streamed = loop {
+            let chat = ChatRequest::new(vec![
+                ChatMessage::system(meta_prompt(request.generator)),
+                ChatMessage::user(user_message(request)),
+            ]);
+            let result = self.stream(&model, chat, 0.2, cap, &mut forward).await;
+            if !self.retry(&result, &mut retried).await {
+                break result.map_err(|(e, _)| e)?;
+            }
+        };
+        let (prompt, improvements) = split_output(&streamed.text);
+        if prompt.is_empty() {
+            return Err(ProviderError::Empty);
+        }
+        Ok(Answer {
+            prompt,
+            improvements,
+            engine: format!("{}:{model}", self.settings.name),
+            capped: streamed.capped,
+        })
+    }
+
+    /// Runs `prompt` as it is (no meta-prompt) on one of this provider's models, streaming the
+    /// text to `on_text`, with at most `max_tokens` of output: the testing playground's call.
+    /// The same deadlines and the same one retry of a 429/5xx as [`Provider::generate`].
+    pub async fn complete(
+        &self,
+        model: &str,
+        prompt: &str,
+        max_tokens: u32,
+        on_text: &mut (dyn FnMut(&str) + Send),
+    ) -> Result<Completion, ProviderError> {
+        let started = std::time::Instant::now();
+        let mut first_token = None;
+        let mut forward = |text: &str, before: usize| {
+            first_token.get_or_insert_with(|| started.elapsed());
+            on_text(&text[before..]);
+            true
+        };
+        let mut retried = false;
+        let streamed = loop {
+            let chat = ChatRequest::new(vec![ChatMessage::user(prompt)]);
+            let result = self
+                .stream(model, chat, 0.7, Some(max_tokens), &mut forward)
+                .await;
+            if !self.retry(&result, &mut retried).await {
+                break result.map_err(|(e, _)| e)?;
+            }
+        };
+        if streamed.text.trim().is_empty() {
+            return Err(ProviderError::Empty);
+        }
+        Ok(Completion {
+            text: streamed.text,
+            capped: streamed.capped,
+            usage: streamed.usage,
+            first_token,
+            total: started.elapsed(),
+        })
+    }
+
+    /// Whether to call again: once, after the backoff, when the call failed with a 429 or
+    /// 5xx before anything was streamed.
+    async fn retry(
+        &self,
+        result: &Result<Streamed, (ProviderError, bool)>,
+        retried: &mut bool,
+    ) -> bool {
+        match result {
+            Err((err, false)) if !*retried && err.retryable() => {
+                tracing::info!(provider = %self.settings.name, error = %err, "retrying once");
+                tokio::time::sleep(self.settings.retry_backoff).await;
+                *retried = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// One streamed call. Each chunk is added to the text, then `on_text(text, start of the
+    /// chunk)` is told; it answers whether it passed anything on. The error says whether
+    /// anything was passed on before it. The text is cut at `cap` tokens (estimated at
+    /// [`CHARS_PER_TOKEN`] characters a token), sent to the vendor as its max-tokens parameter.
+    async fn stream(
+        &self,
+        model: &str,
+        chat: ChatRequest,
+        temperature: f64,
+        cap: Option<u32>,
+        on_text: &mut (dyn FnMut(&str, usize) -> bool + Send),
+    ) -> Result<Streamed, (ProviderError, bool)> {
+        let mut options = ChatOptions::default()
+            .with_temperature(temperature)
+            .with_capture_usage(true);
         if let Some(cap) = cap {
             options = options.with_max_tokens(cap);
         }
@@ -415,10 +495,9 @@ impl Provider {
         .map_err(|_| (ProviderError::Timeout, false))?
         .map_err(|e| (ProviderError::from_genai(&e), false))?;
         let mut stream = started.stream;
-        let mut text = String::new();
+        let mut out = Streamed::default();
         let mut chars = 0;
         let mut streamed = false;
-        let mut capped = false;
         loop {
             let next = tokio::time::timeout(idle, stream.next())
                 .await
@@ -438,44 +517,76 @@ impl Provider {
                             .nth(keep)
                             .map_or(content.len(), |(i, _)| i);
                         content = &content[..end];
-                        capped = true;
+                        out.capped = true;
                     }
-                    // Stop forwarding at the improvements marker: that part is not the prompt.
-                    let before = text.len();
-                    text.push_str(content);
-                    let visible_end = text.find(IMPROVEMENTS_MARKER).unwrap_or(text.len());
-                    if visible_end > before {
-                        on_delta(Delta::Text(&text[before..visible_end]));
-                        streamed = true;
+                    let before = out.text.len();
+                    out.text.push_str(content);
+                    if out.text.len() > before {
+                        streamed |= on_text(&out.text, before);
                     }
-                    if capped {
+                    if out.capped {
                         break;
                     }
                 }
                 Some(Ok(ChatStreamEvent::End(end))) => {
-                    capped = end
+                    out.capped = end
                         .captured_stop_reason
                         .as_ref()
                         .is_some_and(|reason| reason.is_max_tokens());
+                    out.usage = end
+                        .captured_usage
+                        .as_ref()
+                        .and_then(TokenUsage::from_vendor);
                     break;
                 }
                 Some(Ok(_)) => {}
             }
         }
-        let (prompt, improvements) = split_output(&text);
-        if prompt.is_empty() {
-            return Err((ProviderError::Empty, streamed));
-        }
-        if capped {
+        if out.capped {
             tracing::info!(provider = %self.settings.name, model, cap, "the answer reached its output cap");
         }
-        Ok(Answer {
-            prompt,
-            improvements,
-            engine: format!("{}:{model}", self.settings.name),
-            capped,
+        Ok(out)
+    }
+}
+
+/// What one streamed call read.
+#[derive(Debug, Default)]
+struct Streamed {
+    text: String,
+    capped: bool,
+    usage: Option<TokenUsage>,
+}
+
+/// Tokens in and out of one call, as the vendor counted them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TokenUsage {
+    pub input: u32,
+    pub output: u32,
+}
+
+impl TokenUsage {
+    /// The vendor's figures, when it sent both.
+    fn from_vendor(usage: &genai::chat::Usage) -> Option<Self> {
+        let count = |n: Option<i32>| n.and_then(|n| u32::try_from(n).ok());
+        Some(Self {
+            input: count(usage.prompt_tokens)?,
+            output: count(usage.completion_tokens)?,
         })
     }
+}
+
+/// A prompt's answer from one model, with its timings and usage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Completion {
+    pub text: String,
+    /// The answer reached the output cap and ends there.
+    pub capped: bool,
+    /// The vendor's token counts, when it reported them.
+    pub usage: Option<TokenUsage>,
+    /// From the call's start to the first text.
+    pub first_token: Option<Duration>,
+    /// From the call's start to the answer's end (the retry included).
+    pub total: Duration,
 }
 
 /// The configured providers, tried in order.

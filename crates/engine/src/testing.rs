@@ -100,6 +100,13 @@ fn openai_events(chunks: &[&str]) -> Vec<String> {
         serde_json::json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
             "choices": [{ "index": 0, "delta": {}, "finish_reason": "stop" }] })
     ));
+    // The usage chunk OpenAI sends last when the request sets `stream_options.include_usage`
+    // (genai does when usage is captured): no choices, the counts.
+    events.push(format!(
+        "data: {}\n\n",
+        serde_json::json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+            "choices": [], "usage": { "prompt_tokens": 12, "completion_tokens": chunks.len(), "total_tokens": 12 + chunks.len() } })
+    ));
     events.push("data: [DONE]\n\n".into());
     events
 }

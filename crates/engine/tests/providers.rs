@@ -8,8 +8,8 @@ use std::time::Duration;
 use superprompt_engine::{
     Generator, ImageFamily, Request, Tier, VideoModel,
     llm::{
-        CHARS_PER_TOKEN, Delta, Models, OutputCaps, ProviderError, ProviderKind, ProviderSettings,
-        Providers,
+        CHARS_PER_TOKEN, Completion, Delta, Models, OutputCaps, Provider, ProviderError,
+        ProviderKind, ProviderSettings, Providers, TokenUsage,
     },
     testing::{Behaviour, Fake, serve},
 };
@@ -397,4 +397,119 @@ async fn an_answer_the_vendor_stopped_at_its_token_limit_is_marked_capped() {
         assert_eq!(answer.prompt, "You are a B2B copywriter. Write the");
         assert!(answer.capped, "{kind:?}: the stop reason was read");
     }
+}
+
+// The testing playground's call: a prompt run as it is on one model, with usage and timings.
+
+const PLAYGROUND_PROMPT: &str = "Write a haiku about invoices.";
+
+async fn complete(
+    kind: ProviderKind,
+    fake: &Fake,
+    max_tokens: u32,
+) -> (Result<Completion, ProviderError>, Vec<String>) {
+    let provider =
+        Provider::new(settings("p", kind, serve(kind, fake.clone()).await, "m")).unwrap();
+    let mut seen = Vec::new();
+    let result = provider
+        .complete("m", PLAYGROUND_PROMPT, max_tokens, &mut |t| {
+            seen.push(t.to_owned())
+        })
+        .await;
+    (result, seen)
+}
+
+#[tokio::test]
+async fn a_prompt_runs_as_it_is_with_the_vendors_usage_and_its_timings() {
+    // (vendor, the fake's usage: input and output tokens, where the prompt sits in the body)
+    let cases = [
+        (ProviderKind::Openai, (12, 4), "/messages/0/content"),
+        (ProviderKind::Anthropic, (10, 5), "/messages/0/content"),
+        (ProviderKind::Gemini, (5, 3), "/contents/0/parts/0/text"),
+    ];
+    for (kind, (input, output), pointer) in cases {
+        let fake = Fake::new(vec![Behaviour::Chunks(ANSWER.to_vec())]);
+        let (result, seen) = complete(kind, &fake, 300).await;
+        let done = result.unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+        // The whole answer, improvements marker and all: nothing is split off or held back.
+        assert_eq!(done.text, ANSWER.concat(), "{kind:?}");
+        assert_eq!(seen, ANSWER.to_vec(), "{kind:?}");
+        assert!(!done.capped);
+        assert_eq!(done.usage, Some(TokenUsage { input, output }), "{kind:?}");
+        let first = done.first_token.expect("a first token");
+        assert!(
+            first <= done.total,
+            "{kind:?}: {first:?} > {:?}",
+            done.total
+        );
+        let requests = fake.requests();
+        assert_eq!(requests.len(), 1);
+        let body = &requests[0].1;
+        // The prompt alone, as the user's message: no meta-prompt, no system message.
+        let sent = body.pointer(pointer).and_then(|v| v.as_str()).or_else(|| {
+            body.pointer(&format!("{pointer}/0/text"))
+                .and_then(|v| v.as_str())
+        });
+        assert_eq!(sent, Some(PLAYGROUND_PROMPT), "{kind:?}: {body}");
+        assert!(body.get("system").is_none() && body.get("systemInstruction").is_none());
+        assert_eq!(
+            body.pointer("/messages/1"),
+            None,
+            "{kind:?}: one message: {body}"
+        );
+    }
+    // OpenAI reports usage in the stream only when asked to.
+    let fake = Fake::new(vec![Behaviour::Chunks(ANSWER.to_vec())]);
+    complete(ProviderKind::Openai, &fake, 300).await.0.unwrap();
+    assert_eq!(
+        fake.requests()[0]
+            .1
+            .pointer("/stream_options/include_usage"),
+        Some(&serde_json::json!(true))
+    );
+}
+
+#[tokio::test]
+async fn a_playground_run_retries_a_429_once_and_reports_a_stall_after_its_text() {
+    let fake = Fake::new(vec![
+        Behaviour::Status(429),
+        Behaviour::Chunks(vec!["Ledger ", "lines"]),
+    ]);
+    let (result, _) = complete(ProviderKind::Anthropic, &fake, 300).await;
+    assert_eq!(result.unwrap().text, "Ledger lines");
+    assert_eq!(fake.requests().len(), 2, "the 429 was retried once");
+
+    let fake = Fake::new(vec![Behaviour::Status(500), Behaviour::Status(503)]);
+    let (result, _) = complete(ProviderKind::Gemini, &fake, 300).await;
+    assert_eq!(result.unwrap_err(), ProviderError::Status(503));
+    assert_eq!(fake.requests().len(), 2, "one retry, not more");
+
+    let fake = Fake::new(vec![Behaviour::StallAfter(vec!["Half a "])]);
+    let (result, seen) = complete(ProviderKind::Openai, &fake, 300).await;
+    assert_eq!(result.unwrap_err(), ProviderError::Stalled);
+    assert_eq!(
+        seen,
+        vec!["Half a "],
+        "what came before the stall was shown"
+    );
+    assert_eq!(fake.requests().len(), 1, "text had streamed: no retry");
+}
+
+#[tokio::test]
+async fn a_playground_answer_that_runs_on_is_cut_at_its_token_limit() {
+    let fake = Fake::new(vec![Behaviour::Endless("Go!")]);
+    let (result, seen) = tokio::time::timeout(
+        Duration::from_secs(5),
+        complete(ProviderKind::Openai, &fake, 20),
+    )
+    .await
+    .expect("the endless stream was cut");
+    let done = result.unwrap();
+    assert!(done.capped);
+    assert_eq!(done.text.chars().count(), 20 * CHARS_PER_TOKEN);
+    assert_eq!(seen.concat(), done.text);
+    assert_eq!(
+        fake.requests()[0].1.get("max_tokens"),
+        Some(&serde_json::json!(20))
+    );
 }

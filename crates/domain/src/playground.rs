@@ -1,0 +1,321 @@
+//! The testing playground's rules (issue 20): which models a run may use, the blind labels, the
+//! vote, and what a run costs by the operator's price table.
+//!
+//! A run sends one prompt to 2 to [`MAX_MODELS`] of the operator's configured models at once; a
+//! user has at most [`MAX_RUNS_AT_ONCE`] runs going. Costs are estimates: the vendor's token
+//! counts when it reports them (else the engine's estimate), times the table's price per million
+//! tokens, kept in millionths of a US dollar so that sums are exact.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::error::ValidationError;
+
+/// The fewest models a run compares.
+pub const MIN_MODELS: usize = 2;
+/// The most models one run may use.
+pub const MAX_MODELS: usize = 6;
+/// Runs one user may have going at once.
+pub const MAX_RUNS_AT_ONCE: usize = 2;
+/// The longest prompt a run takes, in characters.
+pub const MAX_PROMPT_CHARS: usize = 20_000;
+/// The most characters of an answer that are kept (and streamed): past it the column is cut
+/// with a notice, so a model that streams without end cannot fill the database.
+pub const MAX_ANSWER_CHARS: usize = 32_000;
+
+/// A model the operator configured, as the playground names it: "<provider>/<model>".
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ModelRef {
+    pub provider: String,
+    pub model: String,
+}
+
+impl ModelRef {
+    pub fn new(provider: impl Into<String>, model: impl Into<String>) -> Self {
+        Self {
+            provider: provider.into(),
+            model: model.into(),
+        }
+    }
+
+    /// "<provider>/<model>": the API's and the saved run's spelling.
+    pub fn key(&self) -> String {
+        format!("{}/{}", self.provider, self.model)
+    }
+
+    /// Reads "<provider>/<model>" (the model part may hold more slashes, as
+    /// "meta-llama/Llama-3.1-8B" does).
+    pub fn parse(key: &str) -> Option<Self> {
+        let (provider, model) = key.split_once('/')?;
+        (!provider.is_empty() && !model.is_empty()).then(|| Self::new(provider, model))
+    }
+}
+
+/// Checks a run's choice of models against those offered: 2 to [`MAX_MODELS`], each offered,
+/// none twice. Keeps the user's order (it is the columns' order).
+pub fn choose_models(
+    requested: &[String],
+    offered: &[ModelRef],
+) -> Result<Vec<ModelRef>, ValidationError> {
+    if requested.len() < MIN_MODELS {
+        return Err(ValidationError::new(
+            "models",
+            format!("Choose at least {MIN_MODELS} models to compare."),
+        ));
+    }
+    if requested.len() > MAX_MODELS {
+        return Err(ValidationError::new(
+            "models",
+            format!("Choose at most {MAX_MODELS} models for one run."),
+        ));
+    }
+    let mut chosen: Vec<ModelRef> = Vec::with_capacity(requested.len());
+    for key in requested {
+        let model = ModelRef::parse(key)
+            .filter(|m| offered.contains(m))
+            .ok_or_else(|| {
+                ValidationError::new(
+                    "models",
+                    format!("{key} is not one of the models you can test."),
+                )
+            })?;
+        if chosen.contains(&model) {
+            return Err(ValidationError::new(
+                "models",
+                format!("{key} is chosen twice."),
+            ));
+        }
+        chosen.push(model);
+    }
+    Ok(chosen)
+}
+
+/// A column's label in blind mode: A, B, C… in the run's order.
+pub fn blind_label(column: usize) -> char {
+    (b'A' + (column % 26) as u8) as char
+}
+
+/// The user's verdict on a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "column", rename_all = "lowercase")]
+pub enum Vote {
+    /// The column (0-based, in the run's order) that answered best.
+    Winner(usize),
+    /// No answer was better.
+    Tie,
+}
+
+impl Vote {
+    /// Checks a winner against the run's columns.
+    pub fn check(self, columns: usize) -> Result<Self, ValidationError> {
+        match self {
+            Self::Winner(column) if column >= columns => Err(ValidationError::new(
+                "winner",
+                "The winner must be one of the run's columns.",
+            )),
+            vote => Ok(vote),
+        }
+    }
+}
+
+/// One model's price, per million tokens, in US dollars, as of a date (prices change: the table
+/// says when it was right).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Price {
+    /// The model's name as the provider takes it ("gpt-4o-mini").
+    pub model: String,
+    pub input_per_million: f64,
+    pub output_per_million: f64,
+    pub as_of: NaiveDate,
+}
+
+/// An estimated cost, in millionths of a US dollar.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct MicroUsd(pub u64);
+
+impl MicroUsd {
+    pub fn dollars(self) -> f64 {
+        self.0 as f64 / 1_000_000.0
+    }
+}
+
+impl std::ops::Add for MicroUsd {
+    type Output = Self;
+    fn add(self, other: Self) -> Self {
+        Self(self.0.saturating_add(other.0))
+    }
+}
+
+/// Tokens in and out of one answer, and whether the vendor counted them or they are estimated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tokens {
+    pub input: u32,
+    pub output: u32,
+    pub estimated: bool,
+}
+
+/// The operator's price table: the first entry for a model wins.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PriceTable(pub Vec<Price>);
+
+impl PriceTable {
+    pub fn price(&self, model: &str) -> Option<&Price> {
+        self.0.iter().find(|p| p.model == model)
+    }
+
+    /// What `tokens` cost on `model`, or None when the table has no price for it. Each
+    /// side is rounded up to the next millionth of a dollar.
+    pub fn cost(&self, model: &str, tokens: Tokens) -> Option<MicroUsd> {
+        let price = self.price(model)?;
+        // Dollars per million tokens are millionths of a dollar per token.
+        let side = |count: u32, per_million: f64| (f64::from(count) * per_million).ceil() as u64;
+        Some(MicroUsd(
+            side(tokens.input, price.input_per_million)
+                + side(tokens.output, price.output_per_million),
+        ))
+    }
+
+    /// A run's cost before it starts: the prompt's tokens in, and up to `max_output` tokens out,
+    /// on each model. Models without a price add nothing (the estimate says how many had one).
+    pub fn estimate_run(
+        &self,
+        models: &[ModelRef],
+        prompt_tokens: u32,
+        max_output: u32,
+    ) -> (MicroUsd, usize) {
+        models
+            .iter()
+            .filter_map(|m| {
+                self.cost(
+                    &m.model,
+                    Tokens {
+                        input: prompt_tokens,
+                        output: max_output,
+                        estimated: true,
+                    },
+                )
+            })
+            .fold((MicroUsd::default(), 0), |(sum, n), cost| {
+                (sum + cost, n + 1)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn offered() -> Vec<ModelRef> {
+        vec![
+            ModelRef::new("openai", "gpt-4o-mini"),
+            ModelRef::new("anthropic", "claude-haiku-4-5"),
+            ModelRef::new("local", "meta-llama/Llama-3.1-8B"),
+        ]
+    }
+
+    fn keys(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_run_takes_two_to_six_offered_models_once_each_in_the_users_order() {
+        let chosen = choose_models(
+            &keys(&["local/meta-llama/Llama-3.1-8B", "openai/gpt-4o-mini"]),
+            &offered(),
+        )
+        .unwrap();
+        assert_eq!(
+            chosen,
+            vec![
+                ModelRef::new("local", "meta-llama/Llama-3.1-8B"),
+                ModelRef::new("openai", "gpt-4o-mini")
+            ]
+        );
+        let one = choose_models(&keys(&["openai/gpt-4o-mini"]), &offered()).unwrap_err();
+        assert_eq!(one.message, "Choose at least 2 models to compare.");
+        let seven = vec!["openai/gpt-4o-mini".to_owned(); 7];
+        assert_eq!(
+            choose_models(&seven, &offered()).unwrap_err().message,
+            "Choose at most 6 models for one run."
+        );
+        let twice = choose_models(
+            &keys(&["openai/gpt-4o-mini", "openai/gpt-4o-mini"]),
+            &offered(),
+        )
+        .unwrap_err();
+        assert_eq!(twice.message, "openai/gpt-4o-mini is chosen twice.");
+        for unknown in ["openai/gpt-5", "gpt-4o-mini", "/x", "openai/"] {
+            let err =
+                choose_models(&keys(&[unknown, "openai/gpt-4o-mini"]), &offered()).unwrap_err();
+            assert_eq!(
+                err.message,
+                format!("{unknown} is not one of the models you can test.")
+            );
+        }
+    }
+
+    #[test]
+    fn blind_labels_and_votes() {
+        assert_eq!(
+            (0..6).map(blind_label).collect::<String>(),
+            "ABCDEF".to_owned()
+        );
+        assert_eq!(Vote::Winner(2).check(3), Ok(Vote::Winner(2)));
+        assert_eq!(Vote::Tie.check(3), Ok(Vote::Tie));
+        assert_eq!(
+            Vote::Winner(3).check(3).unwrap_err().message,
+            "The winner must be one of the run's columns."
+        );
+        assert_eq!(
+            serde_json::to_string(&Vote::Winner(1)).unwrap(),
+            r#"{"kind":"winner","column":1}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&Vote::Tie).unwrap(),
+            r#"{"kind":"tie"}"#
+        );
+    }
+
+    #[test]
+    fn costs_follow_the_price_table_and_round_up_to_a_millionth() {
+        let table = PriceTable(vec![
+            Price {
+                model: "gpt-4o-mini".into(),
+                input_per_million: 0.15,
+                output_per_million: 0.60,
+                as_of: NaiveDate::from_ymd_opt(2026, 10, 1).unwrap(),
+            },
+            Price {
+                model: "gpt-4o-mini".into(),
+                input_per_million: 99.0,
+                output_per_million: 99.0,
+                as_of: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
+            },
+        ]);
+        let tokens = |input, output| Tokens {
+            input,
+            output,
+            estimated: false,
+        };
+        // 1,000 in at $0.15/M = 150 µ$; 2,000 out at $0.60/M = 1,200 µ$.
+        assert_eq!(
+            table.cost("gpt-4o-mini", tokens(1_000, 2_000)),
+            Some(MicroUsd(1_350))
+        );
+        // 3 tokens at $0.15/M = 0.45 µ$, rounded up to 1.
+        assert_eq!(table.cost("gpt-4o-mini", tokens(3, 0)), Some(MicroUsd(1)));
+        assert_eq!(table.cost("claude-haiku-4-5", tokens(1, 1)), None);
+        assert!((MicroUsd(1_350).dollars() - 0.00135).abs() < 1e-12);
+        // Two priced models and one without a price, 1,000 tokens in and up to 500 out each.
+        let models = [
+            ModelRef::new("a", "gpt-4o-mini"),
+            ModelRef::new("b", "gpt-4o-mini"),
+            ModelRef::new("c", "unpriced"),
+        ];
+        assert_eq!(
+            table.estimate_run(&models, 1_000, 500),
+            (MicroUsd(2 * (150 + 300)), 2)
+        );
+    }
+}
