@@ -184,6 +184,7 @@ impl App {
 
         use domain::analytics::import::{ImportItem, parse_line};
 
+        let started = std::time::Instant::now();
         let mut bad = Vec::new();
         let mut users = Vec::new();
         let mut tracking = Vec::new();
@@ -300,6 +301,11 @@ impl App {
             ok
         });
         bad.sort_by_key(|b| b.line);
+        tracing::info!(
+            phase = "lines read and checked",
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            "import"
+        );
 
         let mut report = ImportReport {
             users: users.len(),

@@ -29,8 +29,9 @@ use domain::{
     referral::email_key,
 };
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, Statement, TransactionTrait, Value, sea_query::OnConflict,
+    ActiveValue, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement, TransactionTrait, Value,
+    sea_query::OnConflict,
 };
 
 use crate::{
@@ -40,12 +41,20 @@ use crate::{
         stored::{StoredPlan, StoredSubscriptionStatus},
         user, weekly_kpi,
     },
-    repo::{new_id, referrals::tracking_fields},
+    repo::{
+        bulk::insert_rows,
+        new_id,
+        referrals::{fresh_code, tracking_fields},
+    },
 };
 
 pub type ReferralPerson = referral_person::Model;
 pub type ChurnRecord = churn_record::Model;
 pub type WeeklyKpiRecord = weekly_kpi::Model;
+
+/// How many addresses one step of a refresh merges: each step reads their tracking records,
+/// users and people with one `IN` list apiece.
+const REFRESH_KEYS: usize = 2_000;
 
 /// How many keys one refresh reads and writes at a time (20 columns a row stays well under
 /// both databases' limits on bound values).
@@ -88,61 +97,82 @@ fn count(row: &sea_orm::QueryResult, col: &str) -> Result<u64> {
     Ok(row.try_get::<Option<i64>>("", col)?.unwrap_or(0).max(0) as u64)
 }
 
-fn to_person(m: MergedReferral) -> referral_person::ActiveModel {
+fn to_person(m: MergedReferral) -> ReferralPerson {
     let events: Vec<serde_json::Value> = m
         .all_events
         .iter()
         .map(|e| serde_json::json!({"type": e.kind.as_str(), "at": e.at.to_rfc3339()}))
         .collect();
-    referral_person::ActiveModel {
-        user_email_key: Set(m.user_email_key),
-        user_id: Set(m.user_id),
-        email: Set(m.email),
-        name: Set(m.name),
-        placeholder: Set(m.placeholder),
-        referral_code: Set(m.referral_code),
-        registered_at: Set(m.registered_at),
-        registered_day: Set(day_number(m.registered_at)),
-        signup_date: Set(m.signup_date),
-        created_at: Set(m.created_at),
-        converted_at: Set(m.converted_at),
-        converted_day: Set(m.converted_at.map(day_number)),
-        paid_plan: Set(m.paid_plan.map(Into::into)),
-        pass_purchased_at: Set(m.pass_purchased_at),
-        cancelled_at: Set(m.cancelled_at),
-        reactivated_at: Set(m.reactivated_at),
-        active: Set(m.active),
-        revenue_cents: Set(m.revenue_cents),
-        conversion_days: Set(m.conversion_days),
-        all_events: Set(serde_json::Value::Array(events).to_string()),
+    ReferralPerson {
+        user_email_key: m.user_email_key,
+        user_id: m.user_id,
+        email: m.email,
+        name: m.name,
+        placeholder: m.placeholder,
+        referral_code: m.referral_code,
+        registered_at: m.registered_at,
+        registered_day: day_number(m.registered_at),
+        signup_date: m.signup_date,
+        created_at: m.created_at,
+        converted_at: m.converted_at,
+        converted_day: m.converted_at.map(day_number),
+        paid_plan: m.paid_plan.map(Into::into),
+        pass_purchased_at: m.pass_purchased_at,
+        cancelled_at: m.cancelled_at,
+        reactivated_at: m.reactivated_at,
+        active: m.active,
+        revenue_cents: m.revenue_cents,
+        conversion_days: m.conversion_days,
+        all_events: serde_json::Value::Array(events).to_string(),
     }
 }
+
+/// A user's id, email, name, creation time, plan and subscription status: what the merge reads.
+type MergedUserColumns = (
+    String,
+    String,
+    String,
+    DateTime<Utc>,
+    StoredPlan,
+    Option<StoredSubscriptionStatus>,
+);
 
 /// Remakes the merged people of `keys` from their tracking records and the users with those
 /// addresses: a key with no records left has no person.
 pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]) -> Result<()> {
-    for chunk in keys.chunks(CHUNK) {
+    for chunk in keys.chunks(REFRESH_KEYS) {
         let records = referral_tracking::Entity::find()
             .filter(referral_tracking::Column::UserEmailKey.is_in(chunk.iter().cloned()))
             .all(conn)
             .await?;
-        let users = user::Entity::find()
+        // The columns the merge reads, not the whole row.
+        let users: Vec<MergedUserColumns> = user::Entity::find()
+            .select_only()
+            .columns([
+                user::Column::Id,
+                user::Column::Email,
+                user::Column::Name,
+                user::Column::CreatedAt,
+                user::Column::PlanName,
+                user::Column::SubscriptionStatus,
+            ])
             .filter(user::Column::Email.is_in(chunk.iter().cloned()))
+            .into_tuple()
             .all(conn)
             .await?;
         let users: HashMap<String, UserRecord> = users
             .into_iter()
-            .map(|u| {
-                let plan: PlanName = u.plan_name.into();
+            .map(|(id, email, name, created_at, plan, status)| {
+                let plan: PlanName = plan.into();
                 let record = UserRecord {
-                    id: u.id,
-                    email: u.email.clone(),
-                    name: u.name,
-                    created_at: u.created_at,
+                    id,
+                    email: email.clone(),
+                    name,
+                    created_at,
                     active_subscription: plan.is_paid()
-                        && u.subscription_status == Some(StoredSubscriptionStatus::Active),
+                        && status == Some(StoredSubscriptionStatus::Active),
                 };
-                (email_key(&u.email), record)
+                (email_key(&email), record)
             })
             .collect();
         let mut by_key: HashMap<&str, Vec<referral::TrackingRecord>> = HashMap::new();
@@ -181,20 +211,17 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
             .iter()
             .filter_map(|(key, records)| referral::merge(key, records, users.get(*key)))
             .map(|m| {
+                let person = to_person(m);
                 deltas.add(
-                    &m.referral_code,
-                    day_number(m.registered_at),
-                    merged_sums(&m),
+                    &person.referral_code,
+                    person.registered_day,
+                    person_sums(&person),
                     1,
                 );
-                to_person(m)
+                person.into_active_model()
             })
             .collect();
-        if !people.is_empty() {
-            referral_person::Entity::insert_many(people)
-                .exec(conn)
-                .await?;
-        }
+        insert_rows(conn, people, None).await?;
         deltas.write(conn).await?;
     }
     Ok(())
@@ -256,20 +283,6 @@ fn person_sums(p: &ReferralPerson) -> Sums {
         ],
         p.revenue_cents,
         p.conversion_days,
-    )
-}
-
-fn merged_sums(m: &MergedReferral) -> Sums {
-    Sums::of(
-        [
-            m.converted_at.is_some(),
-            m.pass_purchased_at.is_some(),
-            m.cancelled_at.is_some(),
-            m.reactivated_at.is_some(),
-            m.active,
-        ],
-        m.revenue_cents,
-        m.conversion_days,
     )
 }
 
@@ -1059,6 +1072,9 @@ impl Store {
     }
 }
 
+/// The SQLite page cache of the connection that writes an import, in KiB.
+const IMPORT_CACHE_KIB: u32 = 256 * 1024;
+
 /// What `superprompt import analytics` writes, every line already checked.
 #[derive(Debug, Clone, Default)]
 pub struct ImportBatch {
@@ -1089,6 +1105,65 @@ fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
         row.referral_code = Set(Some(code.clone().into_string()));
     }
     row
+}
+
+/// Which of `codes` are some user's referral code already.
+async fn taken_codes<C: ConnectionTrait>(conn: &C, codes: &[String]) -> Result<HashSet<String>> {
+    let mut out = HashSet::new();
+    for chunk in codes.chunks(CHUNK) {
+        let found: Vec<Option<String>> = user::Entity::find()
+            .select_only()
+            .column(user::Column::ReferralCode)
+            .filter(user::Column::ReferralCode.is_in(chunk.iter().cloned()))
+            .into_tuple()
+            .all(conn)
+            .await?;
+        out.extend(found.into_iter().flatten());
+    }
+    Ok(out)
+}
+
+/// The rows of imported users, each with a referral code of its own: the file's, or a fresh
+/// one for a user without. Fresh codes are random (8 characters of 32), so among a million
+/// users two may draw the same one, or one a code in use: those draw again.
+async fn imported_user_rows<C: ConnectionTrait>(
+    conn: &C,
+    users: &[ImportedUser],
+) -> Result<Vec<user::ActiveModel>> {
+    let mut rows: Vec<user::ActiveModel> = users.iter().map(imported_user_row).collect();
+    let code_of = |row: &user::ActiveModel| match &row.referral_code {
+        ActiveValue::Set(Some(code)) => Some(code.clone()),
+        _ => None,
+    };
+    let mut seen: HashSet<String> = users
+        .iter()
+        .filter_map(|u| u.referral_code.as_ref().map(|c| c.as_str().to_owned()))
+        .collect();
+    let mut fresh: Vec<usize> = (0..rows.len())
+        .filter(|&i| users[i].referral_code.is_none())
+        .collect();
+    while !fresh.is_empty() {
+        let mut redraw = Vec::new();
+        for &i in &fresh {
+            if let Some(code) = code_of(&rows[i])
+                && !seen.insert(code)
+            {
+                redraw.push(i);
+            }
+        }
+        let codes: Vec<String> = fresh.iter().filter_map(|&i| code_of(&rows[i])).collect();
+        let taken = taken_codes(conn, &codes).await?;
+        for &i in &fresh {
+            if code_of(&rows[i]).is_some_and(|c| taken.contains(&c)) && !redraw.contains(&i) {
+                redraw.push(i);
+            }
+        }
+        for &i in &redraw {
+            rows[i].referral_code = Set(Some(fresh_code().into_string()));
+        }
+        fresh = redraw;
+    }
+    Ok(rows)
 }
 
 fn imported_tracking_row(t: &ImportedTracking) -> referral_tracking::ActiveModel {
@@ -1134,18 +1209,7 @@ impl Store {
 
     /// Which of `codes` are some user's referral code already.
     pub async fn taken_referral_codes(&self, codes: &[String]) -> Result<HashSet<String>> {
-        let mut out = HashSet::new();
-        for chunk in codes.chunks(CHUNK) {
-            let found: Vec<Option<String>> = user::Entity::find()
-                .select_only()
-                .column(user::Column::ReferralCode)
-                .filter(user::Column::ReferralCode.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(&self.db)
-                .await?;
-            out.extend(found.into_iter().flatten());
-        }
-        Ok(out)
+        taken_codes(&self.db, codes).await
     }
 
     /// Writes an import in one transaction, in batches: users, tracking records (then the
@@ -1153,23 +1217,35 @@ impl Store {
     /// already is left as it is, so running the same file twice adds nothing.
     pub async fn import_analytics(&self, batch: &ImportBatch, now: DateTime<Utc>) -> Result<()> {
         let txn = self.db.begin().await?;
-        // Users have 45 columns: 300 rows stay under SQLite's 32,766 bound values.
-        for chunk in batch.users.chunks(300) {
-            user::Entity::insert_many(chunk.iter().map(imported_user_row))
-                .on_conflict(OnConflict::column(user::Column::Id).do_nothing().to_owned())
-                .exec_without_returning(&txn)
-                .await?;
+        let sqlite = txn.get_database_backend() == DbBackend::Sqlite;
+        if sqlite {
+            // A large import touches far more pages than SQLite's default cache (2 MiB) holds;
+            // spilling them mid-transaction and reading them back took most of its time. And
+            // each statement's journal (kept so that a failed statement can be undone) goes to
+            // memory rather than a temporary file. This connection's settings are set back
+            // before it returns to the pool.
+            txn.execute_unprepared(&format!(
+                "PRAGMA cache_size = -{IMPORT_CACHE_KIB}; PRAGMA temp_store = MEMORY"
+            ))
+            .await?;
         }
-        for chunk in batch.tracking.chunks(CHUNK) {
-            referral_tracking::Entity::insert_many(chunk.iter().map(imported_tracking_row))
-                .on_conflict(
-                    OnConflict::column(referral_tracking::Column::Id)
-                        .do_nothing()
-                        .to_owned(),
-                )
-                .exec_without_returning(&txn)
-                .await?;
-        }
+        let started = std::time::Instant::now();
+        let phase = |name: &str| {
+            tracing::info!(
+                phase = name,
+                elapsed_ms = started.elapsed().as_millis() as u64,
+                "import"
+            )
+        };
+        let users = imported_user_rows(&txn, &batch.users).await?;
+        insert_rows(&txn, users, Some(user::Column::Id)).await?;
+        insert_rows(
+            &txn,
+            batch.tracking.iter().map(imported_tracking_row).collect(),
+            Some(referral_tracking::Column::Id),
+        )
+        .await?;
+        phase("users and tracking written");
         let mut keys: Vec<String> = batch
             .tracking
             .iter()
@@ -1179,8 +1255,14 @@ impl Store {
         keys.sort_unstable();
         keys.dedup();
         refresh_people(&txn, &keys).await?;
+        phase("people merged");
         insert_churn(&txn, &batch.churn, now).await?;
+        if sqlite {
+            txn.execute_unprepared("PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT")
+                .await?;
+        }
         txn.commit().await?;
+        phase("committed");
         Ok(())
     }
 }

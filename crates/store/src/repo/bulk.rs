@@ -1,0 +1,132 @@
+//! Bulk inserts for imports and rebuilds: many rows of one entity per statement. The statement's
+//! text is made once per shape (table, columns, rows per statement), so each database prepares
+//! it once and reuses it, and the values are bound as the active models hold them: no query
+//! builder runs per row. Each row must set the same columns (the first row's are used).
+
+use std::collections::HashMap;
+
+use sea_orm::{
+    ActiveModelTrait, ActiveValue, ConnectionTrait, DbBackend, EntityName, EntityTrait, Iterable,
+    Statement, Value,
+};
+
+use crate::{Error, Result};
+
+/// Bound values per statement: under SQLite's limit (32,766) and PostgreSQL's (65,535).
+const MAX_VALUES: usize = 32_000;
+
+/// Inserts `rows`; with `skip_conflicts_on`, a row whose value in that column exists already is
+/// left out (`ON CONFLICT (column) DO NOTHING`), as the importer's "records already present are
+/// kept" wants.
+pub(crate) async fn insert_rows<A, C>(
+    conn: &C,
+    rows: Vec<A>,
+    skip_conflicts_on: Option<<A::Entity as EntityTrait>::Column>,
+) -> Result<()>
+where
+    A: ActiveModelTrait,
+    C: ConnectionTrait,
+{
+    let Some(first) = rows.first() else {
+        return Ok(());
+    };
+    let columns: Vec<_> = <A::Entity as EntityTrait>::Column::iter()
+        .filter(|c| !matches!(first.get(*c), ActiveValue::NotSet))
+        .collect();
+    let width = columns.len();
+    let per_statement = (MAX_VALUES / width.max(1)).max(1);
+    let backend = conn.get_database_backend();
+    let table = <A::Entity as Default>::default().table_name().to_owned();
+    let names: Vec<String> = columns
+        .iter()
+        .map(|c| quote(backend, sea_orm::IdenStatic::as_str(c)))
+        .collect();
+    let conflict = skip_conflicts_on.map(|c| {
+        format!(
+            " ON CONFLICT ({}) DO NOTHING",
+            quote(backend, sea_orm::IdenStatic::as_str(&c))
+        )
+    });
+    // One text per chunk size: every full chunk shares one, the last chunk has its own.
+    let mut texts: HashMap<usize, String> = HashMap::new();
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<A> = rows.by_ref().take(per_statement).collect();
+        let mut values: Vec<Value> = Vec::with_capacity(chunk.len() * width);
+        for row in chunk.iter() {
+            for column in &columns {
+                match row.get(*column) {
+                    ActiveValue::Set(v) | ActiveValue::Unchanged(v) => values.push(v),
+                    ActiveValue::NotSet => {
+                        return Err(Error::Database(sea_orm::DbErr::Custom(format!(
+                            "bulk insert into {table}: a row leaves {} unset",
+                            sea_orm::IdenStatic::as_str(column)
+                        ))));
+                    }
+                }
+            }
+        }
+        let sql = texts.entry(chunk.len()).or_insert_with(|| {
+            let marks = placeholders(backend, chunk.len(), width);
+            format!(
+                "INSERT INTO {} ({}) VALUES {marks}{}",
+                quote(backend, &table),
+                names.join(", "),
+                conflict.as_deref().unwrap_or("")
+            )
+        });
+        conn.execute_raw(Statement::from_sql_and_values(
+            backend,
+            sql.as_str(),
+            values,
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+fn quote(backend: DbBackend, name: &str) -> String {
+    match backend {
+        DbBackend::MySql => format!("`{name}`"),
+        _ => format!("\"{name}\""),
+    }
+}
+
+/// `(?, ?), (?, ?)` for SQLite, `($1, $2), ($3, $4)` for PostgreSQL.
+fn placeholders(backend: DbBackend, rows: usize, width: usize) -> String {
+    let mut out = String::with_capacity(rows * width * 5);
+    for r in 0..rows {
+        if r > 0 {
+            out.push_str(", ");
+        }
+        out.push('(');
+        for c in 0..width {
+            if c > 0 {
+                out.push_str(", ");
+            }
+            match backend {
+                DbBackend::Postgres => {
+                    out.push('$');
+                    out.push_str(&(r * width + c + 1).to_string());
+                }
+                _ => out.push('?'),
+            }
+        }
+        out.push(')');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_follow_each_databases_spelling() {
+        assert_eq!(placeholders(DbBackend::Sqlite, 2, 2), "(?, ?), (?, ?)");
+        assert_eq!(
+            placeholders(DbBackend::Postgres, 2, 3),
+            "($1, $2, $3), ($4, $5, $6)"
+        );
+    }
+}
