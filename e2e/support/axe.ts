@@ -7,15 +7,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** How long the page must show no running animation before it is checked. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until no animation or transition has run for {@link QUIET_MS}, or 5 s at most (an
+ * endless animation, a spinner, never settles: the page is then checked as it is). One quiet
+ * moment is not enough: a toast that follows a request can start fading in just after it.
+ */
+async function settle(page: Page) {
+  const deadline = Date.now() + 5_000;
+  let quietSince: number | null = null;
+  while (Date.now() < deadline) {
+    const busy = await page.evaluate(() =>
+      document.getAnimations().some((animation) => animation.playState === 'running'),
+    );
+    if (busy) quietSince = null;
+    else if (quietSince === null) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(100);
+  }
+}
+
 export async function expectNoViolations(page: Page, label: string) {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: 3_000 },
-    )
-    // An endless animation (a spinner) never settles: check the page as it is.
-    .catch(() => undefined);
+  // A notice that follows a request (an achievement unlocked after a generation, say) appears
+  // only once that request is answered: let the network go quiet first. The app's WebSocket
+  // does not count as network activity.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-sonner-toast][data-removed="true"]')

@@ -222,38 +222,48 @@ test('a user outside analytics-viewers sees Access Restricted', async ({ page, u
   await expectNoViolations(page, 'Access Restricted');
 });
 
-test.describe('at 390 px wide, in the dark theme', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** The tabs at a phone's width and a desktop's, in each theme (the first test is desktop, light). */
+const LAYOUTS = [
+  { label: 'at 390 px wide, in the light theme', width: 390, height: 844, theme: 'light' },
+  { label: 'at 390 px wide, in the dark theme', width: 390, height: 844, theme: 'dark' },
+  { label: 'at 1280 px wide, in the dark theme', width: 1280, height: 800, theme: 'dark' },
+] as const;
 
-  test('every tab fits the screen and passes axe', async ({ page, user }) => {
-    const tag = `M${Date.now().toString(36).toUpperCase()}`;
-    await importHistory(tag);
-    await grantGroup(user.email, 'analytics-viewers');
-    await signInToDashboard(page, user);
-    await page.goto('/dashboard/settings');
-    await page.getByText('Dark', { exact: true }).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
+for (const layout of LAYOUTS) {
+  test.describe(layout.label, () => {
+    test.use({ viewport: { width: layout.width, height: layout.height } });
 
-    await page.goto('/analytics');
-    const tabs: [string, Locator][] = [
-      ['Referral Analytics', page.getByText('Detailed Referral Code Analytics')],
-      ['Churn Analytics', page.getByText('Recent Churned Users (Last 30 Days)')],
-      ['Weekly KPIs', page.getByText('KPI Summary')],
-    ];
-    for (const [name, marker] of tabs) {
-      await page.getByRole('tab', { name }).click();
-      await expect(marker).toBeVisible();
-      // Wide tables scroll inside their card; the page itself does not scroll sideways.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            ),
-          { message: `${name} is wider than the screen` },
-        )
-        .toBeLessThanOrEqual(0);
-      await expectNoViolations(page, `${name} at 390 px (dark)`);
-    }
+    test('every tab fits the screen and passes axe', async ({ page, user }) => {
+      const tag = `M${Date.now().toString(36).toUpperCase()}`;
+      await importHistory(tag);
+      await grantGroup(user.email, 'analytics-viewers');
+      await signInToDashboard(page, user);
+      await page.goto('/dashboard/settings');
+      await page.getByText(layout.theme === 'dark' ? 'Dark' : 'Light', { exact: true }).click();
+      if (layout.theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+      await page.goto('/analytics');
+      const tabs: [string, Locator][] = [
+        ['Referral Analytics', page.getByText('Detailed Referral Code Analytics')],
+        ['Churn Analytics', page.getByText('Recent Churned Users (Last 30 Days)')],
+        ['Weekly KPIs', page.getByText('KPI Summary')],
+      ];
+      for (const [name, marker] of tabs) {
+        await page.getByRole('tab', { name }).click();
+        await expect(marker).toBeVisible();
+        // Wide tables scroll inside their card; the page itself does not scroll sideways.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: `${name} is wider than the screen` },
+          )
+          .toBeLessThanOrEqual(0);
+        await expectNoViolations(page, `${name} ${layout.label}`);
+      }
+    });
   });
-});
+}
