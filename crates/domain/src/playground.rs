@@ -202,6 +202,117 @@ impl PriceTable {
     }
 }
 
+/// Characters per token when a vendor reports no usage: about right for English with the
+/// vendors' tokenizers (OpenAI and Anthropic say ~4). The estimate is marked as one.
+pub const CHARS_PER_TOKEN_ESTIMATE: usize = 4;
+
+/// Tokens in `text` by the fallback rule: characters / [`CHARS_PER_TOKEN_ESTIMATE`], rounded
+/// up, so any text is at least one token.
+pub fn estimate_tokens(text: &str) -> u32 {
+    let chars = text.chars().count();
+    u32::try_from(chars.div_ceil(CHARS_PER_TOKEN_ESTIMATE)).unwrap_or(u32::MAX)
+}
+
+/// Who made a model, as TestingAnalytics counts tests (spec point 3: anthropic, openai, gemini,
+/// mistral, amazon, meta). Read from the model's name, since one OpenAI-compatible server may
+/// serve any maker's models; a name that says nothing leaves it to the provider's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Family {
+    Anthropic,
+    Openai,
+    Gemini,
+    Mistral,
+    Amazon,
+    Meta,
+    Other,
+}
+
+impl Family {
+    pub const ALL: [Self; 7] = [
+        Self::Anthropic,
+        Self::Openai,
+        Self::Gemini,
+        Self::Mistral,
+        Self::Amazon,
+        Self::Meta,
+        Self::Other,
+    ];
+
+    /// The maker a model's name tells, if it tells one ("claude-haiku-4-5", "gpt-4o-mini",
+    /// "o3-mini", "gemini-2.5-flash", "gemma3", "mistral-small", "amazon.nova-pro",
+    /// "meta-llama/Llama-3.1-8B").
+    pub fn of_model(model: &str) -> Option<Self> {
+        let name = model.to_lowercase();
+        // The last path segment names the model; a vendor prefix before it names its maker.
+        let has = |words: &[&str]| words.iter().any(|w| name.contains(w));
+        let starts = |words: &[&str]| {
+            let base = name.rsplit('/').next().unwrap_or(&name);
+            words.iter().any(|w| base.starts_with(w))
+        };
+        if has(&["claude", "anthropic"]) {
+            Some(Self::Anthropic)
+        } else if has(&["gemini", "gemma", "google/"]) {
+            Some(Self::Gemini)
+        } else if has(&["mistral", "mixtral", "codestral", "ministral", "pixtral"]) {
+            Some(Self::Mistral)
+        } else if has(&["amazon", "nova-", "titan"]) {
+            Some(Self::Amazon)
+        } else if has(&["llama", "meta-"]) {
+            Some(Self::Meta)
+        } else if has(&["gpt", "chatgpt", "openai", "davinci"]) || starts(&["o1", "o3", "o4"]) {
+            Some(Self::Openai)
+        } else {
+            None
+        }
+    }
+}
+
+/// How one column of a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ColumnState {
+    /// The model answered in full.
+    Done,
+    /// The answer reached the output cap (the run's token cap, or [`MAX_ANSWER_CHARS`]) and
+    /// ends there.
+    Capped,
+    /// The model failed; the column keeps its error.
+    Failed,
+    /// The user cancelled it (or left the page) before it finished.
+    Cancelled,
+}
+
+/// Refuses the playground to a plan without it, naming the plans that have it.
+pub fn check_plan(plan: crate::plan::PlanName) -> Result<(), String> {
+    if plan.is_paid() {
+        Ok(())
+    } else {
+        Err("Testing a prompt on several models is part of the Pro plan (also Annual Pro and the 3-Day Pass). Upgrade to use it.".to_owned())
+    }
+}
+
+/// Checks a run's prompt: not blank, at most [`MAX_PROMPT_CHARS`].
+pub fn check_prompt(prompt: &str) -> Result<&str, ValidationError> {
+    let trimmed = prompt.trim();
+    if trimmed.is_empty() {
+        return Err(ValidationError::new("prompt", "Type a prompt to test."));
+    }
+    if prompt.chars().count() > MAX_PROMPT_CHARS {
+        return Err(ValidationError::new(
+            "prompt",
+            format!("A prompt to test can be at most {MAX_PROMPT_CHARS} characters."),
+        ));
+    }
+    Ok(trimmed)
+}
+
+/// Cuts an answer at [`MAX_ANSWER_CHARS`]: the kept text, and whether anything was cut.
+pub fn cap_answer(text: &str) -> (&str, bool) {
+    match text.char_indices().nth(MAX_ANSWER_CHARS) {
+        Some((end, _)) => (&text[..end], true),
+        None => (text, false),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,5 +428,60 @@ mod tests {
             table.estimate_run(&models, 1_000, 500),
             (MicroUsd(2 * (150 + 300)), 2)
         );
+    }
+
+    #[test]
+    fn families_come_from_the_model_name() {
+        let cases = [
+            ("claude-haiku-4-5", Some(Family::Anthropic)),
+            ("gpt-4o-mini", Some(Family::Openai)),
+            ("o3-mini", Some(Family::Openai)),
+            ("openai/o4-mini", Some(Family::Openai)),
+            ("gemini-2.5-flash", Some(Family::Gemini)),
+            ("gemma3:270m", Some(Family::Gemini)),
+            ("mistral-small-latest", Some(Family::Mistral)),
+            ("mixtral-8x7b", Some(Family::Mistral)),
+            ("amazon.nova-pro-v1", Some(Family::Amazon)),
+            ("meta-llama/Llama-3.1-8B", Some(Family::Meta)),
+            ("llama3.2", Some(Family::Meta)),
+            ("qwen2.5", None),
+            ("fake-model", None),
+        ];
+        for (model, family) in cases {
+            assert_eq!(Family::of_model(model), family, "{model}");
+        }
+    }
+
+    #[test]
+    fn only_paid_plans_test_on_several_models() {
+        use crate::plan::PlanName;
+        for plan in PlanName::ALL {
+            assert_eq!(check_plan(plan).is_ok(), plan != PlanName::Free, "{plan:?}");
+        }
+        assert!(check_plan(PlanName::Free).unwrap_err().contains("Pro plan"));
+    }
+
+    #[test]
+    fn prompts_answers_and_estimates_have_their_limits() {
+        assert_eq!(check_prompt("  say hi \n").unwrap(), "say hi");
+        assert_eq!(
+            check_prompt(" \n ").unwrap_err().message,
+            "Type a prompt to test."
+        );
+        assert!(check_prompt(&"x".repeat(MAX_PROMPT_CHARS)).is_ok());
+        assert_eq!(
+            check_prompt(&"x".repeat(MAX_PROMPT_CHARS + 1))
+                .unwrap_err()
+                .field,
+            "prompt"
+        );
+        let long = "é".repeat(MAX_ANSWER_CHARS + 5);
+        let (kept, cut) = cap_answer(&long);
+        assert!(cut);
+        assert_eq!(kept.chars().count(), MAX_ANSWER_CHARS);
+        assert_eq!(cap_answer("short"), ("short", false));
+        assert_eq!(estimate_tokens(""), 0);
+        assert_eq!(estimate_tokens("abc"), 1);
+        assert_eq!(estimate_tokens("abcde"), 2);
     }
 }

@@ -499,6 +499,33 @@ pub struct LlmConfig {
     /// `mastermind`, `image`, `video`, `json`; 0: no cap), sent as the vendor's max-tokens
     /// parameter and enforced on the stream.
     pub max_output_tokens: engine::llm::OutputCaps,
+    /// The testing playground's settings (`[llm.playground]`).
+    pub playground: PlaygroundConfig,
+    /// What models cost, per million tokens, as of a date (`[[llm.prices]]`): the playground's
+    /// cost estimates. A model without a price shows no cost.
+    pub prices: Vec<domain::playground::Price>,
+}
+
+/// The testing playground: how long an answer may be, and when a run's cost is shown for the
+/// user to confirm before it starts.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlaygroundConfig {
+    /// The most output tokens one model may write in a run (sent as its max-tokens parameter
+    /// and enforced on the stream).
+    pub max_output_tokens: u32,
+    /// A run whose estimated cost (the prompt on every model, plus `max_output_tokens` out on
+    /// each) is above this many US dollars asks the user to confirm first. 0: always ask.
+    pub confirm_cost_above_usd: f64,
+}
+
+impl Default for PlaygroundConfig {
+    fn default() -> Self {
+        Self {
+            max_output_tokens: 1024,
+            confirm_cost_above_usd: 0.05,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -517,6 +544,10 @@ pub struct LlmProviderConfig {
     /// `video`, `json`.
     #[serde(default)]
     pub models: engine::llm::Models,
+    /// The models this provider offers in the testing playground; empty: the distinct models
+    /// named in `models`.
+    #[serde(default)]
+    pub test_models: Vec<String>,
     /// Deadline for the first token and for each gap between tokens.
     #[serde(default = "default_idle_timeout")]
     pub idle_timeout_secs: u64,
@@ -977,6 +1008,44 @@ mod tests {
         for secret in ["from-secret-file", "csecret", "u:p@h"] {
             assert!(!printed.contains(secret), "Debug leaks {secret}");
         }
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn the_playground_reads_its_models_prices_and_limits_from_the_file() {
+        let defaults = extract(&[]).unwrap().llm;
+        assert_eq!(defaults.playground.max_output_tokens, 1024);
+        assert!(defaults.prices.is_empty());
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        // As docs/configuration.md writes it: `as_of` a quoted date.
+        std::fs::write(
+            &toml,
+            "[llm.playground]\nconfirm_cost_above_usd = 0.5\n\n[[llm.prices]]\nmodel = \"gpt-4o-mini\"\ninput_per_million = 0.15\noutput_per_million = 0.60\nas_of = \"2026-11-01\"\n\n[[llm.providers]]\nname = \"oa\"\nkind = \"openai\"\ntest_models = [\"gpt-4o-mini\", \"gpt-4o\"]\n",
+        )
+        .unwrap();
+        let (figment, _) = Config::figment(
+            &toml,
+            env(&[("SUPERPROMPT_LLM__PLAYGROUND__MAX_OUTPUT_TOKENS", "300")]),
+        )
+        .unwrap();
+        let config: Config = figment.extract().unwrap();
+        assert_eq!(config.llm.playground.max_output_tokens, 300);
+        assert_eq!(config.llm.playground.confirm_cost_above_usd, 0.5);
+        assert_eq!(
+            config.llm.prices,
+            vec![domain::playground::Price {
+                model: "gpt-4o-mini".into(),
+                input_per_million: 0.15,
+                output_per_million: 0.60,
+                as_of: chrono::NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
+            }]
+        );
+        assert_eq!(
+            config.llm.providers[0].test_models,
+            ["gpt-4o-mini", "gpt-4o"]
+        );
         std::fs::remove_dir_all(dir).ok();
     }
 

@@ -75,6 +75,8 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .transpose()?;
     let providers = engine::llm::Providers::new(config.llm_providers())
         .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
+    let playground = app::playground::Playground::new(playground_settings(&config))
+        .map_err(|e| anyhow::anyhow!("cannot set up the testing playground's models: {e}"))?;
     let sales = config
         .billing
         .resolve(&config.host, config.public_url.as_deref())?;
@@ -98,6 +100,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
             config.request_timeout_secs.max(1),
         ))
         .with_billing(sales.mode, stripe)
+        .with_playground(playground)
         .with_site(site)
         .with_cello(
             config
@@ -128,4 +131,22 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         config: Arc::new(config),
         metrics: telemetry::metrics_handle(),
     })))
+}
+
+/// The testing playground's models (each provider's `test_models`, else the models it writes
+/// with), prices and limits, from the configuration.
+fn playground_settings(config: &Config) -> app::playground::PlaygroundSettings {
+    app::playground::PlaygroundSettings {
+        providers: config
+            .llm_providers()
+            .into_iter()
+            .zip(&config.llm.providers)
+            .map(|(settings, p)| (settings, p.test_models.clone()))
+            .collect(),
+        prices: domain::playground::PriceTable(config.llm.prices.clone()),
+        max_output_tokens: config.llm.playground.max_output_tokens,
+        confirm_cost_above: domain::playground::MicroUsd(
+            (config.llm.playground.confirm_cost_above_usd.max(0.0) * 1_000_000.0).round() as u64,
+        ),
+    }
 }

@@ -43,6 +43,7 @@ pub use repo::{
     },
     oidc_flows::OidcFlow,
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
+    playground::{NewAnswer, PlaygroundRun, RunGate, StoredAnswer, TestingCounts},
     referrals::{ReferralTracking, Referrer, TrackingRecord},
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     shares::{NewShare, Share},

@@ -16,6 +16,7 @@ pub mod library;
 pub mod limits;
 pub mod outreach;
 pub mod plan;
+pub mod playground;
 pub mod referrals;
 pub mod sharing;
 pub mod streaming;
@@ -54,6 +55,8 @@ pub struct App {
     pub(crate) cello: Option<Arc<referrals::Cello>>,
     pub(crate) cello_limits: Arc<referrals::CelloLimiter>,
     pub(crate) activity_limits: Arc<achievements::ActivityLimiter>,
+    /// The testing playground's models, prices and the runs going on this instance.
+    pub(crate) playground: Arc<playground::Playground>,
 }
 
 impl App {
@@ -93,7 +96,14 @@ impl App {
             cello: None,
             cello_limits: Arc::default(),
             activity_limits: Arc::default(),
+            playground: Arc::default(),
         }
+    }
+
+    /// Offers the operator's models in the testing playground.
+    pub fn with_playground(mut self, playground: playground::Playground) -> Self {
+        self.playground = Arc::new(playground);
+        self
     }
 
     /// Fits the providers' budget inside a request deadline (see [`provider_budget`]).

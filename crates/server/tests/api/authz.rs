@@ -271,6 +271,27 @@ fn rows() -> Vec<Row> {
             PUBLIC,
         ),
         row("{ siteInfo { operatorName contactEmail } }", none(), PUBLIC),
+        row(
+            "{ playgroundSetup { allowed models { id } } }",
+            none(),
+            SELF,
+        ),
+        row(
+            "{ playgroundEstimate(prompt: \"Hi\", models: [\"fake/m1\", \"fake/m2\"]) { costUsd } }",
+            none(),
+            SELF,
+        ),
+        row("{ playgroundRuns { id prompt answers { text } } }", none(), SELF),
+        row(
+            "query($id: ID!) { playgroundRun(id: $id) { id prompt answers { text } } }",
+            json!({ "id": "@A.run" }),
+            OWNER,
+        ),
+        row(
+            "{ testingAnalytics { userId email overall multiModel } }",
+            none(),
+            SELF,
+        ),
         // ---- Accounts ------------------------------------------------------------------
         row(
             "mutation($i: SignUpInput!) { signUp(input: $i) { email } }",
@@ -345,6 +366,28 @@ fn rows() -> Vec<Row> {
         row(
             "subscription($c: ID) { streamGeneration(generator: PRIMER, description: \"Write a product update email\", contextId: $c) { ... on GenerationDelta { text } ... on GenerationResult { generation { id prompt } } } }",
             json!({ "c": "@A.context" }),
+            OWNER,
+        ),
+        // ---- Testing playground ----------------------------------------------------------
+        row(
+            "subscription { runPlayground(prompt: \"Say hi\", models: [\"fake/m1\", \"fake/m2\"]) { __typename ... on PlaygroundFinished { run { id answers { text } } } } }",
+            none(),
+            PAID,
+        ),
+        row(
+            "mutation($r: ID!) { votePlaygroundRun(runId: $r, winner: 1) { id vote { winner } } }",
+            json!({ "r": "@A.run" }),
+            OWNER,
+        ),
+        // Only a run still going can be cancelled, and A's have ended: nobody finds one.
+        row(
+            "mutation($r: ID!) { cancelPlaygroundColumns(runId: $r) }",
+            json!({ "r": "@A.run" }),
+            [UNAUTHENTICATED, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+        ),
+        row(
+            "mutation($r: ID!) { deletePlaygroundRun(runId: $r) }",
+            json!({ "r": "@A.run_doomed" }),
             OWNER,
         ),
         // The paid generators, for one's own account.
@@ -798,6 +841,7 @@ impl World {
             world.members.insert(role, member);
         }
         world.make_a_objects().await;
+        world.make_a_runs(app).await;
         world
     }
 
@@ -896,6 +940,53 @@ impl World {
             .await;
         member.own.insert("prompt", id_at(&saved, "/savePrompt/id"));
         member
+    }
+
+    /// Two finished testing playground runs of A's (A is Free and cannot start one, so they
+    /// are written through the store, as a run that ended before a downgrade would be).
+    async fn make_a_runs(&mut self, app: &TestApp) {
+        let a = self.members.get_mut(&Role::A).unwrap();
+        let user_id = a.own["id"].clone();
+        for key in ["run", "run_doomed"] {
+            let now = chrono::Utc::now();
+            let gate = store::RunGate {
+                max_running: 2,
+                stale_before: now - chrono::Duration::hours(1),
+            };
+            let run_id = app
+                .store
+                .start_playground_run(
+                    &user_id,
+                    &format!("{PRIVATE_MARK} prompt to test"),
+                    false,
+                    gate,
+                    now,
+                )
+                .await
+                .unwrap()
+                .unwrap();
+            let answer = |model: &str| store::NewAnswer {
+                provider: "fake".into(),
+                model: model.into(),
+                family: domain::playground::Family::Other,
+                state: domain::playground::ColumnState::Done,
+                text: format!("{PRIVATE_MARK} answer"),
+                error: None,
+                first_token_ms: Some(5),
+                total_ms: 9,
+                tokens: domain::playground::Tokens {
+                    input: 3,
+                    output: 2,
+                    estimated: true,
+                },
+                cost: None,
+            };
+            app.store
+                .finish_playground_run(&user_id, &run_id, vec![answer("m1"), answer("m2")], now)
+                .await
+                .unwrap();
+            a.own.insert(key, run_id);
+        }
     }
 
     /// A's objects: a folder, prompts (one with a version), two Context Genies, a generation,
@@ -1238,7 +1329,26 @@ fn table_of(observed: &[(Operation, [String; 5])]) -> String {
 #[tokio::test]
 async fn every_operation_answers_each_role_as_the_table_says() {
     let started = Instant::now();
-    let app = TestApp::spawn().await;
+    // Two models for the testing playground, on a fake that answers every call at once.
+    let fake =
+        engine::testing::Fake::new(vec![
+            engine::testing::Behaviour::Chunks(vec!["An answer."]);
+            8
+        ]);
+    let url = engine::testing::serve(engine::llm::ProviderKind::Openai, fake).await;
+    let app = TestApp::spawn_with(move |config| {
+        config.llm.providers = vec![superprompt_server::config::LlmProviderConfig {
+            name: "fake".into(),
+            kind: engine::llm::ProviderKind::Openai,
+            base_url: Some(url),
+            api_key: None,
+            models: engine::llm::Models::default(),
+            test_models: vec!["m1".into(), "m2".into()],
+            idle_timeout_secs: 5,
+            total_timeout_secs: 10,
+        }];
+    })
+    .await;
     let password_hash = superprompt_server::auth::password::Hashing::default()
         .hash(PASSWORD.to_owned())
         .await

@@ -17,6 +17,7 @@ mod http;
 mod library;
 mod network;
 mod oidc;
+mod playground;
 mod providers;
 mod referrals;
 mod schema;

@@ -21,6 +21,7 @@ fn provider(name: &str, url: String) -> LlmProviderConfig {
             default: Some("fake-model".into()),
             ..Default::default()
         },
+        test_models: vec![],
         idle_timeout_secs: 2,
         total_timeout_secs: 10,
     }

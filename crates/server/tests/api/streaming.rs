@@ -101,6 +101,7 @@ fn provider(url: String) -> LlmProviderConfig {
             default: Some("m".into()),
             ..Default::default()
         },
+        test_models: vec![],
         idle_timeout_secs: 20,
         total_timeout_secs: 30,
     }

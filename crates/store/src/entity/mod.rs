@@ -14,6 +14,8 @@ pub mod login_attempt;
 pub mod newsletter_subscriber;
 pub mod oidc_flow;
 pub mod plan_event;
+pub mod playground_answer;
+pub mod playground_run;
 pub mod post_upgrade_survey;
 pub mod prompt_feedback;
 pub mod prompt_version;

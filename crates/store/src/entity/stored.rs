@@ -13,6 +13,7 @@ use domain::{
     generation::{GeneratorKind, Rating},
     library::{AccessLevel, ShareType},
     plan::PlanName,
+    playground::{ColumnState, Family},
 };
 use sea_orm::entity::prelude::*;
 
@@ -215,3 +216,26 @@ mod tests {
         assert_eq!(StoredRating::from(Rating::Dislike).to_value(), "DISLIKE");
     }
 }
+
+stored!(
+    /// `playground_answers.state`: how a column of a testing run ended.
+    StoredColumnState <=> ColumnState {
+        Done = "done",
+        Capped = "capped",
+        Failed = "failed",
+        Cancelled = "cancelled",
+    }
+);
+
+stored!(
+    /// `playground_answers.family`: who made the model (TestingAnalytics counts by it).
+    StoredFamily <=> Family {
+        Anthropic = "anthropic",
+        Openai = "openai",
+        Gemini = "gemini",
+        Mistral = "mistral",
+        Amazon = "amazon",
+        Meta = "meta",
+        Other = "other",
+    }
+);

@@ -12,6 +12,7 @@ mod m20261123_000005_library;
 mod m20261124_000006_security;
 mod m20261125_000007_referrals;
 mod m20261125_000008_analytics;
+mod m20261127_000009_playground;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000006_security::Migration),
             Box::new(m20261125_000007_referrals::Migration),
             Box::new(m20261125_000008_analytics::Migration),
+            Box::new(m20261127_000009_playground::Migration),
         ]
     }
 }

@@ -17,6 +17,7 @@ pub mod identities;
 pub mod library;
 pub mod oidc_flows;
 pub mod outreach;
+pub mod playground;
 pub(crate) mod progress;
 pub mod quota;
 pub mod referrals;

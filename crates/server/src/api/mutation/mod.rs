@@ -6,6 +6,7 @@ mod billing;
 mod contexts;
 mod generation;
 mod library;
+mod playground;
 mod referrals;
 mod site;
 mod users;
@@ -23,4 +24,5 @@ pub struct Mutation(
     site::SiteMutation,
     referrals::ReferralMutation,
     achievements::AchievementMutation,
+    playground::PlaygroundMutation,
 );

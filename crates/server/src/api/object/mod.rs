@@ -6,6 +6,7 @@ pub mod auth;
 pub mod billing;
 pub mod generation;
 pub mod library;
+pub mod playground;
 pub mod referral;
 pub mod site;
 pub mod user;

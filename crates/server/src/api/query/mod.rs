@@ -6,6 +6,7 @@ mod analytics;
 mod billing;
 mod generation;
 mod library;
+mod playground;
 mod referrals;
 mod site;
 
@@ -21,4 +22,5 @@ pub struct Query(
     referrals::ReferralQuery,
     achievements::AchievementQuery,
     analytics::AnalyticsQuery,
+    playground::PlaygroundQuery,
 );

@@ -2,8 +2,12 @@
 //! graphql-ws protocol (`GET /graphql/ws`, see `http/graphql_ws.rs`).
 
 mod generation;
+mod playground;
 
 use async_graphql::MergedSubscription;
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(generation::GenerationSubscription);
+pub struct Subscription(
+    generation::GenerationSubscription,
+    playground::PlaygroundSubscription,
+);

@@ -1,0 +1,85 @@
+use async_graphql::{Context, ID, Object};
+use domain::playground::Vote;
+
+use crate::{
+    api::{
+        error::ResultExt,
+        guard::{SignedIn, claims},
+        object::playground::PlaygroundRun,
+    },
+    app::{App, Error},
+};
+
+#[derive(Default)]
+pub struct PlaygroundMutation;
+
+#[Object]
+impl PlaygroundMutation {
+    /// Ends columns of one of the caller's test runs while it goes (`positions`; every column
+    /// without it). Their text so far is kept; the other columns carry on. Send it over the
+    /// run's own graphql-ws connection: a run's cancels are kept by the instance running it.
+    /// Guard: signed in; another user's run is NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn cancel_playground_columns(
+        &self,
+        ctx: &Context<'_>,
+        run_id: ID,
+        positions: Option<Vec<u32>>,
+    ) -> async_graphql::Result<bool> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .cancel_playground(
+                &caller.sub,
+                &run_id,
+                positions.map(|p| p.into_iter().map(|p| p as usize).collect()),
+            )
+            .gql()?;
+        Ok(true)
+    }
+
+    /// The caller's verdict on one of their finished runs: the winning column's `winner`
+    /// position, or `tie: true`. It reveals a blind run's models; a later vote replaces it.
+    /// Guard: signed in; another user's run is NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn vote_playground_run(
+        &self,
+        ctx: &Context<'_>,
+        run_id: ID,
+        winner: Option<u32>,
+        #[graphql(default)] tie: bool,
+    ) -> async_graphql::Result<PlaygroundRun> {
+        let caller = claims(ctx)?;
+        let vote = match (winner, tie) {
+            (Some(column), false) => Vote::Winner(column as usize),
+            (None, true) => Vote::Tie,
+            _ => {
+                return Err(Error::from(domain::ValidationError::new(
+                    "winner",
+                    "Vote for one column, or for a tie.",
+                )))
+                .gql();
+            }
+        };
+        ctx.data_unchecked::<App>()
+            .vote_playground(&caller.sub, &run_id, vote)
+            .await
+            .gql()
+            .map(Into::into)
+    }
+
+    /// Deletes one of the caller's finished runs from their history. Guard: signed in; another
+    /// user's run is NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn delete_playground_run(
+        &self,
+        ctx: &Context<'_>,
+        run_id: ID,
+    ) -> async_graphql::Result<bool> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .delete_playground_run(&caller.sub, &run_id)
+            .await
+            .gql()?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,93 @@
+use async_graphql::{Context, ID, Object};
+
+use crate::{
+    api::{
+        error::ResultExt,
+        guard::{SignedIn, claims},
+        object::playground::{
+            PlaygroundEstimate, PlaygroundRun, PlaygroundSetup, TestingAnalytics,
+        },
+    },
+    app::App,
+};
+
+#[derive(Default)]
+pub struct PlaygroundQuery;
+
+#[Object]
+impl PlaygroundQuery {
+    /// The testing playground's models, limits, and whether the caller's plan includes it.
+    /// Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn playground_setup(&self, ctx: &Context<'_>) -> async_graphql::Result<PlaygroundSetup> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .playground_setup(&caller.sub)
+            .await
+            .gql()
+            .map(Into::into)
+    }
+
+    /// What a run of `prompt` on `models` ("<provider>/<model>") would cost at most, and
+    /// whether it must be confirmed. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn playground_estimate(
+        &self,
+        ctx: &Context<'_>,
+        prompt: String,
+        models: Vec<String>,
+    ) -> async_graphql::Result<PlaygroundEstimate> {
+        ctx.data_unchecked::<App>()
+            .playground_estimate(&prompt, &models)
+            .gql()
+            .map(Into::into)
+    }
+
+    /// The caller's finished test runs, newest first: `first` (1–50, default 20), older than
+    /// the run `before` when given. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn playground_runs(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 20)] first: u32,
+        before: Option<ID>,
+    ) -> async_graphql::Result<Vec<PlaygroundRun>> {
+        let caller = claims(ctx)?;
+        let runs = ctx
+            .data_unchecked::<App>()
+            .playground_runs(&caller.sub, first, before.as_ref().map(|id| id.as_str()))
+            .await
+            .gql()?;
+        Ok(runs.into_iter().map(Into::into).collect())
+    }
+
+    /// One of the caller's finished test runs. Guard: signed in; another user's run is
+    /// NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn playground_run(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<PlaygroundRun> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .playground_run(&caller.sub, &id)
+            .await
+            .gql()
+            .map(Into::into)
+    }
+
+    /// Spec point 3: the caller's test counts. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn testing_analytics(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<TestingAnalytics> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .testing_analytics(&caller.sub)
+            .await
+            .gql()
+            .map(Into::into)
+    }
+}

@@ -1,0 +1,826 @@
+//! The testing playground (issue 20): one prompt sent as it is to 2 to 6 of the operator's
+//! models at once, each answer streamed into its own column with its timings, tokens and
+//! estimated cost; a column can be cancelled while the others carry on; blind runs hide which
+//! model wrote which answer until the user votes; every run is kept in the user's history.
+//!
+//! A run is a task of its own (the coordinator). Each column's provider call is a task that
+//! reports its text and its end to the coordinator, which keeps each column's text (cut at
+//! `MAX_ANSWER_CHARS`), hands events to the client, ends columns on a cancel, and writes the
+//! run when every column has ended. A client that leaves cancels the columns still going; what
+//! they wrote so far is kept. Cancels reach the coordinator through this instance's registry:
+//! the web app sends them over the same graphql-ws socket as the run, so they arrive where the
+//! run is.
+
+use std::{
+    collections::HashMap,
+    pin::Pin,
+    sync::{Arc, Mutex},
+    task::{Context, Poll},
+    time::{Duration, Instant},
+};
+
+use chrono::{DateTime, Utc};
+use domain::playground::{
+    self as rules, ColumnState, Family, MicroUsd, ModelRef, PriceTable, Tokens, Vote,
+};
+use engine::llm::{Completion, Provider, ProviderError, ProviderKind, ProviderSettings};
+use futures::Stream;
+use store::{NewAnswer, PlaygroundRun, RunGate, TestingCounts};
+use tokio::sync::mpsc;
+
+use super::{App, Error, Result};
+
+/// How the operator set the playground up.
+pub struct PlaygroundSettings {
+    /// Each provider with the models it offers for testing (empty: the models it writes with).
+    pub providers: Vec<(ProviderSettings, Vec<String>)>,
+    pub prices: PriceTable,
+    /// The most output tokens one model may write in a run.
+    pub max_output_tokens: u32,
+    /// Runs estimated above this ask the user to confirm first.
+    pub confirm_cost_above: MicroUsd,
+}
+
+/// A model the playground offers.
+#[derive(Clone)]
+struct Offered {
+    model: ModelRef,
+    family: Family,
+    provider: Arc<Provider>,
+}
+
+/// The operator's models and prices, and the runs going on this instance.
+pub struct Playground {
+    offered: Vec<Offered>,
+    prices: PriceTable,
+    max_output_tokens: u32,
+    confirm_cost_above: MicroUsd,
+    /// The longest a run can take: a run older than this that never ended was left by a
+    /// stopped server and no longer counts as going.
+    longest_run: Duration,
+    running: Mutex<HashMap<String, Running>>,
+}
+
+impl Default for Playground {
+    fn default() -> Self {
+        Self {
+            offered: Vec::new(),
+            prices: PriceTable::default(),
+            max_output_tokens: 1024,
+            confirm_cost_above: MicroUsd(50_000),
+            longest_run: Duration::from_secs(300),
+            running: Mutex::default(),
+        }
+    }
+}
+
+/// A run going on this instance: whose it is, and where its cancels go.
+struct Running {
+    user_id: String,
+    cancel: mpsc::UnboundedSender<Cancel>,
+}
+
+/// Which columns to end now.
+#[derive(Debug, Clone)]
+enum Cancel {
+    Columns(Vec<usize>),
+    All,
+}
+
+/// The maker of a model whose name does not say: the vendor the provider speaks for, when it
+/// is the vendor's own API.
+fn family_of(model: &str, settings: &ProviderSettings) -> Family {
+    Family::of_model(model).unwrap_or(match (settings.kind, &settings.base_url) {
+        (ProviderKind::Anthropic, _) => Family::Anthropic,
+        (ProviderKind::Gemini, _) => Family::Gemini,
+        (ProviderKind::Openai, None) => Family::Openai,
+        (ProviderKind::Openai, Some(_)) => Family::Other,
+    })
+}
+
+impl Playground {
+    pub fn new(settings: PlaygroundSettings) -> Result<Self, ProviderError> {
+        let mut offered = Vec::new();
+        let mut longest = Duration::ZERO;
+        for (provider_settings, test_models) in settings.providers {
+            let models = if test_models.is_empty() {
+                let m = &provider_settings.models;
+                [
+                    &m.default,
+                    &m.primer,
+                    &m.amplifier,
+                    &m.mastermind,
+                    &m.image,
+                    &m.video,
+                    &m.json,
+                ]
+                .into_iter()
+                .flatten()
+                .filter(|name| !name.is_empty())
+                .cloned()
+                .collect()
+            } else {
+                test_models
+            };
+            // A call may be retried once after the backoff.
+            longest =
+                longest.max(provider_settings.total_timeout * 2 + provider_settings.retry_backoff);
+            let families: Vec<(String, Family)> = models
+                .into_iter()
+                .map(|m| {
+                    let family = family_of(&m, &provider_settings);
+                    (m, family)
+                })
+                .collect();
+            let name = provider_settings.name.clone();
+            let provider = Arc::new(Provider::new(provider_settings)?);
+            for (model, family) in families {
+                let model = ModelRef::new(name.clone(), model);
+                if !offered.iter().any(|o: &Offered| o.model == model) {
+                    offered.push(Offered {
+                        model,
+                        family,
+                        provider: provider.clone(),
+                    });
+                }
+            }
+        }
+        Ok(Self {
+            offered,
+            prices: settings.prices,
+            max_output_tokens: settings.max_output_tokens.max(1),
+            confirm_cost_above: settings.confirm_cost_above,
+            longest_run: longest + Duration::from_secs(60),
+            running: Mutex::default(),
+        })
+    }
+
+    fn models(&self) -> Vec<ModelRef> {
+        self.offered.iter().map(|o| o.model.clone()).collect()
+    }
+
+    fn offered(&self, model: &ModelRef) -> Option<&Offered> {
+        self.offered.iter().find(|o| &o.model == model)
+    }
+
+    fn estimate(&self, models: &[ModelRef], prompt: &str) -> Estimate {
+        let prompt_tokens = rules::estimate_tokens(prompt);
+        let (cost, priced) =
+            self.prices
+                .estimate_run(models, prompt_tokens, self.max_output_tokens);
+        Estimate {
+            cost,
+            priced_models: priced,
+            models: models.len(),
+            prompt_tokens,
+            needs_confirmation: priced > 0 && cost > self.confirm_cost_above,
+        }
+    }
+}
+
+/// A model as the playground's setup lists it.
+#[derive(Debug, Clone)]
+pub struct OfferedModel {
+    pub model: ModelRef,
+    pub family: Family,
+    pub price: Option<rules::Price>,
+}
+
+/// What the page needs before a run: the models, the limits, and whether the plan allows it.
+#[derive(Debug, Clone)]
+pub struct PlaygroundSetup {
+    pub models: Vec<OfferedModel>,
+    /// None when the plan allows runs; else why not, naming the plans that do.
+    pub upgrade_message: Option<String>,
+    pub max_output_tokens: u32,
+    pub confirm_cost_above: MicroUsd,
+}
+
+/// A run's cost before it starts: the prompt in, and the most a model may write out, on each
+/// model; models without a price add nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Estimate {
+    pub cost: MicroUsd,
+    pub priced_models: usize,
+    pub models: usize,
+    pub prompt_tokens: u32,
+    /// Above the operator's threshold: the run starts only once the user confirms.
+    pub needs_confirmation: bool,
+}
+
+/// A column as the user may see it: the model is hidden in a blind run until the vote.
+#[derive(Debug, Clone)]
+pub struct ColumnView {
+    pub position: usize,
+    pub label: char,
+    /// None while a blind run's vote is not in.
+    pub model: Option<(ModelRef, Family)>,
+}
+
+/// An ended column, as the user may see it.
+#[derive(Debug, Clone)]
+pub struct AnswerView {
+    pub column: ColumnView,
+    pub state: ColumnState,
+    pub text: String,
+    pub error: Option<String>,
+    pub first_token_ms: Option<u32>,
+    pub total_ms: u32,
+    pub tokens: Tokens,
+    pub cost: Option<MicroUsd>,
+}
+
+/// A finished run as the user may see it.
+#[derive(Debug, Clone)]
+pub struct RunView {
+    pub id: String,
+    pub prompt: String,
+    pub blind: bool,
+    /// The models are shown: the run was not blind, or the vote is in.
+    pub revealed: bool,
+    pub vote: Option<Vote>,
+    pub started_at: DateTime<Utc>,
+    pub finished_at: DateTime<Utc>,
+    pub answers: Vec<AnswerView>,
+    pub cost: MicroUsd,
+}
+
+fn column_view(position: usize, model: &ModelRef, family: Family, revealed: bool) -> ColumnView {
+    ColumnView {
+        position,
+        label: rules::blind_label(position),
+        model: revealed.then(|| (model.clone(), family)),
+    }
+}
+
+fn answer_view(position: usize, answer: NewAnswer, revealed: bool) -> AnswerView {
+    AnswerView {
+        column: column_view(
+            position,
+            &ModelRef::new(answer.provider, answer.model),
+            answer.family,
+            revealed,
+        ),
+        state: answer.state,
+        text: answer.text,
+        error: answer.error,
+        first_token_ms: answer.first_token_ms,
+        total_ms: answer.total_ms,
+        tokens: answer.tokens,
+        cost: answer.cost,
+    }
+}
+
+impl From<PlaygroundRun> for RunView {
+    fn from(run: PlaygroundRun) -> Self {
+        let revealed = !run.blind || run.vote.is_some();
+        let answers: Vec<AnswerView> = run
+            .answers
+            .into_iter()
+            .map(|a| answer_view(a.position, a.answer, revealed))
+            .collect();
+        Self {
+            cost: answers
+                .iter()
+                .filter_map(|a| a.cost)
+                .fold(MicroUsd::default(), |sum, c| sum + c),
+            id: run.id,
+            prompt: run.prompt,
+            blind: run.blind,
+            revealed,
+            vote: run.vote,
+            started_at: run.started_at,
+            finished_at: run.finished_at,
+            answers,
+        }
+    }
+}
+
+/// What a run reports, in order: it started, then text and ended columns as they come, then
+/// the stored run (or why it could not be stored). Always ends with `Finished`.
+#[derive(Debug)]
+pub enum RunEvent {
+    Started {
+        run_id: String,
+        columns: Vec<ColumnView>,
+        estimate: Estimate,
+    },
+    Text {
+        position: usize,
+        text: String,
+    },
+    ColumnEnded(Box<AnswerView>),
+    Finished(Result<Box<RunView>>),
+}
+
+/// TestingAnalytics (spec point 3) for one user.
+#[derive(Debug, Clone)]
+pub struct TestingAnalytics {
+    pub user_id: String,
+    pub email: String,
+    pub counts: TestingCounts,
+}
+
+/// A column's error as the user reads it.
+fn column_error(err: &ProviderError) -> String {
+    match err {
+        ProviderError::Status(429) => {
+            "The provider is limiting requests right now (HTTP 429). Try again in a minute.".into()
+        }
+        ProviderError::Status(401 | 403) => {
+            "The provider refused the API key (HTTP 401/403). Check the key in the configuration."
+                .into()
+        }
+        ProviderError::Status(404) => {
+            "The provider does not know this model (HTTP 404). Check the model's name.".into()
+        }
+        ProviderError::Status(status) => format!("The provider failed (HTTP {status})."),
+        ProviderError::Timeout => "The model took too long to answer.".into(),
+        ProviderError::Stalled => "The model stopped sending its answer.".into(),
+        ProviderError::Empty => "The model sent an empty answer.".into(),
+        ProviderError::NoModel => "No model is configured for this column.".into(),
+        ProviderError::Other(text) => format!("The provider could not be reached: {text}"),
+    }
+}
+
+impl App {
+    fn playground_models_offered(&self) -> Vec<OfferedModel> {
+        self.playground
+            .offered
+            .iter()
+            .map(|o| OfferedModel {
+                model: o.model.clone(),
+                family: o.family,
+                price: self.playground.prices.price(&o.model.model).cloned(),
+            })
+            .collect()
+    }
+
+    /// The playground's models and limits for the signed-in user.
+    pub async fn playground_setup(&self, user_id: &str) -> Result<PlaygroundSetup> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let plan = super::plan::effective_plan(&user, self.clock.now());
+        Ok(PlaygroundSetup {
+            models: self.playground_models_offered(),
+            upgrade_message: rules::check_plan(plan).err(),
+            max_output_tokens: self.playground.max_output_tokens,
+            confirm_cost_above: self.playground.confirm_cost_above,
+        })
+    }
+
+    /// Checks a run's prompt and models, as a run would.
+    fn checked_run(&self, prompt: &str, models: &[String]) -> Result<(String, Vec<ModelRef>)> {
+        if self.playground.offered.is_empty() {
+            return Err(Error::Unavailable(
+                "No models are set up for testing on this server. The operator adds them under [[llm.providers]] in superprompt.toml.".into(),
+            ));
+        }
+        let prompt = rules::check_prompt(prompt)?.to_owned();
+        let models = rules::choose_models(models, &self.playground.models())?;
+        Ok((prompt, models))
+    }
+
+    /// What a run would cost at most, before it starts.
+    pub fn playground_estimate(&self, prompt: &str, models: &[String]) -> Result<Estimate> {
+        let (prompt, models) = self.checked_run(prompt, models)?;
+        Ok(self.playground.estimate(&models, &prompt))
+    }
+
+    /// Starts a run: paid plans only, at most `MAX_RUNS_AT_ONCE` going per user, and a run
+    /// estimated above the operator's threshold only once confirmed. See the module for what
+    /// dropping the stream does.
+    pub async fn run_playground(
+        &self,
+        user_id: &str,
+        prompt: &str,
+        models: &[String],
+        blind: bool,
+        confirm_cost: bool,
+    ) -> Result<RunStream> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let now = self.clock.now();
+        rules::check_plan(super::plan::effective_plan(&user, now)).map_err(Error::plan_limit)?;
+        let (prompt, models) = self.checked_run(prompt, models)?;
+        let estimate = self.playground.estimate(&models, &prompt);
+        if estimate.needs_confirmation && !confirm_cost {
+            return Err(domain::ValidationError::new(
+                "confirmCost",
+                format!(
+                    "This run may cost up to about ${:.2}. Confirm to run it.",
+                    estimate.cost.dollars()
+                ),
+            )
+            .into());
+        }
+        let stale = chrono::Duration::from_std(self.playground.longest_run)
+            .unwrap_or(chrono::Duration::minutes(5));
+        let gate = RunGate {
+            max_running: rules::MAX_RUNS_AT_ONCE as u64,
+            stale_before: now - stale,
+        };
+        let run_id = self
+            .store
+            .start_playground_run(user_id, &prompt, blind, gate, now)
+            .await?
+            .ok_or_else(|| Error::RateLimited {
+                message: format!(
+                    "You have {} test runs going. Wait for one to finish, then run this one.",
+                    rules::MAX_RUNS_AT_ONCE
+                ),
+                retry_after_secs: 5,
+            })?;
+        let (cancel_tx, cancel_rx) = mpsc::unbounded_channel();
+        self.playground
+            .running
+            .lock()
+            .expect("the registry is never poisoned")
+            .insert(
+                run_id.clone(),
+                Running {
+                    user_id: user_id.to_owned(),
+                    cancel: cancel_tx.clone(),
+                },
+            );
+        let (events_tx, events_rx) = mpsc::unbounded_channel();
+        let columns: Vec<Offered> = models
+            .iter()
+            .filter_map(|m| self.playground.offered(m).cloned())
+            .collect();
+        let _ = events_tx.send(RunEvent::Started {
+            run_id: run_id.clone(),
+            columns: columns
+                .iter()
+                .enumerate()
+                .map(|(i, o)| column_view(i, &o.model, o.family, !blind))
+                .collect(),
+            estimate,
+        });
+        let coordinator = Coordinator {
+            app: self.clone(),
+            user_id: user_id.to_owned(),
+            run_id,
+            prompt,
+            blind,
+            columns,
+            events: events_tx,
+        };
+        tokio::spawn(coordinator.run(cancel_rx));
+        Ok(RunStream {
+            events: events_rx,
+            cancel: cancel_tx,
+            finished: false,
+        })
+    }
+
+    /// Ends columns of one of the user's runs going on this instance (all of them without
+    /// `positions`).
+    pub fn cancel_playground(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        positions: Option<Vec<usize>>,
+    ) -> Result<()> {
+        let running = self
+            .playground
+            .running
+            .lock()
+            .expect("the registry is never poisoned");
+        let run = running
+            .get(run_id)
+            .filter(|r| r.user_id == user_id)
+            .ok_or_else(|| Error::NotFound("No test run of yours is going with that id.".into()))?;
+        let cancel = match positions {
+            Some(positions) => Cancel::Columns(positions),
+            None => Cancel::All,
+        };
+        let _ = run.cancel.send(cancel);
+        Ok(())
+    }
+
+    pub async fn vote_playground(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        vote: Vote,
+    ) -> Result<RunView> {
+        let run = self
+            .store
+            .playground_run(user_id, run_id)
+            .await
+            .map_err(run_not_found)?;
+        let vote = vote.check(run.answers.len())?;
+        self.store
+            .vote_playground_run(user_id, run_id, vote, self.clock.now())
+            .await
+            .map(RunView::from)
+            .map_err(run_not_found)
+    }
+
+    pub async fn playground_run(&self, user_id: &str, run_id: &str) -> Result<RunView> {
+        self.store
+            .playground_run(user_id, run_id)
+            .await
+            .map(RunView::from)
+            .map_err(run_not_found)
+    }
+
+    /// The user's finished runs, newest first, `first` (at most 50) at a time.
+    pub async fn playground_runs(
+        &self,
+        user_id: &str,
+        first: u32,
+        before: Option<&str>,
+    ) -> Result<Vec<RunView>> {
+        let runs = self
+            .store
+            .playground_runs(user_id, u64::from(first.clamp(1, 50)), before)
+            .await?;
+        Ok(runs.into_iter().map(RunView::from).collect())
+    }
+
+    pub async fn delete_playground_run(&self, user_id: &str, run_id: &str) -> Result<()> {
+        self.store
+            .delete_playground_run(user_id, run_id)
+            .await
+            .map_err(run_not_found)
+    }
+
+    /// TestingAnalytics for the signed-in user.
+    pub async fn testing_analytics(&self, user_id: &str) -> Result<TestingAnalytics> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        Ok(TestingAnalytics {
+            counts: self.store.testing_counts(user_id).await?,
+            user_id: user.id,
+            email: user.email,
+        })
+    }
+}
+
+fn run_not_found(err: store::Error) -> Error {
+    match err {
+        store::Error::NotFound => {
+            Error::NotFound("No finished test run of yours has that id.".into())
+        }
+        other => other.into(),
+    }
+}
+
+/// What a column's task tells the coordinator.
+enum ColumnMsg {
+    Text(usize, String),
+    End(usize, Result<Completion, ProviderError>),
+}
+
+/// One column while the run goes.
+struct Column {
+    offered: Offered,
+    text: String,
+    first_token: Option<Duration>,
+    task: tokio::task::JoinHandle<()>,
+    ended: bool,
+}
+
+struct Coordinator {
+    app: App,
+    user_id: String,
+    run_id: String,
+    prompt: String,
+    blind: bool,
+    columns: Vec<Offered>,
+    events: mpsc::UnboundedSender<RunEvent>,
+}
+
+impl Coordinator {
+    async fn run(self, mut cancels: mpsc::UnboundedReceiver<Cancel>) {
+        let started = Instant::now();
+        let max_tokens = self.app.playground.max_output_tokens;
+        let (tx, mut rx) = mpsc::unbounded_channel::<ColumnMsg>();
+        let mut columns: Vec<Column> = self
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(position, offered)| {
+                let tx = tx.clone();
+                let provider = offered.provider.clone();
+                let model = offered.model.model.clone();
+                let prompt = self.prompt.clone();
+                let task = tokio::spawn(async move {
+                    let texts = tx.clone();
+                    let mut on_text = move |text: &str| {
+                        let _ = texts.send(ColumnMsg::Text(position, text.to_owned()));
+                    };
+                    let result = provider
+                        .complete(&model, &prompt, max_tokens, &mut on_text)
+                        .await;
+                    let _ = tx.send(ColumnMsg::End(position, result));
+                });
+                Column {
+                    offered: offered.clone(),
+                    text: String::new(),
+                    first_token: None,
+                    task,
+                    ended: false,
+                }
+            })
+            .collect();
+        drop(tx);
+        let mut answers: Vec<Option<NewAnswer>> = vec![None; columns.len()];
+        let mut cancels_open = true;
+        while answers.iter().any(Option::is_none) {
+            let ended: Vec<(usize, ColumnState, Option<String>, Option<Completion>)> = tokio::select! {
+                msg = rx.recv() => match msg {
+                    Some(ColumnMsg::Text(position, text)) => {
+                        let column = &mut columns[position];
+                        if column.ended {
+                            continue;
+                        }
+                        column.first_token.get_or_insert_with(|| started.elapsed());
+                        let before = column.text.len();
+                        column.text.push_str(&text);
+                        let (kept, cut) = rules::cap_answer(&column.text);
+                        let kept_len = kept.len();
+                        column.text.truncate(kept_len);
+                        if column.text.len() > before {
+                            let _ = self.events.send(RunEvent::Text {
+                                position,
+                                text: column.text[before..].to_owned(),
+                            });
+                        }
+                        if cut {
+                            column.task.abort();
+                            vec![(position, ColumnState::Capped, Some(format!(
+                                "The answer was cut at {} characters.", rules::MAX_ANSWER_CHARS
+                            )), None)]
+                        } else {
+                            continue;
+                        }
+                    }
+                    Some(ColumnMsg::End(position, result)) => match result {
+                        Ok(completion) => {
+                            let state = if completion.capped { ColumnState::Capped } else { ColumnState::Done };
+                            let notice = completion.capped.then(|| "The answer reached the output limit and ends there.".to_owned());
+                            vec![(position, state, notice, Some(completion))]
+                        }
+                        Err(err) => vec![(position, ColumnState::Failed, Some(column_error(&err)), None)],
+                    },
+                    // Every column task has ended and reported.
+                    None => break,
+                },
+                cancel = cancels.recv(), if cancels_open => match cancel {
+                    Some(Cancel::All) => (0..columns.len()).map(|p| (p, ColumnState::Cancelled, None, None)).collect(),
+                    Some(Cancel::Columns(positions)) => positions
+                        .into_iter()
+                        .filter(|p| *p < columns.len())
+                        .map(|p| (p, ColumnState::Cancelled, None, None))
+                        .collect(),
+                    None => { cancels_open = false; continue; }
+                },
+            };
+            for (position, state, error, completion) in ended {
+                let column = &mut columns[position];
+                if column.ended {
+                    continue;
+                }
+                column.ended = true;
+                if state == ColumnState::Cancelled {
+                    column.task.abort();
+                }
+                let answer = self.answer(column, state, error, completion, started.elapsed());
+                let _ = self.events.send(RunEvent::ColumnEnded(Box::new(answer_view(
+                    position,
+                    answer.clone(),
+                    !self.blind,
+                ))));
+                answers[position] = Some(answer);
+            }
+        }
+        self.app
+            .playground
+            .running
+            .lock()
+            .expect("the registry is never poisoned")
+            .remove(&self.run_id);
+        let answers: Vec<NewAnswer> = answers
+            .into_iter()
+            .zip(&columns)
+            .map(|(answer, column)| {
+                answer.unwrap_or_else(|| {
+                    // A column task that ended without reporting (it panicked).
+                    self.answer(
+                        column,
+                        ColumnState::Failed,
+                        Some("The column stopped unexpectedly.".into()),
+                        None,
+                        started.elapsed(),
+                    )
+                })
+            })
+            .collect();
+        let finished = self
+            .app
+            .store
+            .finish_playground_run(&self.user_id, &self.run_id, answers, self.app.clock.now())
+            .await
+            .map(|run| Box::new(RunView::from(run)))
+            .map_err(Error::from);
+        if let Err(err) = &finished {
+            tracing::error!(run = %self.run_id, error = %err, "could not record a test run");
+        }
+        let _ = self.events.send(RunEvent::Finished(finished));
+    }
+
+    /// A column's stored outcome: the vendor's token counts when it sent them, else the
+    /// estimate; the cost by the price table.
+    fn answer(
+        &self,
+        column: &Column,
+        state: ColumnState,
+        error: Option<String>,
+        completion: Option<Completion>,
+        elapsed: Duration,
+    ) -> NewAnswer {
+        let ms = |d: Duration| u32::try_from(d.as_millis()).unwrap_or(u32::MAX);
+        let tokens = match completion.as_ref().and_then(|c| c.usage) {
+            Some(usage) => Tokens {
+                input: usage.input,
+                output: usage.output,
+                estimated: false,
+            },
+            None => Tokens {
+                input: rules::estimate_tokens(&self.prompt),
+                output: rules::estimate_tokens(&column.text),
+                estimated: true,
+            },
+        };
+        let model = &column.offered.model;
+        NewAnswer {
+            provider: model.provider.clone(),
+            model: model.model.clone(),
+            family: column.offered.family,
+            state,
+            text: column.text.clone(),
+            error,
+            first_token_ms: completion
+                .as_ref()
+                .and_then(|c| c.first_token)
+                .or(column.first_token)
+                .map(ms),
+            total_ms: ms(completion.as_ref().map_or(elapsed, |c| c.total)),
+            cost: self.app.playground.prices.cost(&model.model, tokens),
+            tokens,
+        }
+    }
+}
+
+/// A run's events for its client. Dropping it (the client went away) cancels the columns
+/// still going; the run is still recorded with what they wrote.
+pub struct RunStream {
+    events: mpsc::UnboundedReceiver<RunEvent>,
+    cancel: mpsc::UnboundedSender<Cancel>,
+    finished: bool,
+}
+
+impl Stream for RunStream {
+    type Item = RunEvent;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        if self.finished {
+            return Poll::Ready(None);
+        }
+        match self.events.poll_recv(cx) {
+            Poll::Ready(Some(event)) => {
+                if matches!(event, RunEvent::Finished(_)) {
+                    self.finished = true;
+                }
+                Poll::Ready(Some(event))
+            }
+            Poll::Ready(None) => {
+                self.finished = true;
+                Poll::Ready(Some(RunEvent::Finished(Err(Error::Internal(
+                    anyhow::anyhow!("the test run ended without an outcome"),
+                )))))
+            }
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl Drop for RunStream {
+    fn drop(&mut self) {
+        if !self.finished {
+            let _ = self.cancel.send(Cancel::All);
+        }
+    }
+}
