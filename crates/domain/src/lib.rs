@@ -18,6 +18,7 @@ pub mod onboarding;
 pub mod outreach;
 pub mod plan;
 pub mod playground;
+pub mod provider_keys;
 pub mod referral;
 pub mod roles;
 pub mod session;

@@ -504,6 +504,12 @@ pub struct LlmConfig {
     /// What models cost, per million tokens, as of a date (`[[llm.prices]]`): the playground's
     /// cost estimates. A model without a price shows no cost.
     pub prices: Vec<domain::playground::Price>,
+    /// The secret users' own provider keys are encrypted with (32+ characters); unset: made
+    /// once in `<data dir>/user-keys-secret`. Several instances must share it.
+    pub user_keys_secret: Option<Secret>,
+    /// Lets users' keys point at private and local addresses (a model server on a trusted
+    /// network). Off: only `https` to public hosts.
+    pub user_keys_private_hosts: bool,
 }
 
 /// The testing playground: how long an answer may be, and when a run's cost is shown for the

@@ -75,8 +75,15 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .transpose()?;
     let providers = engine::llm::Providers::new(config.llm_providers())
         .map_err(|e| anyhow::anyhow!("cannot set up the LLM providers: {e}"))?;
-    let playground = app::playground::Playground::new(playground_settings(&config))
-        .map_err(|e| anyhow::anyhow!("cannot set up the testing playground's models: {e}"))?;
+    let user_keys_secret = auth::tokens::load_or_create_named_secret(
+        config.llm.user_keys_secret.as_ref().map(|s| s.expose()),
+        &config.data_dir,
+        "user-keys-secret",
+        "llm.user_keys_secret",
+    )?;
+    let playground =
+        app::playground::Playground::new(playground_settings(&config, user_keys_secret))
+            .map_err(|e| anyhow::anyhow!("cannot set up the testing playground's models: {e}"))?;
     let sales = config
         .billing
         .resolve(&config.host, config.public_url.as_deref())?;
@@ -135,7 +142,10 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
 
 /// The testing playground's models (each provider's `test_models`, else the models it writes
 /// with), prices and limits, from the configuration.
-fn playground_settings(config: &Config) -> app::playground::PlaygroundSettings {
+fn playground_settings(
+    config: &Config,
+    user_keys_secret: Vec<u8>,
+) -> app::playground::PlaygroundSettings {
     app::playground::PlaygroundSettings {
         providers: config
             .llm_providers()
@@ -148,5 +158,7 @@ fn playground_settings(config: &Config) -> app::playground::PlaygroundSettings {
         confirm_cost_above: domain::playground::MicroUsd(
             (config.llm.playground.confirm_cost_above_usd.max(0.0) * 1_000_000.0).round() as u64,
         ),
+        user_keys_secret,
+        user_keys_private_hosts: config.llm.user_keys_private_hosts,
     }
 }

@@ -14,6 +14,8 @@ pub enum Unique {
     BillingEvent,
     /// Each user's referral code is theirs alone (`users.referral_code`).
     ReferralCode,
+    /// A user's provider keys have distinct names (`user_provider_keys (user_id, name)`).
+    ProviderKeyName,
 }
 
 impl Unique {
@@ -23,6 +25,7 @@ impl Unique {
             Self::UserEmail => "users_email_key",
             Self::BillingEvent => "billing_events_pkey",
             Self::ReferralCode => "users_referral_code_key",
+            Self::ProviderKeyName => "user_provider_keys_user_name_key",
         }
     }
 
@@ -32,6 +35,7 @@ impl Unique {
             Self::UserEmail => "users.email",
             Self::BillingEvent => "billing_events.id",
             Self::ReferralCode => "users.referral_code",
+            Self::ProviderKeyName => "user_provider_keys.user_id, user_provider_keys.name",
         }
     }
 }

@@ -43,7 +43,9 @@ pub use repo::{
     },
     oidc_flows::OidcFlow,
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
-    playground::{NewAnswer, PlaygroundRun, RunGate, StoredAnswer, TestingCounts},
+    playground::{
+        NewAnswer, PlaygroundRun, RunGate, StoredAnswer, StoredProviderKey, TestingCounts,
+    },
     referrals::{ReferralTracking, Referrer, TrackingRecord},
     sessions::{NewRefreshToken, RefreshToken, Rotation},
     shares::{NewShare, Share},

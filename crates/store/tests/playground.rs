@@ -256,3 +256,62 @@ async fn votes_reads_and_deletes_are_the_owners_and_need_a_finished_run() {
     assert_eq!(store.row_count("playground_runs").await, 0);
     assert_eq!(store.row_count("playground_answers").await, 0);
 }
+
+fn stored_key(name: &str) -> superprompt_store::StoredProviderKey {
+    superprompt_store::StoredProviderKey {
+        id: String::new(),
+        name: name.into(),
+        vendor: domain::provider_keys::Vendor::Anthropic,
+        base_url: None,
+        models: vec!["claude-haiku-4-5".into()],
+        ciphertext: "c2VhbGVk".into(),
+        nonce: "bm9uY2U=".into(),
+        last4: "abcd".into(),
+        created_at: Utc::now(),
+        checked_at: Utc::now(),
+    }
+}
+
+#[tokio::test]
+async fn provider_keys_have_distinct_names_and_a_cap_held_under_concurrency() {
+    let (_db, store, user) = with_user("keys@example.com").await;
+    let kept = store
+        .add_provider_key(&user, stored_key("mine"), 3)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(kept.models, vec!["claude-haiku-4-5"]);
+    assert_eq!(kept.vendor, domain::provider_keys::Vendor::Anthropic);
+    let twice = store
+        .add_provider_key(&user, stored_key("mine"), 3)
+        .await
+        .unwrap_err();
+    assert!(
+        twice.is_conflict_on(superprompt_store::Unique::ProviderKeyName),
+        "{twice:?}"
+    );
+    // Five adds at once against a cap of 3 with one kept: two pass.
+    let adds = (0..5).map(|n| {
+        let store = store.clone();
+        let user = user.clone();
+        tokio::spawn(async move {
+            store
+                .add_provider_key(&user, stored_key(&format!("k{n}")), 3)
+                .await
+                .unwrap()
+        })
+    });
+    let passed = futures::future::join_all(adds)
+        .await
+        .into_iter()
+        .filter(|r| r.as_ref().unwrap().is_some())
+        .count();
+    assert_eq!(passed, 2);
+    assert_eq!(store.provider_keys_of(&user).await.unwrap().len(), 3);
+    assert!(matches!(
+        store.delete_provider_key("someone-else", &kept.id).await,
+        Err(Error::NotFound)
+    ));
+    store.delete_provider_key(&user, &kept.id).await.unwrap();
+    assert_eq!(store.provider_keys_of(&user).await.unwrap().len(), 2);
+}

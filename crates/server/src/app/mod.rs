@@ -17,6 +17,7 @@ pub mod limits;
 pub mod outreach;
 pub mod plan;
 pub mod playground;
+pub mod provider_keys;
 pub mod referrals;
 pub mod sharing;
 pub mod streaming;
@@ -57,6 +58,7 @@ pub struct App {
     pub(crate) activity_limits: Arc<achievements::ActivityLimiter>,
     /// The testing playground's models, prices and the runs going on this instance.
     pub(crate) playground: Arc<playground::Playground>,
+    pub(crate) key_checks: Arc<provider_keys::KeyCheckLimiter>,
 }
 
 impl App {
@@ -97,6 +99,7 @@ impl App {
             cello_limits: Arc::default(),
             activity_limits: Arc::default(),
             playground: Arc::default(),
+            key_checks: Arc::default(),
         }
     }
 

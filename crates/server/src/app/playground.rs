@@ -29,6 +29,7 @@ use store::{NewAnswer, PlaygroundRun, RunGate, TestingCounts};
 use tokio::sync::mpsc;
 
 use super::{App, Error, Result};
+use crate::auth::key_cipher::KeyCipher;
 
 /// How the operator set the playground up.
 pub struct PlaygroundSettings {
@@ -39,14 +40,20 @@ pub struct PlaygroundSettings {
     pub max_output_tokens: u32,
     /// Runs estimated above this ask the user to confirm first.
     pub confirm_cost_above: MicroUsd,
+    /// The secret users' own keys are encrypted with.
+    pub user_keys_secret: Vec<u8>,
+    /// Users' keys may point at private and local addresses.
+    pub user_keys_private_hosts: bool,
 }
 
 /// A model the playground offers.
 #[derive(Clone)]
-struct Offered {
-    model: ModelRef,
-    family: Family,
-    provider: Arc<Provider>,
+pub(super) struct Offered {
+    pub(super) model: ModelRef,
+    pub(super) family: Family,
+    pub(super) provider: Arc<Provider>,
+    /// Through one of the user's own keys.
+    pub(super) own: bool,
 }
 
 /// The operator's models and prices, and the runs going on this instance.
@@ -59,20 +66,33 @@ pub struct Playground {
     /// stopped server and no longer counts as going.
     longest_run: Duration,
     running: Mutex<HashMap<String, Running>>,
+    /// Seals and opens users' own keys.
+    pub(super) cipher: KeyCipher,
+    pub(super) private_hosts: bool,
 }
 
 impl Default for Playground {
     fn default() -> Self {
+        let mut secret = [0u8; 32];
+        rand::RngCore::fill_bytes(&mut rand::rng(), &mut secret);
         Self {
             offered: Vec::new(),
             prices: PriceTable::default(),
             max_output_tokens: 1024,
             confirm_cost_above: MicroUsd(50_000),
-            longest_run: Duration::from_secs(300),
+            longest_run: OWN_KEY_LONGEST_RUN,
             running: Mutex::default(),
+            cipher: KeyCipher::new(&secret),
+            private_hosts: false,
         }
     }
 }
+
+/// The deadlines a user's own key is called with.
+pub(super) const OWN_KEY_IDLE_TIMEOUT: Duration = Duration::from_secs(30);
+pub(super) const OWN_KEY_TOTAL_TIMEOUT: Duration = Duration::from_secs(120);
+/// A run on own keys can take this long (two calls, the backoff, a margin).
+const OWN_KEY_LONGEST_RUN: Duration = Duration::from_secs(2 * 120 + 1 + 60);
 
 /// A run going on this instance: whose it is, and where its cancels go.
 struct Running {
@@ -89,7 +109,7 @@ enum Cancel {
 
 /// The maker of a model whose name does not say: the vendor the provider speaks for, when it
 /// is the vendor's own API.
-fn family_of(model: &str, settings: &ProviderSettings) -> Family {
+pub(super) fn family_of(model: &str, settings: &ProviderSettings) -> Family {
     Family::of_model(model).unwrap_or(match (settings.kind, &settings.base_url) {
         (ProviderKind::Anthropic, _) => Family::Anthropic,
         (ProviderKind::Gemini, _) => Family::Gemini,
@@ -141,6 +161,7 @@ impl Playground {
                         model,
                         family,
                         provider: provider.clone(),
+                        own: false,
                     });
                 }
             }
@@ -150,17 +171,22 @@ impl Playground {
             prices: settings.prices,
             max_output_tokens: settings.max_output_tokens.max(1),
             confirm_cost_above: settings.confirm_cost_above,
-            longest_run: longest + Duration::from_secs(60),
+            longest_run: (longest + Duration::from_secs(60)).max(OWN_KEY_LONGEST_RUN),
             running: Mutex::default(),
+            cipher: KeyCipher::new(&settings.user_keys_secret),
+            private_hosts: settings.user_keys_private_hosts,
         })
     }
 
-    fn models(&self) -> Vec<ModelRef> {
-        self.offered.iter().map(|o| o.model.clone()).collect()
-    }
-
-    fn offered(&self, model: &ModelRef) -> Option<&Offered> {
-        self.offered.iter().find(|o| &o.model == model)
+    /// The operator's providers' names: a user's key may not take one.
+    pub(super) fn provider_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self
+            .offered
+            .iter()
+            .map(|o| o.model.provider.as_str())
+            .collect();
+        names.dedup();
+        names
     }
 
     fn estimate(&self, models: &[ModelRef], prompt: &str) -> Estimate {
@@ -184,6 +210,8 @@ pub struct OfferedModel {
     pub model: ModelRef,
     pub family: Family,
     pub price: Option<rules::Price>,
+    /// Through one of the user's own keys.
+    pub own: bool,
 }
 
 /// What the page needs before a run: the models, the limits, and whether the plan allows it.
@@ -322,7 +350,7 @@ pub struct TestingAnalytics {
 }
 
 /// A column's error as the user reads it.
-fn column_error(err: &ProviderError) -> String {
+pub(super) fn column_error(err: &ProviderError) -> String {
     match err {
         ProviderError::Status(429) => {
             "The provider is limiting requests right now (HTTP 429). Try again in a minute.".into()
@@ -344,16 +372,11 @@ fn column_error(err: &ProviderError) -> String {
 }
 
 impl App {
-    fn playground_models_offered(&self) -> Vec<OfferedModel> {
-        self.playground
-            .offered
-            .iter()
-            .map(|o| OfferedModel {
-                model: o.model.clone(),
-                family: o.family,
-                price: self.playground.prices.price(&o.model.model).cloned(),
-            })
-            .collect()
+    /// The models a user may test on: the operator's, then those of the user's own keys.
+    async fn offered_to(&self, user_id: &str) -> Result<Vec<Offered>> {
+        let mut offered = self.playground.offered.clone();
+        offered.extend(self.own_models(user_id).await?);
+        Ok(offered)
     }
 
     /// The playground's models and limits for the signed-in user.
@@ -364,29 +387,57 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         let plan = super::plan::effective_plan(&user, self.clock.now());
+        let models = self
+            .offered_to(user_id)
+            .await?
+            .into_iter()
+            .map(|o| OfferedModel {
+                price: self.playground.prices.price(&o.model.model).cloned(),
+                model: o.model,
+                family: o.family,
+                own: o.own,
+            })
+            .collect();
         Ok(PlaygroundSetup {
-            models: self.playground_models_offered(),
+            models,
             upgrade_message: rules::check_plan(plan).err(),
             max_output_tokens: self.playground.max_output_tokens,
             confirm_cost_above: self.playground.confirm_cost_above,
         })
     }
 
-    /// Checks a run's prompt and models, as a run would.
-    fn checked_run(&self, prompt: &str, models: &[String]) -> Result<(String, Vec<ModelRef>)> {
-        if self.playground.offered.is_empty() {
+    /// Checks a run's prompt and models against what the user may test on: the prompt and
+    /// the chosen columns.
+    async fn checked_run(
+        &self,
+        user_id: &str,
+        prompt: &str,
+        models: &[String],
+    ) -> Result<(String, Vec<Offered>)> {
+        let offered = self.offered_to(user_id).await?;
+        if offered.is_empty() {
             return Err(Error::Unavailable(
-                "No models are set up for testing on this server. The operator adds them under [[llm.providers]] in superprompt.toml.".into(),
+                "No models are set up for testing on this server. The operator adds them under [[llm.providers]] in superprompt.toml, or you can add your own API key in Settings.".into(),
             ));
         }
         let prompt = rules::check_prompt(prompt)?.to_owned();
-        let models = rules::choose_models(models, &self.playground.models())?;
-        Ok((prompt, models))
+        let refs: Vec<ModelRef> = offered.iter().map(|o| o.model.clone()).collect();
+        let chosen = rules::choose_models(models, &refs)?
+            .into_iter()
+            .filter_map(|m| offered.iter().find(|o| o.model == m).cloned())
+            .collect();
+        Ok((prompt, chosen))
     }
 
     /// What a run would cost at most, before it starts.
-    pub fn playground_estimate(&self, prompt: &str, models: &[String]) -> Result<Estimate> {
-        let (prompt, models) = self.checked_run(prompt, models)?;
+    pub async fn playground_estimate(
+        &self,
+        user_id: &str,
+        prompt: &str,
+        models: &[String],
+    ) -> Result<Estimate> {
+        let (prompt, columns) = self.checked_run(user_id, prompt, models).await?;
+        let models: Vec<ModelRef> = columns.into_iter().map(|o| o.model).collect();
         Ok(self.playground.estimate(&models, &prompt))
     }
 
@@ -408,7 +459,8 @@ impl App {
             .ok_or(Error::Unauthenticated)?;
         let now = self.clock.now();
         rules::check_plan(super::plan::effective_plan(&user, now)).map_err(Error::plan_limit)?;
-        let (prompt, models) = self.checked_run(prompt, models)?;
+        let (prompt, columns) = self.checked_run(user_id, prompt, models).await?;
+        let models: Vec<ModelRef> = columns.iter().map(|o| o.model.clone()).collect();
         let estimate = self.playground.estimate(&models, &prompt);
         if estimate.needs_confirmation && !confirm_cost {
             return Err(domain::ValidationError::new(
@@ -450,10 +502,6 @@ impl App {
                 },
             );
         let (events_tx, events_rx) = mpsc::unbounded_channel();
-        let columns: Vec<Offered> = models
-            .iter()
-            .filter_map(|m| self.playground.offered(m).cloned())
-            .collect();
         let _ = events_tx.send(RunEvent::Started {
             run_id: run_id.clone(),
             columns: columns

@@ -133,14 +133,26 @@ pub fn load_or_create_secret(
     configured: Option<&str>,
     data_dir: &std::path::Path,
 ) -> anyhow::Result<Vec<u8>> {
+    load_or_create_named_secret(configured, data_dir, "jwt-secret", "auth.jwt_secret")
+}
+
+/// A secret from the setting `setting` (`configured`), or from `<data_dir>/<file>`, created
+/// (mode 0600, 48 random bytes in base64) on first start. Several instances must share it:
+/// configure it, or share the data directory's file.
+pub fn load_or_create_named_secret(
+    configured: Option<&str>,
+    data_dir: &std::path::Path,
+    file: &str,
+    setting: &str,
+) -> anyhow::Result<Vec<u8>> {
     if let Some(secret) = configured {
         anyhow::ensure!(
             secret.len() >= 32,
-            "auth.jwt_secret must be at least 32 characters"
+            "{setting} must be at least 32 characters"
         );
         return Ok(secret.as_bytes().to_vec());
     }
-    let path = data_dir.join("jwt-secret");
+    let path = data_dir.join(file);
     if let Ok(existing) = std::fs::read_to_string(&path) {
         let existing = existing.trim();
         anyhow::ensure!(existing.len() >= 32, "{} is too short", path.display());

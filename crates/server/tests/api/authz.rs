@@ -8,7 +8,8 @@
 //! - `doc` is the GraphQL document; its one root field is the operation the row covers.
 //! - `vars` are its variables. A string `"@A.key"` is one of A's objects (made in
 //!   [`World::new`]), `"@me.key"` the caller's own (for the guest column: the account of a
-//!   visitor who is not signed in), `"@new.email"` an address nobody uses yet.
+//!   visitor who is not signed in), `"@new.email"` an address nobody uses yet, and
+//!   `"@world.fake_url"` the fake LLM provider the app is configured with.
 //! - `expect` is the outcome per role, always in the order of [`ROLES`]: guest, A, B, Pro,
 //!   staff. The named sets below ([`SELF`], [`OWNER`]…) are the usual shapes.
 //! - `.fresh()` runs the row in a world of its own, for operations whose effect would change
@@ -292,6 +293,7 @@ fn rows() -> Vec<Row> {
             none(),
             SELF,
         ),
+        row("{ providerKeys { id name keyLast4 } }", none(), SELF),
         // ---- Accounts ------------------------------------------------------------------
         row(
             "mutation($i: SignUpInput!) { signUp(input: $i) { email } }",
@@ -388,6 +390,17 @@ fn rows() -> Vec<Row> {
         row(
             "mutation($r: ID!) { deletePlaygroundRun(runId: $r) }",
             json!({ "r": "@A.run_doomed" }),
+            OWNER,
+        ),
+        // Adding a key calls the provider (the matrix's fake): paid plans only.
+        row(
+            "mutation($u: String!) { addProviderKey(input: { name: \"mine\", vendor: OPENAI, baseUrl: $u, models: [\"m1\"], apiKey: \"sk-test-12345678\" }) { name keyLast4 } }",
+            json!({ "u": "@world.fake_url" }),
+            PAID,
+        ),
+        row(
+            "mutation($id: ID!) { deleteProviderKey(id: $id) }",
+            json!({ "id": "@A.provider_key" }),
             OWNER,
         ),
         // The paid generators, for one's own account.
@@ -756,6 +769,8 @@ const PRIVATE_MARK: &str = "A-PRIVATE";
 
 struct World {
     address: String,
+    /// The fake LLM provider's base URL (`@world.fake_url`).
+    fake_url: String,
     number: usize,
     members: BTreeMap<Role, Member>,
 }
@@ -830,9 +845,10 @@ impl World {
     /// Five verified accounts (the guest column's is a visitor's, used without a session),
     /// signed in; Pro pays through local billing, staff is in `analytics-viewers`; each has a
     /// prompt of its own, and A has one of every object the rows name.
-    async fn new(app: &TestApp, number: usize, password_hash: &str) -> World {
+    async fn new(app: &TestApp, fake_url: &str, number: usize, password_hash: &str) -> World {
         let mut world = World {
             address: app.address.clone(),
+            fake_url: fake_url.to_owned(),
             number,
             members: BTreeMap::new(),
         };
@@ -942,8 +958,9 @@ impl World {
         member
     }
 
-    /// Two finished testing playground runs of A's (A is Free and cannot start one, so they
-    /// are written through the store, as a run that ended before a downgrade would be).
+    /// Two finished testing playground runs of A's and an API key of A's (A is Free and cannot
+    /// start a run or add a key, so they are written through the store, as a run or key made
+    /// before a downgrade would be).
     async fn make_a_runs(&mut self, app: &TestApp) {
         let a = self.members.get_mut(&Role::A).unwrap();
         let user_id = a.own["id"].clone();
@@ -987,6 +1004,28 @@ impl World {
                 .unwrap();
             a.own.insert(key, run_id);
         }
+        let key = app
+            .store
+            .add_provider_key(
+                &user_id,
+                store::StoredProviderKey {
+                    id: String::new(),
+                    name: "a-key".into(),
+                    vendor: domain::provider_keys::Vendor::Openai,
+                    base_url: None,
+                    models: vec!["m".into()],
+                    ciphertext: "c2VhbGVk".into(),
+                    nonce: "bm9uY2Vub25jZQ==".into(),
+                    last4: "9876".into(),
+                    created_at: chrono::Utc::now(),
+                    checked_at: chrono::Utc::now(),
+                },
+                10,
+            )
+            .await
+            .unwrap()
+            .unwrap();
+        a.own.insert("provider_key", key.id);
     }
 
     /// A's objects: a folder, prompts (one with a version), two Context Genies, a generation,
@@ -1129,12 +1168,13 @@ impl World {
         marks
     }
 
-    /// Replaces `@A.key`, `@me.key` and `@new.email` in a row's variables.
+    /// Replaces `@A.key`, `@me.key`, `@new.email` and `@world.fake_url` in a row's variables.
     fn resolve(&self, value: &Value, caller: Role, call: usize) -> Value {
         match value {
             Value::String(s) if s.starts_with('@') => {
                 let (whose, key) = s[1..].split_once('.').expect("@whose.key");
                 let member = match whose {
+                    "world" if key == "fake_url" => return json!(self.fake_url),
                     "A" => self.a(),
                     "me" => &self.members[&caller],
                     "new" => {
@@ -1336,6 +1376,7 @@ async fn every_operation_answers_each_role_as_the_table_says() {
             8
         ]);
     let url = engine::testing::serve(engine::llm::ProviderKind::Openai, fake).await;
+    let key_url = url.clone();
     let app = TestApp::spawn_with(move |config| {
         config.llm.providers = vec![superprompt_server::config::LlmProviderConfig {
             name: "fake".into(),
@@ -1347,6 +1388,8 @@ async fn every_operation_answers_each_role_as_the_table_says() {
             idle_timeout_secs: 5,
             total_timeout_secs: 10,
         }];
+        // Pro's own key points at the same fake, on 127.0.0.1.
+        config.llm.user_keys_private_hosts = true;
     })
     .await;
     let password_hash = superprompt_server::auth::password::Hashing::default()
@@ -1356,14 +1399,14 @@ async fn every_operation_answers_each_role_as_the_table_says() {
     let mut report = Report::default();
     let rows = rows();
 
-    let shared = World::new(&app, 0, &password_hash).await;
+    let shared = World::new(&app, &key_url, 0, &password_hash).await;
     for row in rows.iter().filter(|r| !r.fresh) {
         run_row(&shared, row, &mut report).await;
     }
     check_a_intact(&shared, &mut report).await;
 
     for (n, row) in rows.iter().filter(|r| r.fresh).enumerate() {
-        let world = World::new(&app, n + 1, &password_hash).await;
+        let world = World::new(&app, &key_url, n + 1, &password_hash).await;
         run_row(&world, row, &mut report).await;
     }
 

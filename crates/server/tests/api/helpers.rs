@@ -227,6 +227,14 @@ impl Gql {
             .unwrap_or_default()
             .to_owned()
     }
+
+    /// The first error's `extensions.field` (a BAD_USER_INPUT's input field).
+    pub fn field(&self) -> String {
+        self.body["errors"][0]["extensions"]["field"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no field: {}", self.body))
+            .to_owned()
+    }
 }
 
 impl Browser {

@@ -701,3 +701,166 @@ async fn without_configured_models_the_playground_says_so() {
     let events = run(&user, json!({ "p": "Hi", "m": ["a/b", "c/d"] })).await;
     assert_eq!(code_of(&events), "SERVICE_UNAVAILABLE");
 }
+
+const ADD_KEY: &str = "mutation($i: ProviderKeyInput!) { addProviderKey(input: $i) { id name vendor baseUrl models keyLast4 } }";
+
+fn key_input(name: &str, url: &str, key: &str) -> Value {
+    json!({ "i": { "name": name, "vendor": "OPENAI", "baseUrl": url, "models": ["my-model"], "apiKey": key } })
+}
+
+#[tokio::test]
+async fn own_keys_are_checked_kept_encrypted_shown_by_four_characters_and_used_only_by_their_owner()
+{
+    let operator = Fake::new(vec![Behaviour::Chunks(vec!["operator answer"])]);
+    let own = Fake::new(vec![
+        // The check call of the key that works, then its answer in the run.
+        Behaviour::Chunks(vec!["OK"]),
+        Behaviour::Chunks(vec!["answer on my own key"]),
+    ]);
+    let refusing = Fake::new(vec![Behaviour::Status(401)]);
+    let operator_url = serve(ProviderKind::Openai, operator).await;
+    let own_url = serve(ProviderKind::Openai, own.clone()).await;
+    let refusing_url = serve(ProviderKind::Openai, refusing.clone()).await;
+    let providers = vec![provider(
+        "oa",
+        ProviderKind::Openai,
+        operator_url,
+        &["gpt-4o-mini"],
+    )];
+    let app = TestApp::spawn_with(move |config| {
+        config.llm.providers = providers;
+        // The fakes listen on 127.0.0.1.
+        config.llm.user_keys_private_hosts = true;
+    })
+    .await;
+    let user = pro(&app, "keys@example.com").await;
+    let other = pro(&app, "nokeys@example.com").await;
+    let free = app.onboarded("freekeys@example.com").await;
+
+    // A key the provider refuses is not kept.
+    let refused = user
+        .gql(ADD_KEY, key_input("mine", &refusing_url, "sk-bad-00000000"))
+        .await;
+    assert_eq!(refused.code(), "BAD_USER_INPUT");
+    assert!(
+        refused.message().contains("HTTP 401"),
+        "{}",
+        refused.message()
+    );
+    assert_eq!(refusing.requests().len(), 1, "one check call, not retried");
+    for (input, field) in [
+        (key_input("oa", &own_url, "sk-test-abcd1234"), "name"),
+        (key_input("bad name", &own_url, "sk-test-abcd1234"), "name"),
+        (key_input("mine", "ftp://x", "sk-test-abcd1234"), "baseUrl"),
+        (key_input("mine", &own_url, "short"), "apiKey"),
+    ] {
+        let answer = user.gql(ADD_KEY, input).await;
+        assert_eq!(answer.code(), "BAD_USER_INPUT");
+        assert_eq!(answer.field(), field);
+    }
+    assert_eq!(
+        free.gql(ADD_KEY, key_input("mine", &own_url, "sk-test-abcd1234"))
+            .await
+            .code(),
+        "PLAN_LIMIT"
+    );
+    assert_eq!(app.store.row_count("user_provider_keys").await, 0);
+
+    let added = user
+        .gql(ADD_KEY, key_input("mine", &own_url, "sk-test-abcd1234"))
+        .await
+        .ok();
+    assert_eq!(
+        added["addProviderKey"],
+        json!({
+            "id": added["addProviderKey"]["id"],
+            "name": "mine",
+            "vendor": "OPENAI",
+            "baseUrl": own_url,
+            "models": ["my-model"],
+            "keyLast4": "1234",
+        })
+    );
+    let (headers, body) = &own.requests()[0];
+    assert_eq!(headers["authorization"], "Bearer sk-test-abcd1234");
+    assert_eq!(body["model"], "my-model");
+    assert_eq!(
+        app.store
+            .rows_mentioning("user_provider_keys", "abcd1234")
+            .await,
+        0,
+        "the key is stored encrypted"
+    );
+    let again = user
+        .gql(ADD_KEY, key_input("mine", &own_url, "sk-test-abcd9999"))
+        .await;
+    assert_eq!(
+        (again.code(), again.field()),
+        ("BAD_USER_INPUT".into(), "name".into())
+    );
+
+    // The owner sees and runs on it; nobody else does.
+    const SETUP: &str = "{ playgroundSetup { models { id own } } providerKeys { name keyLast4 } }";
+    let mine = user.gql(SETUP, json!({})).await.ok();
+    assert_eq!(
+        mine["playgroundSetup"]["models"],
+        json!([{ "id": "oa/gpt-4o-mini", "own": false }, { "id": "mine/my-model", "own": true }])
+    );
+    assert_eq!(
+        mine["providerKeys"],
+        json!([{ "name": "mine", "keyLast4": "1234" }])
+    );
+    let theirs = other.gql(SETUP, json!({})).await.ok();
+    assert_eq!(
+        theirs,
+        json!({ "playgroundSetup": { "models": [{ "id": "oa/gpt-4o-mini", "own": false }] }, "providerKeys": [] })
+    );
+    let models = json!(["oa/gpt-4o-mini", "mine/my-model"]);
+    let stolen = run(&other, json!({ "p": "Hi", "m": models })).await;
+    assert_eq!(code_of(&stolen), "BAD_USER_INPUT");
+    let events = run(&user, json!({ "p": "Hi there", "m": models })).await;
+    let run = finished(&events);
+    assert_eq!(run["answers"][1]["text"], "answer on my own key");
+    assert_eq!(run["answers"][1]["column"]["provider"], "mine");
+    let (headers, body) = &own.requests()[1];
+    assert_eq!(headers["authorization"], "Bearer sk-test-abcd1234");
+    assert!(body.to_string().contains("Hi there"));
+
+    // Deleting is the owner's; deleting the account takes the keys.
+    const DELETE: &str = "mutation($id: ID!) { deleteProviderKey(id: $id) }";
+    let id = added["addProviderKey"]["id"].clone();
+    assert_eq!(
+        other.gql(DELETE, json!({ "id": id })).await.code(),
+        "NOT_FOUND"
+    );
+    assert_eq!(app.store.row_count("user_provider_keys").await, 1);
+    let deleted = user
+        .gql("mutation { deleteUserData { success } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(deleted["deleteUserData"]["success"], true);
+    assert_eq!(app.store.row_count("user_provider_keys").await, 0);
+    assert_eq!(app.store.row_count("playground_runs").await, 0);
+}
+
+#[tokio::test]
+async fn own_keys_may_not_point_at_private_addresses_by_default() {
+    let app = TestApp::spawn().await;
+    let user = pro(&app, "ssrf@example.com").await;
+    for url in [
+        "http://127.0.0.1:9/v1/",
+        "https://169.254.169.254/latest/",
+        "https://localhost/v1/",
+        "http://api.example.com/v1/",
+    ] {
+        let answer = user
+            .gql(ADD_KEY, key_input("mine", url, "sk-test-abcd1234"))
+            .await;
+        assert_eq!(
+            (answer.code(), answer.field()),
+            ("BAD_USER_INPUT".into(), "baseUrl".into()),
+            "{url}"
+        );
+    }
+    assert_eq!(app.store.row_count("user_provider_keys").await, 0);
+}

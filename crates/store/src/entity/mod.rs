@@ -34,6 +34,7 @@ pub mod user_context;
 pub mod user_group;
 pub mod user_metric;
 pub mod user_metric_mark;
+pub mod user_provider_key;
 pub mod weekly_activity;
 pub mod weekly_kpi;
 

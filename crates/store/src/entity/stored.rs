@@ -14,6 +14,7 @@ use domain::{
     library::{AccessLevel, ShareType},
     plan::PlanName,
     playground::{ColumnState, Family},
+    provider_keys::Vendor,
 };
 use sea_orm::entity::prelude::*;
 
@@ -237,5 +238,14 @@ stored!(
         Amazon = "amazon",
         Meta = "meta",
         Other = "other",
+    }
+);
+
+stored!(
+    /// `user_provider_keys.vendor`: the wire protocol a user's key speaks.
+    StoredVendor <=> Vendor {
+        Openai = "openai",
+        Anthropic = "anthropic",
+        Gemini = "gemini",
     }
 );

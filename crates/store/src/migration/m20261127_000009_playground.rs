@@ -1,5 +1,5 @@
-//! The testing playground (issue 20): runs of one prompt on several models, and each model's
-//! answer with its timings, tokens and cost.
+//! The testing playground (issue 20): runs of one prompt on several models, each model's answer
+//! with its timings, tokens and cost, and the users' own provider keys (encrypted).
 
 use sea_orm_migration::prelude::*;
 
@@ -45,6 +45,22 @@ enum PlaygroundAnswers {
     OutputTokens,
     TokensEstimated,
     CostMicroUsd,
+}
+
+#[derive(DeriveIden)]
+enum UserProviderKeys {
+    Table,
+    Id,
+    UserId,
+    Name,
+    Vendor,
+    BaseUrl,
+    Models,
+    KeyCiphertext,
+    KeyNonce,
+    KeyLast4,
+    CreatedAt,
+    CheckedAt,
 }
 
 fn flag(col: impl IntoIden) -> ColumnDef {
@@ -140,10 +156,52 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
+        m.create_table(
+            Table::create()
+                .table(UserProviderKeys::Table)
+                .col(id(UserProviderKeys::Id))
+                .col(user_ref(UserProviderKeys::UserId))
+                .col(short(UserProviderKeys::Name))
+                .col(short(UserProviderKeys::Vendor))
+                .col(text_null(UserProviderKeys::BaseUrl))
+                .col(ColumnDef::new(UserProviderKeys::Models).text().not_null())
+                .col(
+                    ColumnDef::new(UserProviderKeys::KeyCiphertext)
+                        .text()
+                        .not_null(),
+                )
+                .col(short(UserProviderKeys::KeyNonce))
+                .col(
+                    ColumnDef::new(UserProviderKeys::KeyLast4)
+                        .string_len(8)
+                        .not_null(),
+                )
+                .col(at(UserProviderKeys::CreatedAt))
+                .col(at(UserProviderKeys::CheckedAt))
+                .foreign_key(&mut cascade(
+                    (UserProviderKeys::Table, UserProviderKeys::UserId),
+                    (Users::Table, Users::Id),
+                ))
+                .to_owned(),
+        )
+        .await?;
+        // A key's name is the provider's name in the user's model ids: one per user.
+        m.create_index(
+            Index::create()
+                .name("user_provider_keys_user_name_key")
+                .table(UserProviderKeys::Table)
+                .col(UserProviderKeys::UserId)
+                .col(UserProviderKeys::Name)
+                .unique()
+                .to_owned(),
+        )
+        .await?;
         Ok(())
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.drop_table(Table::drop().table(UserProviderKeys::Table).to_owned())
+            .await?;
         m.drop_table(Table::drop().table(PlaygroundAnswers::Table).to_owned())
             .await?;
         m.drop_table(Table::drop().table(PlaygroundRuns::Table).to_owned())

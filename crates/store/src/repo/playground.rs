@@ -19,7 +19,7 @@ use sea_orm::{
 
 use crate::{
     Error, Result, Store,
-    entity::{playground_answer, playground_run},
+    entity::{playground_answer, playground_run, user_provider_key},
     repo::{new_id, progress::Progression, users::lock_user},
 };
 
@@ -356,4 +356,100 @@ async fn answers_of(
         .order_by_asc(playground_answer::Column::Position)
         .all(db)
         .await?)
+}
+
+/// A user's provider key as stored: the key itself only encrypted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredProviderKey {
+    pub id: String,
+    pub name: String,
+    pub vendor: domain::provider_keys::Vendor,
+    pub base_url: Option<String>,
+    pub models: Vec<String>,
+    /// The encrypted key and its nonce, as base64 text (the server encrypts and decrypts).
+    pub ciphertext: String,
+    pub nonce: String,
+    pub last4: String,
+    pub created_at: DateTime<Utc>,
+    pub checked_at: DateTime<Utc>,
+}
+
+fn key_of(row: user_provider_key::Model) -> StoredProviderKey {
+    StoredProviderKey {
+        id: row.id,
+        name: row.name,
+        vendor: row.vendor.into(),
+        base_url: row.base_url,
+        models: serde_json::from_str(&row.models).unwrap_or_default(),
+        ciphertext: row.key_ciphertext,
+        nonce: row.key_nonce,
+        last4: row.key_last4,
+        created_at: row.created_at,
+        checked_at: row.checked_at,
+    }
+}
+
+impl Store {
+    /// Adds a provider key unless the user already keeps `max` (None then), counted and
+    /// written under the user's row lock. A name the user already has is
+    /// [`Unique::ProviderKeyName`](crate::Unique::ProviderKeyName).
+    pub async fn add_provider_key(
+        &self,
+        user_id: &str,
+        key: StoredProviderKey,
+        max: u64,
+    ) -> Result<Option<StoredProviderKey>> {
+        let txn = self.db.begin().await?;
+        lock_user(&txn, user_id).await?;
+        let kept = user_provider_key::Entity::find()
+            .filter(user_provider_key::Column::UserId.eq(user_id))
+            .count(&txn)
+            .await?;
+        if kept >= max {
+            return Ok(None);
+        }
+        let row = user_provider_key::ActiveModel {
+            id: Set(new_id()),
+            user_id: Set(user_id.to_owned()),
+            name: Set(key.name),
+            vendor: Set(key.vendor.into()),
+            base_url: Set(key.base_url),
+            models: Set(serde_json::to_string(&key.models).unwrap_or_else(|_| "[]".into())),
+            key_ciphertext: Set(key.ciphertext),
+            key_nonce: Set(key.nonce),
+            key_last4: Set(key.last4),
+            created_at: Set(key.created_at),
+            checked_at: Set(key.checked_at),
+        }
+        .insert(&txn)
+        .await?;
+        txn.commit().await?;
+        Ok(Some(key_of(row)))
+    }
+
+    /// The user's provider keys, oldest first.
+    pub async fn provider_keys_of(&self, user_id: &str) -> Result<Vec<StoredProviderKey>> {
+        Ok(user_provider_key::Entity::find()
+            .filter(user_provider_key::Column::UserId.eq(user_id))
+            .order_by_asc(user_provider_key::Column::CreatedAt)
+            .order_by_asc(user_provider_key::Column::Id)
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(key_of)
+            .collect())
+    }
+
+    /// Deletes one of the user's provider keys.
+    pub async fn delete_provider_key(&self, user_id: &str, id: &str) -> Result<()> {
+        let deleted = user_provider_key::Entity::delete_many()
+            .filter(user_provider_key::Column::Id.eq(id))
+            .filter(user_provider_key::Column::UserId.eq(user_id))
+            .exec(&self.db)
+            .await?;
+        if deleted.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        Ok(())
+    }
 }

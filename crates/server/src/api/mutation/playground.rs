@@ -5,7 +5,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
-        object::playground::PlaygroundRun,
+        object::playground::{PlaygroundRun, ProviderKey, ProviderKeyInput},
     },
     app::{App, Error},
 };
@@ -78,6 +78,36 @@ impl PlaygroundMutation {
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
             .delete_playground_run(&caller.sub, &run_id)
+            .await
+            .gql()?;
+        Ok(true)
+    }
+
+    /// Adds one of the caller's own API keys for their testing playground runs: checked with a
+    /// one-token call on its first model, then stored encrypted. A key that does not work is
+    /// BAD_USER_INPUT (`field: "apiKey"`) and nothing is kept. Guard: signed in; paid plans only
+    /// (PLAN_LIMIT, also past 10 keys); checks are rate limited per user.
+    #[graphql(guard = "SignedIn")]
+    async fn add_provider_key(
+        &self,
+        ctx: &Context<'_>,
+        input: ProviderKeyInput,
+    ) -> async_graphql::Result<ProviderKey> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .add_provider_key(&caller.sub, input.into())
+            .await
+            .gql()
+            .map(Into::into)
+    }
+
+    /// Deletes one of the caller's own API keys. Guard: signed in; another user's key is
+    /// NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn delete_provider_key(&self, ctx: &Context<'_>, id: ID) -> async_graphql::Result<bool> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .delete_provider_key(&caller.sub, &id)
             .await
             .gql()?;
         Ok(true)

@@ -1,13 +1,19 @@
 //! The testing playground's types: the models on offer, a run's estimate, its streamed events,
 //! the stored runs and TestingAnalytics.
 
-use async_graphql::{Enum, ID, SimpleObject, Union};
+use async_graphql::{Enum, ID, InputObject, SimpleObject, Union};
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::playground::{ColumnState, Family, MicroUsd, Vote};
+use domain::{
+    playground::{ColumnState, Family, MicroUsd, Vote},
+    provider_keys::Vendor,
+};
 
-use crate::app::playground::{
-    AnswerView, ColumnView, Estimate, OfferedModel, PlaygroundSetup as SetupView, RunEvent,
-    RunView, TestingAnalytics as TestingView,
+use crate::app::{
+    playground::{
+        AnswerView, ColumnView, Estimate, OfferedModel, PlaygroundSetup as SetupView, RunEvent,
+        RunView, TestingAnalytics as TestingView,
+    },
+    provider_keys::{ProviderKeyInput as KeyInput, ProviderKeyView},
 };
 
 /// Who made a model.
@@ -80,6 +86,8 @@ pub struct PlaygroundModel {
     pub output_per_million_usd: Option<f64>,
     /// The day the price was right.
     pub price_as_of: Option<NaiveDate>,
+    /// Through one of the caller's own API keys.
+    pub own: bool,
 }
 
 impl From<OfferedModel> for PlaygroundModel {
@@ -92,6 +100,7 @@ impl From<OfferedModel> for PlaygroundModel {
             input_per_million_usd: m.price.as_ref().map(|p| p.input_per_million),
             output_per_million_usd: m.price.as_ref().map(|p| p.output_per_million),
             price_as_of: m.price.map(|p| p.as_of),
+            own: m.own,
         }
     }
 }
@@ -374,6 +383,92 @@ impl From<TestingView> for TestingAnalytics {
             amazon: of(Family::Amazon),
             meta: of(Family::Meta),
             multi_model: t.counts.runs,
+        }
+    }
+}
+
+/// The wire protocol an API key's provider speaks.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "ProviderVendor")]
+pub enum VendorGql {
+    /// OpenAI, or any OpenAI-compatible server (give its base URL).
+    Openai,
+    Anthropic,
+    Gemini,
+}
+
+impl From<Vendor> for VendorGql {
+    fn from(v: Vendor) -> Self {
+        match v {
+            Vendor::Openai => Self::Openai,
+            Vendor::Anthropic => Self::Anthropic,
+            Vendor::Gemini => Self::Gemini,
+        }
+    }
+}
+
+impl From<VendorGql> for Vendor {
+    fn from(v: VendorGql) -> Self {
+        match v {
+            VendorGql::Openai => Self::Openai,
+            VendorGql::Anthropic => Self::Anthropic,
+            VendorGql::Gemini => Self::Gemini,
+        }
+    }
+}
+
+/// One of the caller's own API keys, for their testing playground runs. The key itself is
+/// never sent back: only its last four characters.
+#[derive(SimpleObject)]
+pub struct ProviderKey {
+    pub id: ID,
+    /// The provider's name in model ids ("<name>/<model>").
+    pub name: String,
+    pub vendor: VendorGql,
+    pub base_url: Option<String>,
+    pub models: Vec<String>,
+    pub key_last4: String,
+    pub created_at: DateTime<Utc>,
+    /// When the key last answered the check call.
+    pub checked_at: DateTime<Utc>,
+}
+
+impl From<ProviderKeyView> for ProviderKey {
+    fn from(k: ProviderKeyView) -> Self {
+        Self {
+            id: ID(k.id),
+            name: k.name,
+            vendor: k.vendor.into(),
+            base_url: k.base_url,
+            models: k.models,
+            key_last4: k.last4,
+            created_at: k.created_at,
+            checked_at: k.checked_at,
+        }
+    }
+}
+
+/// An API key to add: checked with a one-token call on its first model before it is kept.
+#[derive(InputObject)]
+pub struct ProviderKeyInput {
+    /// Letters, digits, dashes or underscores (up to 40); it names the provider in model ids.
+    pub name: String,
+    pub vendor: VendorGql,
+    /// For an OpenAI-compatible server other than OpenAI's: its API base, https.
+    pub base_url: Option<String>,
+    /// 1 to 6 model names the key can use.
+    pub models: Vec<String>,
+    pub api_key: String,
+}
+
+impl From<ProviderKeyInput> for KeyInput {
+    fn from(i: ProviderKeyInput) -> Self {
+        Self {
+            name: i.name,
+            vendor: i.vendor.into(),
+            base_url: i.base_url,
+            models: i.models,
+            api_key: i.api_key,
         }
     }
 }

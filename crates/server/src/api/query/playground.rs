@@ -5,7 +5,7 @@ use crate::{
         error::ResultExt,
         guard::{SignedIn, claims},
         object::playground::{
-            PlaygroundEstimate, PlaygroundRun, PlaygroundSetup, TestingAnalytics,
+            PlaygroundEstimate, PlaygroundRun, PlaygroundSetup, ProviderKey, TestingAnalytics,
         },
     },
     app::App,
@@ -37,8 +37,10 @@ impl PlaygroundQuery {
         prompt: String,
         models: Vec<String>,
     ) -> async_graphql::Result<PlaygroundEstimate> {
+        let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
-            .playground_estimate(&prompt, &models)
+            .playground_estimate(&caller.sub, &prompt, &models)
+            .await
             .gql()
             .map(Into::into)
     }
@@ -89,5 +91,17 @@ impl PlaygroundQuery {
             .await
             .gql()
             .map(Into::into)
+    }
+
+    /// The caller's own API keys (last four characters only). Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn provider_keys(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<ProviderKey>> {
+        let caller = claims(ctx)?;
+        let keys = ctx
+            .data_unchecked::<App>()
+            .provider_keys(&caller.sub)
+            .await
+            .gql()?;
+        Ok(keys.into_iter().map(Into::into).collect())
     }
 }
