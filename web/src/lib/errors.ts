@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PLAN_LIMIT'
   | 'BILLING_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL'
   | 'BAD_REQUEST'
   | 'PAYLOAD_TOO_LARGE'

@@ -13,6 +13,10 @@
  * subscription replayed once. Aborting the signal completes the subscription and closes the
  * socket. A socket that cannot be opened at all (a proxy without websockets, say) is a
  * `SocketUnavailableError`: nothing reached the server, so the caller may try another way.
+ *
+ * While a subscription runs, `onChannel` hands out its socket for other operations: a query or
+ * mutation sent with `channel.request` travels over the same connection, so it reaches the
+ * server instance that runs the subscription (the playground's cancels need that).
  */
 import { createClient } from 'graphql-ws';
 
@@ -28,10 +32,28 @@ export class SocketUnavailableError extends NetworkError {}
 
 const CLOSED_EARLY = 'The connection closed before the answer was finished. Please try again.';
 
+/** A running subscription's socket, for other operations on the same connection. */
+export interface SocketChannel {
+  /**
+   * Sends a query or mutation over the subscription's socket and resolves with its data;
+   * rejects with an `ApiError` for a GraphQL error, and with a `NetworkError` once the
+   * subscription has ended (the socket is gone).
+   */
+  request<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult>;
+}
+
 export interface SubscriptionOptions<TResult> {
   signal: AbortSignal;
   /** Each `next` with data, in order. */
   onData: (data: TResult) => void;
+  /**
+   * The subscription's socket, for other operations on the same connection. Called when the
+   * subscription starts (again with a new channel if it is replayed after a session refresh).
+   */
+  onChannel?: (channel: SocketChannel) => void;
 }
 
 /** The socket's address: the endpoint path on this page's origin, ws: or wss:. */
@@ -42,7 +64,7 @@ export function socketUrl(endpoint: string, base: string = window.location.href)
 }
 
 function operationName(query: string): string | undefined {
-  return /\bsubscription\s+(\w+)/.exec(query)?.[1];
+  return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
 }
 
 function abortError(): DOMException {
@@ -60,7 +82,7 @@ function socketError(error: unknown): Error {
 function once<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
-  { signal, onData }: SubscriptionOptions<TResult>,
+  { signal, onData, onChannel }: SubscriptionOptions<TResult>,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
@@ -95,6 +117,51 @@ function once<TResult, TVariables>(
     const onAbort = () => finish(() => reject(abortError()));
     signal.addEventListener('abort', onAbort);
 
+    const channel: SocketChannel = {
+      request: <TData, TVars>(
+        other: TypedDocumentString<TData, TVars>,
+        otherVariables: TVars,
+      ): Promise<TData> =>
+        new Promise<TData>((resolveRequest, rejectRequest) => {
+          if (settled) {
+            rejectRequest(new NetworkError(CLOSED_EARLY));
+            return;
+          }
+          const text = other.toString();
+          let answer: TData | null = null;
+          let failed = false;
+          client.subscribe<TData>(
+            {
+              query: text,
+              variables: otherVariables ?? {},
+              operationName: operationName(text),
+            },
+            {
+              next: (result) => {
+                const first = result.errors?.[0];
+                if (first) {
+                  failed = true;
+                  rejectRequest(
+                    toApiError({ message: first.message, extensions: first.extensions }, 200),
+                  );
+                } else if (result.data) {
+                  answer = result.data;
+                }
+              },
+              error: (error) => {
+                failed = true;
+                rejectRequest(socketError(error));
+              },
+              complete: () => {
+                if (failed) return;
+                if (answer === null) rejectRequest(new NetworkError(CLOSED_EARLY));
+                else resolveRequest(answer);
+              },
+            },
+          );
+        }),
+    };
+
     const query = document.toString();
     unsubscribe = client.subscribe<TResult>(
       {
@@ -120,6 +187,7 @@ function once<TResult, TVariables>(
         complete: () => finish(resolve),
       },
     );
+    onChannel?.(channel);
   });
 }
 
@@ -136,6 +204,7 @@ export async function subscribe<TResult, TVariables>(
       received = true;
       options.onData(data);
     },
+    onChannel: options.onChannel,
   };
   try {
     await once(document, variables, counted);

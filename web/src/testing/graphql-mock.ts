@@ -39,7 +39,51 @@ export type GraphQLReply =
   /** For a subscription: its `next` payloads, in order; then `complete`. */
   | { events: SubscriptionEvent[] }
   /** For a subscription: nothing, until the client leaves. */
-  | { pending: true };
+  | { pending: true }
+  /** For a subscription: events the test sends when it wants (`liveSubscription`). */
+  | { live: LiveSubscription };
+
+/**
+ * A subscription the test drives: `push` sends a `next` to every client subscribed with it,
+ * `complete` ends it. `started` resolves once a client has subscribed; `completedByClient`
+ * says whether a client left (sent `complete`).
+ */
+export interface LiveSubscription {
+  push: (event: SubscriptionEvent) => void;
+  complete: () => void;
+  started: () => Promise<void>;
+  readonly completedByClient: boolean;
+  /** @internal the fake socket's side */
+  attach: (sink: {
+    next: (event: SubscriptionEvent) => void;
+    complete: () => void;
+    isOpen: () => boolean;
+  }) => void;
+  /** @internal */
+  clientLeft: () => void;
+}
+
+export function liveSubscription(): LiveSubscription {
+  const sinks: Parameters<LiveSubscription['attach']>[0][] = [];
+  let wake: (() => void) | null = null;
+  const startedPromise = new Promise<void>((resolve) => (wake = resolve));
+  let left = false;
+  return {
+    push: (event) => sinks.filter((s) => s.isOpen()).forEach((s) => s.next(event)),
+    complete: () => sinks.filter((s) => s.isOpen()).forEach((s) => s.complete()),
+    started: () => startedPromise,
+    get completedByClient() {
+      return left;
+    },
+    attach: (sink) => {
+      sinks.push(sink);
+      wake?.();
+    },
+    clientLeft: () => {
+      left = true;
+    },
+  };
+}
 
 /** The generation subscription is answered by the handler of this name. */
 export const STREAM_OPERATION = 'StreamGeneration';
@@ -104,7 +148,7 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
       variables: body.variables ?? {},
       headers,
     });
-    if ('events' in reply || 'pending' in reply) {
+    if ('events' in reply || 'pending' in reply || 'live' in reply) {
       throw new Error(`mockGraphQL: ${body.operationName} is not a subscription`);
     }
     const status = 'errors' in reply ? (reply.status ?? 200) : 200;
@@ -131,6 +175,7 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
     private readonly record: SocketRecord;
     private params: Record<string, unknown> = {};
     private readonly completed = new Set<string>();
+    private readonly live = new Map<string, LiveSubscription>();
 
     constructor(url: string | URL, protocols?: string | string[]) {
       const protocol = Array.isArray(protocols) ? protocols[0] : protocols;
@@ -173,6 +218,7 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
         this.reply({ type: 'connection_ack' });
       } else if (message.type === 'complete' && message.id) {
         this.completed.add(message.id);
+        this.live.get(message.id)?.clientLeft();
       } else if (message.type === 'subscribe' && message.id) {
         const id = message.id;
         const payload = message.payload as {
@@ -187,6 +233,18 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
           connectionParams: this.params,
         });
         if ('pending' in reply) return;
+        if ('live' in reply) {
+          this.live.set(id, reply.live);
+          reply.live.attach({
+            next: (event) => this.reply({ id, type: 'next', payload: event }),
+            complete: () => {
+              this.completed.add(id);
+              this.reply({ id, type: 'complete' });
+            },
+            isOpen: () => !this.completed.has(id) && this.readyState === FakeSocket.OPEN,
+          });
+          return;
+        }
         const events: SubscriptionEvent[] =
           'events' in reply
             ? reply.events

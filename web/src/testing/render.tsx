@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { RouterSiteNavigation } from '@/app/router-navigation';
@@ -11,8 +17,11 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders routes in a memory router with the app's providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/**
+ * Renders routes in a memory router with the app's providers, starting at `path` (a location
+ * object to start with router state).
+ */
+export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
   const queryClient = createTestQueryClient();
   // As in the app (RootLayout): links and navigation shared with the islands go through the router.
   const withNavigation: RouteObject[] = [

@@ -11,6 +11,7 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { useUser } from '@/lib/session';
 import { notify } from '@/lib/toasts';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useFolders, type Folder } from '../api/get-folders';
 import { useLibraryTags } from '../api/get-library-tags';
@@ -25,7 +26,6 @@ import { PromptDetailDialog } from '../components/prompt-detail-dialog';
 import { PromptList } from '../components/prompt-list';
 import { ShareDialog, type ShareTarget } from '../components/share-dialog';
 import { SharedLinks } from '../components/shared-links';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /**
  * /dashboard/library: folders on the side, the selected folder's prompts (or the search
