@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'test',
+                    lazy: () =>
+                      import('@/features/playground/routes/playground').then((m) => ({
+                        Component: m.PlaygroundRoute,
+                      })),
+                  },
+                  {
                     path: 'quests',
                     lazy: () =>
                       import('@/features/achievements/routes/quests').then((m) => ({

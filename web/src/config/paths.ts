@@ -12,6 +12,9 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   return query ? `${path}?${query}` : path;
 }
 
+/** Longer prompts go to the playground in the router state only (`playgroundLinkState`). */
+export const PLAYGROUND_PROMPT_QUERY_MAX = 1500;
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   reviews: { path: '/#reviews', getHref: () => '/#reviews' },
@@ -79,6 +82,17 @@ export const paths = {
     library: { path: '/dashboard/library', getHref: () => '/dashboard/library' },
     /** Achievements (spec point 2). */
     quests: { path: '/dashboard/quests', getHref: () => '/dashboard/quests' },
+    /**
+     * The testing playground. `prompt` prefills it: in the query (`?prompt=`) when it is short
+     * enough for a URL; link with `state={playgroundLinkState(prompt)}` so a long one arrives too.
+     */
+    playground: {
+      path: '/dashboard/test',
+      getHref: (prompt?: string) =>
+        withQuery('/dashboard/test', {
+          prompt: prompt && prompt.length <= PLAYGROUND_PROMPT_QUERY_MAX ? prompt : undefined,
+        }),
+    },
   },
   /** Share links (spec point 2, share and embed layouts) and the public gallery. */
   sharing: {
@@ -106,5 +120,14 @@ export const paths = {
     success: { path: '/success', getHref: () => '/success' },
   },
 } as const;
+
+/** The router state a link to the playground carries: the prompt to test, whatever its length. */
+export interface PlaygroundLinkState {
+  prompt: string;
+}
+
+export function playgroundLinkState(prompt: string): PlaygroundLinkState {
+  return { prompt };
+}
 
 export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.getHref();

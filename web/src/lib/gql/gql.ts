@@ -95,6 +95,22 @@ type Documents = {
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
+    "\n  mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {\n    cancelPlaygroundColumns(runId: $runId, positions: $positions)\n  }\n": typeof types.CancelPlaygroundColumnsDocument,
+    "\n  mutation DeletePlaygroundRun($runId: ID!) {\n    deletePlaygroundRun(runId: $runId)\n  }\n": typeof types.DeletePlaygroundRunDocument,
+    "\n  fragment PlaygroundColumnFields on PlaygroundColumn {\n    position\n    label\n    modelId\n    provider\n    model\n    family\n  }\n": typeof types.PlaygroundColumnFieldsFragmentDoc,
+    "\n  fragment PlaygroundAnswerFields on PlaygroundAnswer {\n    column {\n      ...PlaygroundColumnFields\n    }\n    state\n    text\n    error\n    firstTokenMs\n    totalMs\n    inputTokens\n    outputTokens\n    tokensEstimated\n    costUsd\n  }\n": typeof types.PlaygroundAnswerFieldsFragmentDoc,
+    "\n  fragment PlaygroundRunFields on PlaygroundRun {\n    id\n    prompt\n    blind\n    revealed\n    costUsd\n    vote {\n      winner\n      tie\n    }\n    startedAt\n    finishedAt\n    answers {\n      ...PlaygroundAnswerFields\n    }\n  }\n": typeof types.PlaygroundRunFieldsFragmentDoc,
+    "\n  fragment PlaygroundEstimateFields on PlaygroundEstimate {\n    costUsd\n    pricedModels\n    models\n    promptTokens\n    needsConfirmation\n  }\n": typeof types.PlaygroundEstimateFieldsFragmentDoc,
+    "\n  query PlaygroundLibraryFolders {\n    folders {\n      id\n      name\n      promptCount\n      locked\n    }\n  }\n": typeof types.PlaygroundLibraryFoldersDocument,
+    "\n  query PlaygroundLibraryPrompts($folderId: ID!, $limit: Int!) {\n    savedPrompts(folderId: $folderId, limit: $limit) {\n      items {\n        id\n        title\n        text\n        updatedAt\n      }\n      total\n    }\n  }\n": typeof types.PlaygroundLibraryPromptsDocument,
+    "\n  query PlaygroundLibrarySearch($query: String!, $limit: Int!) {\n    searchSavedPrompts(query: $query, limit: $limit) {\n      id\n      title\n      text\n      updatedAt\n    }\n  }\n": typeof types.PlaygroundLibrarySearchDocument,
+    "\n  query PlaygroundEstimate($prompt: String!, $models: [String!]!) {\n    playgroundEstimate(prompt: $prompt, models: $models) {\n      ...PlaygroundEstimateFields\n    }\n  }\n": typeof types.PlaygroundEstimateDocument,
+    "\n  query PlaygroundRun($id: ID!) {\n    playgroundRun(id: $id) {\n      ...PlaygroundRunFields\n    }\n  }\n": typeof types.PlaygroundRunDocument,
+    "\n  query PlaygroundRuns($first: Int!, $before: ID) {\n    playgroundRuns(first: $first, before: $before) {\n      ...PlaygroundRunFields\n    }\n  }\n": typeof types.PlaygroundRunsDocument,
+    "\n  query PlaygroundSetup {\n    playgroundSetup {\n      models {\n        id\n        provider\n        model\n        family\n        inputPerMillionUsd\n        outputPerMillionUsd\n        priceAsOf\n        own\n      }\n      allowed\n      upgradeMessage\n      minModels\n      maxModels\n      maxPromptChars\n      maxOutputTokens\n      confirmCostAboveUsd\n    }\n  }\n": typeof types.PlaygroundSetupDocument,
+    "\n  query TestingAnalytics {\n    testingAnalytics {\n      overall\n      anthropic\n      openai\n      gemini\n      mistral\n      amazon\n      meta\n      multiModel\n    }\n  }\n": typeof types.TestingAnalyticsDocument,
+    "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n  ) {\n    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": typeof types.RunPlaygroundDocument,
+    "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": typeof types.VotePlaygroundRunDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": typeof types.ReferralStatsDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
@@ -185,6 +201,22 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
+    "\n  mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {\n    cancelPlaygroundColumns(runId: $runId, positions: $positions)\n  }\n": types.CancelPlaygroundColumnsDocument,
+    "\n  mutation DeletePlaygroundRun($runId: ID!) {\n    deletePlaygroundRun(runId: $runId)\n  }\n": types.DeletePlaygroundRunDocument,
+    "\n  fragment PlaygroundColumnFields on PlaygroundColumn {\n    position\n    label\n    modelId\n    provider\n    model\n    family\n  }\n": types.PlaygroundColumnFieldsFragmentDoc,
+    "\n  fragment PlaygroundAnswerFields on PlaygroundAnswer {\n    column {\n      ...PlaygroundColumnFields\n    }\n    state\n    text\n    error\n    firstTokenMs\n    totalMs\n    inputTokens\n    outputTokens\n    tokensEstimated\n    costUsd\n  }\n": types.PlaygroundAnswerFieldsFragmentDoc,
+    "\n  fragment PlaygroundRunFields on PlaygroundRun {\n    id\n    prompt\n    blind\n    revealed\n    costUsd\n    vote {\n      winner\n      tie\n    }\n    startedAt\n    finishedAt\n    answers {\n      ...PlaygroundAnswerFields\n    }\n  }\n": types.PlaygroundRunFieldsFragmentDoc,
+    "\n  fragment PlaygroundEstimateFields on PlaygroundEstimate {\n    costUsd\n    pricedModels\n    models\n    promptTokens\n    needsConfirmation\n  }\n": types.PlaygroundEstimateFieldsFragmentDoc,
+    "\n  query PlaygroundLibraryFolders {\n    folders {\n      id\n      name\n      promptCount\n      locked\n    }\n  }\n": types.PlaygroundLibraryFoldersDocument,
+    "\n  query PlaygroundLibraryPrompts($folderId: ID!, $limit: Int!) {\n    savedPrompts(folderId: $folderId, limit: $limit) {\n      items {\n        id\n        title\n        text\n        updatedAt\n      }\n      total\n    }\n  }\n": types.PlaygroundLibraryPromptsDocument,
+    "\n  query PlaygroundLibrarySearch($query: String!, $limit: Int!) {\n    searchSavedPrompts(query: $query, limit: $limit) {\n      id\n      title\n      text\n      updatedAt\n    }\n  }\n": types.PlaygroundLibrarySearchDocument,
+    "\n  query PlaygroundEstimate($prompt: String!, $models: [String!]!) {\n    playgroundEstimate(prompt: $prompt, models: $models) {\n      ...PlaygroundEstimateFields\n    }\n  }\n": types.PlaygroundEstimateDocument,
+    "\n  query PlaygroundRun($id: ID!) {\n    playgroundRun(id: $id) {\n      ...PlaygroundRunFields\n    }\n  }\n": types.PlaygroundRunDocument,
+    "\n  query PlaygroundRuns($first: Int!, $before: ID) {\n    playgroundRuns(first: $first, before: $before) {\n      ...PlaygroundRunFields\n    }\n  }\n": types.PlaygroundRunsDocument,
+    "\n  query PlaygroundSetup {\n    playgroundSetup {\n      models {\n        id\n        provider\n        model\n        family\n        inputPerMillionUsd\n        outputPerMillionUsd\n        priceAsOf\n        own\n      }\n      allowed\n      upgradeMessage\n      minModels\n      maxModels\n      maxPromptChars\n      maxOutputTokens\n      confirmCostAboveUsd\n    }\n  }\n": types.PlaygroundSetupDocument,
+    "\n  query TestingAnalytics {\n    testingAnalytics {\n      overall\n      anthropic\n      openai\n      gemini\n      mistral\n      amazon\n      meta\n      multiModel\n    }\n  }\n": types.TestingAnalyticsDocument,
+    "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n  ) {\n    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": types.RunPlaygroundDocument,
+    "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": types.VotePlaygroundRunDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": types.ReferralStatsDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
@@ -515,6 +547,70 @@ export function graphql(source: "\n  mutation SubscribeToNewsletter($email: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').CreateUserRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {\n    cancelPlaygroundColumns(runId: $runId, positions: $positions)\n  }\n"): typeof import('./graphql').CancelPlaygroundColumnsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlaygroundRun($runId: ID!) {\n    deletePlaygroundRun(runId: $runId)\n  }\n"): typeof import('./graphql').DeletePlaygroundRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaygroundColumnFields on PlaygroundColumn {\n    position\n    label\n    modelId\n    provider\n    model\n    family\n  }\n"): typeof import('./graphql').PlaygroundColumnFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaygroundAnswerFields on PlaygroundAnswer {\n    column {\n      ...PlaygroundColumnFields\n    }\n    state\n    text\n    error\n    firstTokenMs\n    totalMs\n    inputTokens\n    outputTokens\n    tokensEstimated\n    costUsd\n  }\n"): typeof import('./graphql').PlaygroundAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaygroundRunFields on PlaygroundRun {\n    id\n    prompt\n    blind\n    revealed\n    costUsd\n    vote {\n      winner\n      tie\n    }\n    startedAt\n    finishedAt\n    answers {\n      ...PlaygroundAnswerFields\n    }\n  }\n"): typeof import('./graphql').PlaygroundRunFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaygroundEstimateFields on PlaygroundEstimate {\n    costUsd\n    pricedModels\n    models\n    promptTokens\n    needsConfirmation\n  }\n"): typeof import('./graphql').PlaygroundEstimateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundLibraryFolders {\n    folders {\n      id\n      name\n      promptCount\n      locked\n    }\n  }\n"): typeof import('./graphql').PlaygroundLibraryFoldersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundLibraryPrompts($folderId: ID!, $limit: Int!) {\n    savedPrompts(folderId: $folderId, limit: $limit) {\n      items {\n        id\n        title\n        text\n        updatedAt\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').PlaygroundLibraryPromptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundLibrarySearch($query: String!, $limit: Int!) {\n    searchSavedPrompts(query: $query, limit: $limit) {\n      id\n      title\n      text\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').PlaygroundLibrarySearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundEstimate($prompt: String!, $models: [String!]!) {\n    playgroundEstimate(prompt: $prompt, models: $models) {\n      ...PlaygroundEstimateFields\n    }\n  }\n"): typeof import('./graphql').PlaygroundEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundRun($id: ID!) {\n    playgroundRun(id: $id) {\n      ...PlaygroundRunFields\n    }\n  }\n"): typeof import('./graphql').PlaygroundRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundRuns($first: Int!, $before: ID) {\n    playgroundRuns(first: $first, before: $before) {\n      ...PlaygroundRunFields\n    }\n  }\n"): typeof import('./graphql').PlaygroundRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundSetup {\n    playgroundSetup {\n      models {\n        id\n        provider\n        model\n        family\n        inputPerMillionUsd\n        outputPerMillionUsd\n        priceAsOf\n        own\n      }\n      allowed\n      upgradeMessage\n      minModels\n      maxModels\n      maxPromptChars\n      maxOutputTokens\n      confirmCostAboveUsd\n    }\n  }\n"): typeof import('./graphql').PlaygroundSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestingAnalytics {\n    testingAnalytics {\n      overall\n      anthropic\n      openai\n      gemini\n      mistral\n      amazon\n      meta\n      multiModel\n    }\n  }\n"): typeof import('./graphql').TestingAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n  ) {\n    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RunPlaygroundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n"): typeof import('./graphql').VotePlaygroundRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

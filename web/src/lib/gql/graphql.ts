@@ -105,6 +105,16 @@ export type LoginType =
   | 'FACEBOOK_SSO'
   | 'GOOGLE_SSO';
 
+/** Who made a model. */
+export type ModelFamily =
+  | 'AMAZON'
+  | 'ANTHROPIC'
+  | 'GEMINI'
+  | 'META'
+  | 'MISTRAL'
+  | 'OPENAI'
+  | 'OTHER';
+
 export type OnboardingQuestionsInput = {
   /** ISO date (YYYY-MM-DD) the user answered. */
   onboardingDate: string;
@@ -126,6 +136,17 @@ export type PlanName =
   | 'FREE'
   | 'PRO'
   | 'THREE_DAY_PASS';
+
+/** How a column ended. */
+export type PlaygroundColumnState =
+  /** Cancelled before it finished; the text is what it wrote until then. */
+  | 'CANCELLED'
+  /** The answer reached the output limit and ends there. */
+  | 'CAPPED'
+  /** The model answered in full. */
+  | 'DONE'
+  /** The model failed; `error` says why. */
+  | 'FAILED';
 
 export type Rating =
   | 'DISLIKE'
@@ -727,6 +748,107 @@ export type CreateUserRecordMutationVariables = Exact<{
 
 export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
+export type CancelPlaygroundColumnsMutationVariables = Exact<{
+  runId: string | number;
+  positions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type CancelPlaygroundColumnsMutation = { cancelPlaygroundColumns: boolean };
+
+export type DeletePlaygroundRunMutationVariables = Exact<{
+  runId: string | number;
+}>;
+
+
+export type DeletePlaygroundRunMutation = { deletePlaygroundRun: boolean };
+
+export type PlaygroundColumnFieldsFragment = { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null };
+
+export type PlaygroundAnswerFieldsFragment = { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } };
+
+export type PlaygroundRunFieldsFragment = { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> };
+
+export type PlaygroundEstimateFieldsFragment = { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean };
+
+export type PlaygroundLibraryFoldersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaygroundLibraryFoldersQuery = { folders: Array<{ id: string, name: string, promptCount: number, locked: boolean }> };
+
+export type PlaygroundLibraryPromptsQueryVariables = Exact<{
+  folderId: string | number;
+  limit: number;
+}>;
+
+
+export type PlaygroundLibraryPromptsQuery = { savedPrompts: { total: number, items: Array<{ id: string, title: string, text: string, updatedAt: string }> } };
+
+export type PlaygroundLibrarySearchQueryVariables = Exact<{
+  query: string;
+  limit: number;
+}>;
+
+
+export type PlaygroundLibrarySearchQuery = { searchSavedPrompts: Array<{ id: string, title: string, text: string, updatedAt: string }> };
+
+export type PlaygroundEstimateQueryVariables = Exact<{
+  prompt: string;
+  models: Array<string> | string;
+}>;
+
+
+export type PlaygroundEstimateQuery = { playgroundEstimate: { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean } };
+
+export type PlaygroundRunQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlaygroundRunQuery = { playgroundRun: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } };
+
+export type PlaygroundRunsQueryVariables = Exact<{
+  first: number;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type PlaygroundRunsQuery = { playgroundRuns: Array<{ id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> }> };
+
+export type PlaygroundSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaygroundSetupQuery = { playgroundSetup: { allowed: boolean, upgradeMessage: string | null, minModels: number, maxModels: number, maxPromptChars: number, maxOutputTokens: number, confirmCostAboveUsd: number, models: Array<{ id: string, provider: string, model: string, family: ModelFamily, inputPerMillionUsd: number | null, outputPerMillionUsd: number | null, priceAsOf: string | null, own: boolean }> } };
+
+export type TestingAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestingAnalyticsQuery = { testingAnalytics: { overall: number, anthropic: number, openai: number, gemini: number, mistral: number, amazon: number, meta: number, multiModel: number } };
+
+export type RunPlaygroundSubscriptionVariables = Exact<{
+  prompt: string;
+  models: Array<string> | string;
+  blind: boolean;
+  confirmCost: boolean;
+}>;
+
+
+export type RunPlaygroundSubscription = { runPlayground:
+    | { __typename: 'PlaygroundColumnEnded', answer: { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } } }
+    | { __typename: 'PlaygroundFinished', run: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } }
+    | { __typename: 'PlaygroundStarted', runId: string, columns: Array<{ position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null }>, estimate: { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean } }
+    | { __typename: 'PlaygroundText', position: number, text: string }
+   };
+
+export type VotePlaygroundRunMutationVariables = Exact<{
+  runId: string | number;
+  winner?: number | null | undefined;
+  tie: boolean;
+}>;
+
+
+export type VotePlaygroundRunMutation = { votePlaygroundRun: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } };
+
 export type ReferralStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -950,6 +1072,87 @@ export const SharedItemFieldsFragmentDoc = new TypedDocumentString(`
   revokedAt
 }
     `, {"fragmentName":"SharedItemFields"}) as unknown as TypedDocumentString<SharedItemFieldsFragment, unknown>;
+export const PlaygroundColumnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+    `, {"fragmentName":"PlaygroundColumnFields"}) as unknown as TypedDocumentString<PlaygroundColumnFieldsFragment, unknown>;
+export const PlaygroundAnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}`, {"fragmentName":"PlaygroundAnswerFields"}) as unknown as TypedDocumentString<PlaygroundAnswerFieldsFragment, unknown>;
+export const PlaygroundRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}`, {"fragmentName":"PlaygroundRunFields"}) as unknown as TypedDocumentString<PlaygroundRunFieldsFragment, unknown>;
+export const PlaygroundEstimateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaygroundEstimateFields on PlaygroundEstimate {
+  costUsd
+  pricedModels
+  models
+  promptTokens
+  needsConfirmation
+}
+    `, {"fragmentName":"PlaygroundEstimateFields"}) as unknown as TypedDocumentString<PlaygroundEstimateFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionUserFields on User {
   id
@@ -2489,6 +2692,310 @@ export const CreateUserRecordDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<CreateUserRecordMutation, CreateUserRecordMutationVariables>;
+export const CancelPlaygroundColumnsDocument = new TypedDocumentString(`
+    mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {
+  cancelPlaygroundColumns(runId: $runId, positions: $positions)
+}
+    `) as unknown as TypedDocumentString<CancelPlaygroundColumnsMutation, CancelPlaygroundColumnsMutationVariables>;
+export const DeletePlaygroundRunDocument = new TypedDocumentString(`
+    mutation DeletePlaygroundRun($runId: ID!) {
+  deletePlaygroundRun(runId: $runId)
+}
+    `) as unknown as TypedDocumentString<DeletePlaygroundRunMutation, DeletePlaygroundRunMutationVariables>;
+export const PlaygroundLibraryFoldersDocument = new TypedDocumentString(`
+    query PlaygroundLibraryFolders {
+  folders {
+    id
+    name
+    promptCount
+    locked
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundLibraryFoldersQuery, PlaygroundLibraryFoldersQueryVariables>;
+export const PlaygroundLibraryPromptsDocument = new TypedDocumentString(`
+    query PlaygroundLibraryPrompts($folderId: ID!, $limit: Int!) {
+  savedPrompts(folderId: $folderId, limit: $limit) {
+    items {
+      id
+      title
+      text
+      updatedAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundLibraryPromptsQuery, PlaygroundLibraryPromptsQueryVariables>;
+export const PlaygroundLibrarySearchDocument = new TypedDocumentString(`
+    query PlaygroundLibrarySearch($query: String!, $limit: Int!) {
+  searchSavedPrompts(query: $query, limit: $limit) {
+    id
+    title
+    text
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundLibrarySearchQuery, PlaygroundLibrarySearchQueryVariables>;
+export const PlaygroundEstimateDocument = new TypedDocumentString(`
+    query PlaygroundEstimate($prompt: String!, $models: [String!]!) {
+  playgroundEstimate(prompt: $prompt, models: $models) {
+    ...PlaygroundEstimateFields
+  }
+}
+    fragment PlaygroundEstimateFields on PlaygroundEstimate {
+  costUsd
+  pricedModels
+  models
+  promptTokens
+  needsConfirmation
+}`) as unknown as TypedDocumentString<PlaygroundEstimateQuery, PlaygroundEstimateQueryVariables>;
+export const PlaygroundRunDocument = new TypedDocumentString(`
+    query PlaygroundRun($id: ID!) {
+  playgroundRun(id: $id) {
+    ...PlaygroundRunFields
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+}`) as unknown as TypedDocumentString<PlaygroundRunQuery, PlaygroundRunQueryVariables>;
+export const PlaygroundRunsDocument = new TypedDocumentString(`
+    query PlaygroundRuns($first: Int!, $before: ID) {
+  playgroundRuns(first: $first, before: $before) {
+    ...PlaygroundRunFields
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+}`) as unknown as TypedDocumentString<PlaygroundRunsQuery, PlaygroundRunsQueryVariables>;
+export const PlaygroundSetupDocument = new TypedDocumentString(`
+    query PlaygroundSetup {
+  playgroundSetup {
+    models {
+      id
+      provider
+      model
+      family
+      inputPerMillionUsd
+      outputPerMillionUsd
+      priceAsOf
+      own
+    }
+    allowed
+    upgradeMessage
+    minModels
+    maxModels
+    maxPromptChars
+    maxOutputTokens
+    confirmCostAboveUsd
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundSetupQuery, PlaygroundSetupQueryVariables>;
+export const TestingAnalyticsDocument = new TypedDocumentString(`
+    query TestingAnalytics {
+  testingAnalytics {
+    overall
+    anthropic
+    openai
+    gemini
+    mistral
+    amazon
+    meta
+    multiModel
+  }
+}
+    `) as unknown as TypedDocumentString<TestingAnalyticsQuery, TestingAnalyticsQueryVariables>;
+export const RunPlaygroundDocument = new TypedDocumentString(`
+    subscription RunPlayground($prompt: String!, $models: [String!]!, $blind: Boolean!, $confirmCost: Boolean!) {
+  runPlayground(
+    prompt: $prompt
+    models: $models
+    blind: $blind
+    confirmCost: $confirmCost
+  ) {
+    __typename
+    ... on PlaygroundStarted {
+      runId
+      columns {
+        ...PlaygroundColumnFields
+      }
+      estimate {
+        ...PlaygroundEstimateFields
+      }
+    }
+    ... on PlaygroundText {
+      position
+      text
+    }
+    ... on PlaygroundColumnEnded {
+      answer {
+        ...PlaygroundAnswerFields
+      }
+    }
+    ... on PlaygroundFinished {
+      run {
+        ...PlaygroundRunFields
+      }
+    }
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+}
+fragment PlaygroundEstimateFields on PlaygroundEstimate {
+  costUsd
+  pricedModels
+  models
+  promptTokens
+  needsConfirmation
+}`) as unknown as TypedDocumentString<RunPlaygroundSubscription, RunPlaygroundSubscriptionVariables>;
+export const VotePlaygroundRunDocument = new TypedDocumentString(`
+    mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {
+  votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {
+    ...PlaygroundRunFields
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+}`) as unknown as TypedDocumentString<VotePlaygroundRunMutation, VotePlaygroundRunMutationVariables>;
 export const ReferralStatsDocument = new TypedDocumentString(`
     query ReferralStats {
   referralStats {
