@@ -1,8 +1,13 @@
 /**
- * /dashboard: the dashboard feature's page, with the library's "Save to library" on each
- * generation result and the referral widget beside the workspace (features don't import each
- * other, so the app composes them here).
+ * /dashboard: the dashboard feature's page, with the library's "Save to library" and the
+ * playground's "Test on models" on each generation result, and the referral widget beside the
+ * workspace (features don't import each other, so the app composes them here).
  */
+import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { paths, playgroundLinkState } from '@/config/paths';
 import { ResultActionsProvider } from '@/features/dashboard/components/result-actions';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard';
 import { SaveToLibraryButton } from '@/features/library/components/save-to-library-button';
@@ -12,14 +17,26 @@ export function DashboardPage() {
   return (
     <ResultActionsProvider
       render={(generation) => (
-        <SaveToLibraryButton
-          key={generation.id}
-          prompt={{
-            text: generation.prompt,
-            description: generation.description,
-            generator: generation.generator,
-          }}
-        />
+        <>
+          <SaveToLibraryButton
+            key={generation.id}
+            prompt={{
+              text: generation.prompt,
+              description: generation.description,
+              generator: generation.generator,
+            }}
+          />
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={paths.app.playground.getHref(generation.prompt)}
+              state={playgroundLinkState(generation.prompt)}
+              title="Run this prompt on several AI models and compare the answers"
+            >
+              <FlaskConical aria-hidden="true" />
+              Test on models
+            </Link>
+          </Button>
+        </>
       )}
     >
       <DashboardRoute sidebar={<ReferralWidget />} />
