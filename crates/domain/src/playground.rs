@@ -4,7 +4,8 @@
 //! A run sends one prompt to 2 to [`MAX_MODELS`] of the operator's configured models at once; a
 //! user has at most [`MAX_RUNS_AT_ONCE`] runs going. Costs are estimates: the vendor's token
 //! counts when it reports them (else the engine's estimate), times the table's price per million
-//! tokens, kept in millionths of a US dollar so that sums are exact.
+//! tokens, kept in millionths of a US dollar so that sums are exact. (Counting tokens is the
+//! engine's: `engine::tokens`.)
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -200,17 +201,6 @@ impl PriceTable {
                 (sum + cost, n + 1)
             })
     }
-}
-
-/// Characters per token when a vendor reports no usage: about right for English with the
-/// vendors' tokenizers (OpenAI and Anthropic say ~4). The estimate is marked as one.
-pub const CHARS_PER_TOKEN_ESTIMATE: usize = 4;
-
-/// Tokens in `text` by the fallback rule: characters / [`CHARS_PER_TOKEN_ESTIMATE`], rounded
-/// up, so any text is at least one token.
-pub fn estimate_tokens(text: &str) -> u32 {
-    let chars = text.chars().count();
-    u32::try_from(chars.div_ceil(CHARS_PER_TOKEN_ESTIMATE)).unwrap_or(u32::MAX)
 }
 
 /// Who made a model, as TestingAnalytics counts tests (spec point 3: anthropic, openai, gemini,
@@ -480,8 +470,5 @@ mod tests {
         assert!(cut);
         assert_eq!(kept.chars().count(), MAX_ANSWER_CHARS);
         assert_eq!(cap_answer("short"), ("short", false));
-        assert_eq!(estimate_tokens(""), 0);
-        assert_eq!(estimate_tokens("abc"), 1);
-        assert_eq!(estimate_tokens("abcde"), 2);
     }
 }

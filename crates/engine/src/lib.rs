@@ -20,6 +20,7 @@ pub mod offline;
 mod request;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod tokens;
 pub mod writer;
 
 pub use error::{Error, Result};

@@ -190,7 +190,9 @@ impl Playground {
     }
 
     fn estimate(&self, models: &[ModelRef], prompt: &str) -> Estimate {
-        let prompt_tokens = rules::estimate_tokens(prompt);
+        // Before the run, one count for every model: the length-based estimate (the output
+        // cap dominates the figure anyway).
+        let prompt_tokens = engine::tokens::estimate(prompt);
         let (cost, priced) =
             self.prices
                 .estimate_run(models, prompt_tokens, self.max_output_tokens);
@@ -745,7 +747,9 @@ impl Coordinator {
                 if state == ColumnState::Cancelled {
                     column.task.abort();
                 }
-                let answer = self.answer(column, state, error, completion, started.elapsed());
+                let answer = self
+                    .answer(column, state, error, completion, started.elapsed())
+                    .await;
                 let _ = self.events.send(RunEvent::ColumnEnded(Box::new(answer_view(
                     position,
                     answer.clone(),
@@ -760,12 +764,12 @@ impl Coordinator {
             .lock()
             .expect("the registry is never poisoned")
             .remove(&self.run_id);
-        let answers: Vec<NewAnswer> = answers
-            .into_iter()
-            .zip(&columns)
-            .map(|(answer, column)| {
-                answer.unwrap_or_else(|| {
-                    // A column task that ended without reporting (it panicked).
+        let mut ended = Vec::with_capacity(answers.len());
+        for (answer, column) in answers.into_iter().zip(&columns) {
+            ended.push(match answer {
+                Some(answer) => answer,
+                // A column task that ended without reporting (it panicked).
+                None => {
                     self.answer(
                         column,
                         ColumnState::Failed,
@@ -773,9 +777,11 @@ impl Coordinator {
                         None,
                         started.elapsed(),
                     )
-                })
-            })
-            .collect();
+                    .await
+                }
+            });
+        }
+        let answers = ended;
         let finished = self
             .app
             .store
@@ -791,7 +797,7 @@ impl Coordinator {
 
     /// A column's stored outcome: the vendor's token counts when it sent them, else the
     /// estimate; the cost by the price table.
-    fn answer(
+    async fn answer(
         &self,
         column: &Column,
         state: ColumnState,
@@ -806,11 +812,30 @@ impl Coordinator {
                 output: usage.output,
                 estimated: false,
             },
-            None => Tokens {
-                input: rules::estimate_tokens(&self.prompt),
-                output: rules::estimate_tokens(&column.text),
-                estimated: true,
-            },
+            None => {
+                // The model's own tokenizer when it is one of OpenAI's (its tables are built
+                // on first use, so off the runtime), else the length-based estimate.
+                let model = column.offered.model.model.clone();
+                let (prompt, text) = (self.prompt.clone(), column.text.clone());
+                let counted = tokio::task::spawn_blocking(move || {
+                    (
+                        engine::tokens::count(&model, &prompt).tokens,
+                        engine::tokens::count(&model, &text).tokens,
+                    )
+                })
+                .await
+                .unwrap_or_else(|_| {
+                    (
+                        engine::tokens::estimate(&self.prompt),
+                        engine::tokens::estimate(&column.text),
+                    )
+                });
+                Tokens {
+                    input: counted.0,
+                    output: counted.1,
+                    estimated: true,
+                }
+            }
         };
         let model = &column.offered.model;
         NewAnswer {
