@@ -129,3 +129,23 @@ export async function spendGenerations(
     );
   }
 }
+
+/**
+ * Moves the user to Monthly Pro through the server's local (test-mode) checkout, as the
+ * pricing page does: createCheckoutSession, then confirmLocalCheckout.
+ */
+export async function upgradeToPro(request: APIRequestContext, user: TestUser): Promise<void> {
+  const token = await accessTokenFor(request, user);
+  const checkout = await gql<{ createCheckoutSession: { id: string } }>(
+    request,
+    `mutation { createCheckoutSession(planType: PRO, billingCycle: MONTHLY) { id } }`,
+    {},
+    token,
+  );
+  await gql(
+    request,
+    `mutation ($id: ID!) { confirmLocalCheckout(id: $id) { planName } }`,
+    { id: checkout.createCheckoutSession.id },
+    token,
+  );
+}

@@ -5,7 +5,9 @@
  * `data: [DONE]`), as crates/engine/src/testing.rs does for the Rust tests. Each request takes
  * the next scripted answer: its chunks, sent one at a time with a gap, and optionally stopping
  * at chosen points until the test calls `release()`, so a test can look at the page while the
- * answer is half written without racing a timer. Unscripted requests get a 500.
+ * answer is half written without racing a timer. Unscripted requests get a 500. Answers can
+ * also be scripted per model (`answerFor`), for runs that call several models at once; several
+ * answers paused at the same time are released one `release()` each, oldest first.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +31,8 @@ export interface FakeOpenAi {
   baseUrl: string;
   /** Queues the answer to the next request. */
   answerNext: (answer: ScriptedAnswer) => void;
+  /** Queues the answer to the next request for `model` (before the shared queue). */
+  answerFor: (model: string, answer: ScriptedAnswer) => void;
   /**
    * Resolves once the next pause (`pauseAfter`) is reached: the first call waits for the first
    * pause of the run, the second for the second, and so on.
@@ -58,9 +62,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const script: ScriptedAnswer[] = [];
+  const byModel = new Map<string, ScriptedAnswer[]>();
   const requests: ReceivedRequest[] = [];
-  // The release the current pause waits for, and who waits to hear of the next pause.
-  let releaseCurrent: (() => void) | null = null;
+  // The releases the paused answers wait for (oldest first), and who waits to hear of the next
+  // pause.
+  let releases: (() => void)[] = [];
   let releasedEarly = 0;
   let pauseWaiters: { target: number; wake: () => void }[] = [];
   let pausesReached = 0;
@@ -76,7 +82,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         releasedEarly -= 1;
         resolve();
       } else {
-        releaseCurrent = resolve;
+        releases.push(resolve);
       }
     });
 
@@ -116,7 +122,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         // recorded as empty: the test's assertions on it will say so
       }
       requests.push({ headers: req.headers, body });
-      const answer = script.shift();
+      const answer = (body.model ? byModel.get(body.model)?.shift() : undefined) ?? script.shift();
       if (!answer) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'no scripted answer', type: 'server_error' } }));
@@ -135,6 +141,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1/`,
     answerNext: (answer) => script.push(answer),
+    answerFor: (model, answer) => {
+      const queue = byModel.get(model) ?? [];
+      queue.push(answer);
+      byModel.set(model, queue);
+    },
     paused: () => {
       pausesSeen += 1;
       const target = pausesSeen;
@@ -142,8 +153,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return new Promise<void>((resolve) => pauseWaiters.push({ target, wake: resolve }));
     },
     release: () => {
-      const release = releaseCurrent;
-      releaseCurrent = null;
+      const release = releases.shift();
       if (release) release();
       else releasedEarly += 1;
     },
@@ -151,7 +161,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: () =>
       new Promise<void>((resolve) => {
         // Let any paused answer finish so its connection can close.
-        releaseCurrent?.();
+        for (const release of releases) release();
+        releases = [];
         server.closeAllConnections();
         server.close(() => resolve());
       }),
