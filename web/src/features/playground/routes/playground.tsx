@@ -25,7 +25,7 @@ import { RunComposer } from '../components/run-composer';
 import { RunHistory } from '../components/run-history';
 import { RunViewer } from '../components/run-viewer';
 import { TestingSummary } from '../components/testing-summary';
-import { usePlaygroundRun } from '../hooks/use-playground-run';
+import { refusalField, usePlaygroundRun } from '../hooks/use-playground-run';
 
 /** The prompt a link brought: the router state's (any length), else `?prompt=`. */
 function useLinkedPrompt(): string {
@@ -56,7 +56,9 @@ function Workspace({ setup, initialPrompt }: { setup: PlaygroundSetup; initialPr
   const [deleting, setDeleting] = useState<PlaygroundRun | null>(null);
   const remove = useDeletePlaygroundRun();
   const allowed = setup.allowed && setup.models.length > 0;
-  const showLive = allowed && run.state.phase !== 'idle';
+  // A refusal of the prompt, the models or the cost shows at the form, with no results yet.
+  const refusedAtForm = run.state.columns.length === 0 && refusalField(run.state.error) !== null;
+  const showLive = allowed && run.state.phase !== 'idle' && !refusedAtForm;
 
   const confirmDelete = () => {
     if (!deleting) return;

@@ -412,6 +412,7 @@ describe('playground page', () => {
     expect(screen.getByRole('group', { name: 'Models' })).toHaveAccessibleDescription(
       /not one of the models you can test/,
     );
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
   });
 
   it('history: load more, reopen a run read-only with its vote, delete it after confirming', async () => {
