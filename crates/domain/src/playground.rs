@@ -52,22 +52,41 @@ impl ModelRef {
     }
 }
 
-/// Checks a run's choice of models against those offered: 2 to [`MAX_MODELS`], each offered,
-/// none twice. Keeps the user's order (it is the columns' order).
+/// The most columns one run has: its models, times two when it compares two prompts.
+pub const MAX_COLUMNS: usize = MAX_MODELS;
+
+/// Checks a run's choice of models against those offered: each offered, none twice, in the
+/// user's order (the columns' order). One prompt: 2 to [`MAX_MODELS`] models. Two prompts (the
+/// closed loop: a prompt and its enhanced version): 1 to [`MAX_COLUMNS`] / 2 models, each
+/// running both.
 pub fn choose_models(
     requested: &[String],
     offered: &[ModelRef],
+    comparing: bool,
 ) -> Result<Vec<ModelRef>, ValidationError> {
-    if requested.len() < MIN_MODELS {
+    let (min, max) = if comparing {
+        (1, MAX_COLUMNS / 2)
+    } else {
+        (MIN_MODELS, MAX_MODELS)
+    };
+    if requested.len() < min {
         return Err(ValidationError::new(
             "models",
-            format!("Choose at least {MIN_MODELS} models to compare."),
+            if comparing {
+                "Choose a model to run both prompts on.".to_owned()
+            } else {
+                format!("Choose at least {min} models to compare.")
+            },
         ));
     }
-    if requested.len() > MAX_MODELS {
+    if requested.len() > max {
         return Err(ValidationError::new(
             "models",
-            format!("Choose at most {MAX_MODELS} models for one run."),
+            if comparing {
+                format!("Choose at most {max} models when comparing two prompts.")
+            } else {
+                format!("Choose at most {max} models for one run.")
+            },
         ));
     }
     let mut chosen: Vec<ModelRef> = Vec::with_capacity(requested.len());
@@ -89,6 +108,91 @@ pub fn choose_models(
         chosen.push(model);
     }
     Ok(chosen)
+}
+
+/// Which prompt a column ran.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Variant {
+    /// The prompt as given.
+    Original,
+    /// The prompt it is compared with: its enhanced version.
+    Enhanced,
+}
+
+/// The columns of a run, in order: each model once, or, comparing, each model with the
+/// original prompt then the enhanced one.
+pub fn columns(models: &[ModelRef], comparing: bool) -> Vec<(ModelRef, Variant)> {
+    models
+        .iter()
+        .flat_map(|m| {
+            let original = std::iter::once((m.clone(), Variant::Original));
+            let enhanced = comparing.then(|| (m.clone(), Variant::Enhanced));
+            original.chain(enhanced)
+        })
+        .collect()
+}
+
+/// A judge's score of one answer, 1 to 10, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    pub score: u8,
+    pub reason: String,
+}
+
+/// The judge's verdict on one model's two answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairVerdict {
+    /// "<provider>/<model>" that wrote both answers.
+    pub model: String,
+    pub original: Score,
+    pub enhanced: Score,
+}
+
+/// The most characters of a judge's reason that are kept.
+pub const MAX_REASON_CHARS: usize = 600;
+
+/// Reads a judge's answer: a JSON object with `first` and `second`, each `{ "score": 1-10,
+/// "reason": "…" }`, possibly inside other text (a code fence, a sentence before it). The
+/// scores of the answers in the order the judge saw them, or None when it cannot be read.
+pub fn read_verdict(text: &str) -> Option<(Score, Score)> {
+    let start = text.find('{')?;
+    let end = text.rfind('}')?;
+    let value: serde_json::Value = serde_json::from_str(text.get(start..=end)?).ok()?;
+    let score = |key: &str| -> Option<Score> {
+        let item = value.get(key)?;
+        let score = item.get("score")?.as_f64()?.round();
+        if !(1.0..=10.0).contains(&score) {
+            return None;
+        }
+        let reason: String = item
+            .get("reason")
+            .and_then(|r| r.as_str())
+            .unwrap_or_default()
+            .trim()
+            .chars()
+            .take(MAX_REASON_CHARS)
+            .collect();
+        Some(Score {
+            score: score as u8,
+            reason,
+        })
+    };
+    Some((score("first")?, score("second")?))
+}
+
+/// The prompt that won a judged run: the higher total of scores over its models; None for a
+/// tie (or nothing judged).
+pub fn judged_winner(verdicts: &[PairVerdict]) -> Option<Variant> {
+    let total =
+        |pick: fn(&PairVerdict) -> u8| -> u32 { verdicts.iter().map(|v| u32::from(pick(v))).sum() };
+    let original = total(|v| v.original.score);
+    let enhanced = total(|v| v.enhanced.score);
+    match original.cmp(&enhanced) {
+        std::cmp::Ordering::Greater => Some(Variant::Original),
+        std::cmp::Ordering::Less => Some(Variant::Enhanced),
+        std::cmp::Ordering::Equal => None,
+    }
 }
 
 /// A column's label in blind mode: A, B, C… in the run's order.
@@ -324,6 +428,7 @@ mod tests {
         let chosen = choose_models(
             &keys(&["local/meta-llama/Llama-3.1-8B", "openai/gpt-4o-mini"]),
             &offered(),
+            false,
         )
         .unwrap();
         assert_eq!(
@@ -333,27 +438,114 @@ mod tests {
                 ModelRef::new("openai", "gpt-4o-mini")
             ]
         );
-        let one = choose_models(&keys(&["openai/gpt-4o-mini"]), &offered()).unwrap_err();
+        let one = choose_models(&keys(&["openai/gpt-4o-mini"]), &offered(), false).unwrap_err();
         assert_eq!(one.message, "Choose at least 2 models to compare.");
         let seven = vec!["openai/gpt-4o-mini".to_owned(); 7];
         assert_eq!(
-            choose_models(&seven, &offered()).unwrap_err().message,
+            choose_models(&seven, &offered(), false)
+                .unwrap_err()
+                .message,
             "Choose at most 6 models for one run."
         );
         let twice = choose_models(
             &keys(&["openai/gpt-4o-mini", "openai/gpt-4o-mini"]),
             &offered(),
+            false,
         )
         .unwrap_err();
         assert_eq!(twice.message, "openai/gpt-4o-mini is chosen twice.");
         for unknown in ["openai/gpt-5", "gpt-4o-mini", "/x", "openai/"] {
-            let err =
-                choose_models(&keys(&[unknown, "openai/gpt-4o-mini"]), &offered()).unwrap_err();
+            let err = choose_models(&keys(&[unknown, "openai/gpt-4o-mini"]), &offered(), false)
+                .unwrap_err();
             assert_eq!(
                 err.message,
                 format!("{unknown} is not one of the models you can test.")
             );
         }
+    }
+
+    #[test]
+    fn comparing_two_prompts_runs_each_on_one_to_three_models() {
+        let one = choose_models(&keys(&["openai/gpt-4o-mini"]), &offered(), true).unwrap();
+        assert_eq!(
+            columns(&one, true),
+            vec![
+                (ModelRef::new("openai", "gpt-4o-mini"), Variant::Original),
+                (ModelRef::new("openai", "gpt-4o-mini"), Variant::Enhanced),
+            ]
+        );
+        assert_eq!(columns(&one, false).len(), 1);
+        assert_eq!(
+            choose_models(&[], &offered(), true).unwrap_err().message,
+            "Choose a model to run both prompts on."
+        );
+        let four = keys(&[
+            "openai/gpt-4o-mini",
+            "anthropic/claude-haiku-4-5",
+            "local/meta-llama/Llama-3.1-8B",
+            "x/y",
+        ]);
+        assert_eq!(
+            choose_models(&four, &offered(), true).unwrap_err().message,
+            "Choose at most 3 models when comparing two prompts."
+        );
+    }
+
+    #[test]
+    fn a_judges_answer_is_read_and_the_winner_is_the_higher_total() {
+        let (first, second) = read_verdict(
+            "Here is my verdict:\n```json\n{\"first\": {\"score\": 7, \"reason\": \"Clear but generic.\"}, \"second\": {\"score\": 9.4, \"reason\": \"Specific to the CTO.\"}}\n```",
+        )
+        .unwrap();
+        assert_eq!(
+            first,
+            Score {
+                score: 7,
+                reason: "Clear but generic.".into()
+            }
+        );
+        assert_eq!(second.score, 9);
+        for unreadable in [
+            "no json here",
+            "{\"first\": {\"score\": 7}}",
+            "{\"first\": {\"score\": 0}, \"second\": {\"score\": 5}}",
+            "{\"first\": {\"score\": 11}, \"second\": {\"score\": 5}}",
+            "{\"first\": {\"score\": \"high\"}, \"second\": {\"score\": 5}}",
+        ] {
+            assert_eq!(read_verdict(unreadable), None, "{unreadable}");
+        }
+        let long = format!(
+            "{{\"first\": {{\"score\": 5, \"reason\": \"{}\"}}, \"second\": {{\"score\": 5}}}}",
+            "x".repeat(900)
+        );
+        let (first, second) = read_verdict(&long).unwrap();
+        assert_eq!(first.reason.len(), MAX_REASON_CHARS);
+        assert_eq!(second.reason, "");
+
+        let verdict = |model: &str, o: u8, e: u8| PairVerdict {
+            model: model.into(),
+            original: Score {
+                score: o,
+                reason: String::new(),
+            },
+            enhanced: Score {
+                score: e,
+                reason: String::new(),
+            },
+        };
+        assert_eq!(
+            judged_winner(&[verdict("a", 6, 8), verdict("b", 7, 6)]),
+            Some(Variant::Enhanced)
+        );
+        assert_eq!(
+            judged_winner(&[verdict("a", 9, 8)]),
+            Some(Variant::Original)
+        );
+        assert_eq!(
+            judged_winner(&[verdict("a", 6, 8), verdict("b", 8, 6)]),
+            None
+        );
+        assert_eq!(judged_winner(&[]), None);
     }
 
     #[test]

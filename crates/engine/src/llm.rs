@@ -26,6 +26,19 @@ use genai::{
 use crate::{Generator, ImageFamily, Request, Tier, VideoModel};
 
 const OUTPUT_RULES: &str = include_str!("../meta-prompts/_output.md");
+
+/// The judge's instructions and rubric (the testing playground's closed loop).
+pub const JUDGE_PROMPT: &str = include_str!("../meta-prompts/judge.md");
+/// The most a judge may write: two scores with a reason each.
+pub const JUDGE_MAX_TOKENS: u32 = 400;
+
+/// What the judge is asked: the task, then the two answers in the order given, each fenced
+/// by a line that names it, so an answer cannot pose as the other or as the instructions.
+pub fn judge_message(task: &str, first: &str, second: &str) -> String {
+    format!(
+        "The task:\n<<<TASK\n{task}\nTASK>>>\n\nThe first answer:\n<<<FIRST\n{first}\nFIRST>>>\n\nThe second answer:\n<<<SECOND\n{second}\nSECOND>>>\n\nScore both answers as your instructions say. JSON only."
+    )
+}
 const IMPROVEMENTS_MARKER: &str = "---IMPROVEMENTS---";
 
 /// The system prompt for a generator: its meta-prompt, then the shared output rules.
@@ -420,6 +433,42 @@ impl Provider {
         max_tokens: u32,
         on_text: &mut (dyn FnMut(&str) + Send),
     ) -> Result<Completion, ProviderError> {
+        self.ask(model, None, prompt, 0.7, max_tokens, on_text)
+            .await
+    }
+
+    /// Asks `model` to judge two answers to `task` against the rubric in
+    /// `meta-prompts/judge.md` (the system message), the answers labelled "first" and "second"
+    /// in the order given; its answer, to read with `domain::playground::read_verdict`.
+    /// Temperature 0, at most [`JUDGE_MAX_TOKENS`] out.
+    pub async fn judge(
+        &self,
+        model: &str,
+        task: &str,
+        first: &str,
+        second: &str,
+    ) -> Result<Completion, ProviderError> {
+        self.ask(
+            model,
+            Some(JUDGE_PROMPT),
+            &judge_message(task, first, second),
+            0.0,
+            JUDGE_MAX_TOKENS,
+            &mut |_| {},
+        )
+        .await
+    }
+
+    /// One question with the one retry, its answer streamed to `on_text`.
+    async fn ask(
+        &self,
+        model: &str,
+        system: Option<&str>,
+        message: &str,
+        temperature: f64,
+        max_tokens: u32,
+        on_text: &mut (dyn FnMut(&str) + Send),
+    ) -> Result<Completion, ProviderError> {
         let started = std::time::Instant::now();
         let mut first_token = None;
         let mut forward = |text: &str, before: usize| {
@@ -429,9 +478,19 @@ impl Provider {
         };
         let mut retried = false;
         let streamed = loop {
-            let chat = ChatRequest::new(vec![ChatMessage::user(prompt)]);
+            let messages = system
+                .map(ChatMessage::system)
+                .into_iter()
+                .chain(std::iter::once(ChatMessage::user(message)))
+                .collect();
             let result = self
-                .stream(model, chat, 0.7, Some(max_tokens), &mut forward)
+                .stream(
+                    model,
+                    ChatRequest::new(messages),
+                    temperature,
+                    Some(max_tokens),
+                    &mut forward,
+                )
                 .await;
             if !self.retry(&result, &mut retried).await {
                 break result.map_err(|(e, _)| e)?;

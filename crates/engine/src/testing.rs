@@ -36,6 +36,9 @@ pub enum Behaviour {
     /// Stream these chunks, then finish with the vendor's "stopped at the token limit" reason
     /// (OpenAI `length`, Anthropic `max_tokens`, Gemini `MAX_TOKENS`).
     Truncated(Vec<&'static str>),
+    /// Answer with "echo: " and the request's last message (OpenAI and Anthropic bodies), so a
+    /// test can tell concurrent requests' answers apart.
+    Echo,
 }
 
 #[derive(Clone, Default)]
@@ -170,6 +173,19 @@ async fn answer(
         .unwrap_or(Behaviour::Status(500));
     match behaviour {
         Behaviour::Chunks(chunks) => sse(events(&chunks), false),
+        Behaviour::Echo => {
+            let request: serde_json::Value = serde_json::from_str(&body).unwrap_or_default();
+            let last = request["messages"]
+                .as_array()
+                .and_then(|m| m.last())
+                .map(|m| match &m["content"] {
+                    serde_json::Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                })
+                .unwrap_or_default();
+            let echoed = format!("echo: {last}");
+            sse(events(&[echoed.as_str()]), false)
+        }
         Behaviour::Paced(chunks, gap) => paced_sse(events(&chunks), gap),
         Behaviour::Endless(chunk) => {
             // Two chunks, so the first delta frame is not the last (Gemini marks the last).

@@ -513,3 +513,39 @@ async fn a_playground_answer_that_runs_on_is_cut_at_its_token_limit() {
         Some(&serde_json::json!(20))
     );
 }
+
+#[tokio::test]
+async fn a_judge_gets_the_rubric_the_task_and_both_answers_in_order_at_temperature_zero() {
+    let verdict = r#"{"first": {"score": 6, "reason": "Generic."}, "second": {"score": 9, "reason": "Names the CTO's concern."}}"#;
+    let fake = Fake::new(vec![Behaviour::Chunks(vec![verdict])]);
+    let kind = ProviderKind::Openai;
+    let provider =
+        Provider::new(settings("p", kind, serve(kind, fake.clone()).await, "m")).unwrap();
+    let done = provider
+        .judge(
+            "m",
+            "Write a cold email to a CTO.",
+            "Dear Sir, buy now.",
+            "Hi Dana, your API latency…",
+        )
+        .await
+        .unwrap();
+    assert_eq!(done.text, verdict);
+    let body = &fake.requests()[0].1;
+    assert_eq!(body["messages"][0]["role"], "system");
+    let system = body["messages"][0]["content"].as_str().unwrap();
+    assert!(
+        system.contains("impartial judge") && system.contains("Task fit"),
+        "{system}"
+    );
+    let user = body["messages"][1]["content"].as_str().unwrap();
+    let task = user.find("Write a cold email to a CTO.").unwrap();
+    let first = user.find("Dear Sir, buy now.").unwrap();
+    let second = user.find("Hi Dana, your API latency").unwrap();
+    assert!(task < first && first < second, "{user}");
+    assert_eq!(body["temperature"], 0.0);
+    assert_eq!(
+        body["max_tokens"],
+        superprompt_engine::llm::JUDGE_MAX_TOKENS
+    );
+}

@@ -44,7 +44,7 @@ pub use repo::{
     oidc_flows::OidcFlow,
     outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
     playground::{
-        NewAnswer, PlaygroundRun, RunGate, StoredAnswer, StoredProviderKey, TestingCounts,
+        NewAnswer, NewRun, PlaygroundRun, RunGate, StoredAnswer, StoredProviderKey, TestingCounts,
     },
     referrals::{ReferralTracking, Referrer, TrackingRecord},
     sessions::{NewRefreshToken, RefreshToken, Rotation},

@@ -7,14 +7,17 @@
 #![allow(clippy::disallowed_methods)]
 
 use chrono::{Duration, Utc};
-use domain::playground::{ColumnState, Family, MicroUsd, Tokens, Vote};
+use domain::playground::{
+    ColumnState, Family, MicroUsd, PairVerdict, Score, Tokens, Variant, Vote,
+};
 use superprompt_store::{
-    Error, NewAnswer, RunGate, Store,
+    Error, NewAnswer, NewRun, RunGate, Store,
     testing::{TestDatabase, with_user},
 };
 
 fn answer(model: &str, family: Family, state: ColumnState, text: &str) -> NewAnswer {
     NewAnswer {
+        variant: Variant::Original,
         provider: "p".into(),
         model: model.into(),
         family,
@@ -39,9 +42,18 @@ fn gate(max: u64) -> RunGate {
     }
 }
 
+fn new_run(prompt: &str) -> NewRun {
+    NewRun {
+        prompt: prompt.into(),
+        compare_prompt: None,
+        source_prompt_id: None,
+        blind: false,
+    }
+}
+
 async fn start(store: &Store, user: &str) -> Option<String> {
     store
-        .start_playground_run(user, "Say hi", false, gate(2), Utc::now())
+        .start_playground_run(user, new_run("Say hi"), gate(2), Utc::now())
         .await
         .unwrap()
 }
@@ -75,7 +87,7 @@ async fn no_more_than_the_allowed_runs_start_at_once() {
     let long_ago = Utc::now() - Duration::hours(1);
     for _ in 0..2 {
         store2
-            .start_playground_run(&user2, "old", false, gate(2), long_ago)
+            .start_playground_run(&user2, new_run("old"), gate(2), long_ago)
             .await
             .unwrap()
             .unwrap();
@@ -314,4 +326,80 @@ async fn provider_keys_have_distinct_names_and_a_cap_held_under_concurrency() {
     ));
     store.delete_provider_key(&user, &kept.id).await.unwrap();
     assert_eq!(store.provider_keys_of(&user).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_compared_run_keeps_both_prompts_its_judgment_and_where_the_winner_went() {
+    let (_db, store, user) = with_user("loop@example.com").await;
+    let id = store
+        .start_playground_run(
+            &user,
+            NewRun {
+                prompt: "write an email".into(),
+                compare_prompt: Some("You are a B2B copywriter. Write an email…".into()),
+                source_prompt_id: Some("prompt-1".into()),
+                blind: false,
+            },
+            gate(2),
+            Utc::now(),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    let enhanced = NewAnswer {
+        variant: Variant::Enhanced,
+        ..answer("gpt-4o-mini", Family::Openai, ColumnState::Done, "better")
+    };
+    store
+        .finish_playground_run(
+            &user,
+            &id,
+            vec![
+                answer("gpt-4o-mini", Family::Openai, ColumnState::Done, "plain"),
+                enhanced,
+            ],
+            Utc::now(),
+        )
+        .await
+        .unwrap();
+    let verdicts = vec![PairVerdict {
+        model: "p/gpt-4o-mini".into(),
+        original: Score {
+            score: 5,
+            reason: "Generic.".into(),
+        },
+        enhanced: Score {
+            score: 8,
+            reason: "Specific.".into(),
+        },
+    }];
+    let judged = store
+        .judge_playground_run(&user, &id, "p/judge", &verdicts, Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(judged.judgment, Some(("p/judge".to_owned(), verdicts)));
+    assert_eq!(
+        judged
+            .answers
+            .iter()
+            .map(|a| a.answer.variant)
+            .collect::<Vec<_>>(),
+        vec![Variant::Original, Variant::Enhanced]
+    );
+    assert_eq!(judged.source_prompt_id.as_deref(), Some("prompt-1"));
+    let saved = store
+        .set_playground_saved_prompt(&user, &id, "prompt-1")
+        .await
+        .unwrap();
+    assert_eq!(saved.saved_prompt_id.as_deref(), Some("prompt-1"));
+    assert_eq!(
+        saved.compare_prompt.as_deref(),
+        Some("You are a B2B copywriter. Write an email…")
+    );
+    assert!(matches!(
+        store
+            .judge_playground_run("someone-else", &id, "p/judge", &[], Utc::now())
+            .await,
+        Err(Error::NotFound)
+    ));
 }

@@ -21,11 +21,12 @@ use std::{
 
 use chrono::{DateTime, Utc};
 use domain::playground::{
-    self as rules, ColumnState, Family, MicroUsd, ModelRef, PriceTable, Tokens, Vote,
+    self as rules, ColumnState, Family, MicroUsd, ModelRef, PairVerdict, PriceTable, Tokens,
+    Variant, Vote,
 };
 use engine::llm::{Completion, Provider, ProviderError, ProviderKind, ProviderSettings};
 use futures::Stream;
-use store::{NewAnswer, PlaygroundRun, RunGate, TestingCounts};
+use store::{NewAnswer, NewRun, PlaygroundRun, RunGate, TestingCounts};
 use tokio::sync::mpsc;
 
 use super::{App, Error, Result};
@@ -189,18 +190,26 @@ impl Playground {
         names
     }
 
-    fn estimate(&self, models: &[ModelRef], prompt: &str) -> Estimate {
-        // Before the run, one count for every model: the length-based estimate (the output
-        // cap dominates the figure anyway).
-        let prompt_tokens = engine::tokens::estimate(prompt);
-        let (cost, priced) =
-            self.prices
-                .estimate_run(models, prompt_tokens, self.max_output_tokens);
+    fn estimate(&self, run: &CheckedRun) -> Estimate {
+        // Before the run, one count per prompt for every model: the length-based estimate
+        // (the output cap dominates the figure anyway).
+        let mut cost = MicroUsd::default();
+        let mut priced = 0;
+        for (offered, variant) in &run.columns {
+            let tokens = engine::tokens::estimate(run.prompt_of(*variant));
+            let (c, n) = self.prices.estimate_run(
+                std::slice::from_ref(&offered.model),
+                tokens,
+                self.max_output_tokens,
+            );
+            cost = cost + c;
+            priced += n;
+        }
         Estimate {
             cost,
             priced_models: priced,
-            models: models.len(),
-            prompt_tokens,
+            models: run.columns.len(),
+            prompt_tokens: engine::tokens::estimate(&run.prompt),
             needs_confirmation: priced > 0 && cost > self.confirm_cost_above,
         }
     }
@@ -245,6 +254,8 @@ pub struct ColumnView {
     pub label: char,
     /// None while a blind run's vote is not in.
     pub model: Option<(ModelRef, Family)>,
+    /// Which prompt it ran; None while a blind run's vote is not in.
+    pub variant: Option<Variant>,
 }
 
 /// An ended column, as the user may see it.
@@ -265,6 +276,9 @@ pub struct AnswerView {
 pub struct RunView {
     pub id: String,
     pub prompt: String,
+    /// The closed loop: the enhanced prompt it was compared with.
+    pub compare_prompt: Option<String>,
+    pub source_prompt_id: Option<String>,
     pub blind: bool,
     /// The models are shown: the run was not blind, or the vote is in.
     pub revealed: bool,
@@ -273,13 +287,32 @@ pub struct RunView {
     pub finished_at: DateTime<Utc>,
     pub answers: Vec<AnswerView>,
     pub cost: MicroUsd,
+    pub judgment: Option<JudgmentView>,
+    /// The library prompt the winner was saved to.
+    pub saved_prompt_id: Option<String>,
 }
 
-fn column_view(position: usize, model: &ModelRef, family: Family, revealed: bool) -> ColumnView {
+/// A judge's verdicts on a compared run, and the prompt that won by them.
+#[derive(Debug, Clone)]
+pub struct JudgmentView {
+    pub judge_model: String,
+    pub verdicts: Vec<PairVerdict>,
+    /// None: a tie.
+    pub winner: Option<Variant>,
+}
+
+fn column_view(
+    position: usize,
+    model: &ModelRef,
+    family: Family,
+    variant: Variant,
+    revealed: bool,
+) -> ColumnView {
     ColumnView {
         position,
         label: rules::blind_label(position),
         model: revealed.then(|| (model.clone(), family)),
+        variant: revealed.then_some(variant),
     }
 }
 
@@ -289,6 +322,7 @@ fn answer_view(position: usize, answer: NewAnswer, revealed: bool) -> AnswerView
             position,
             &ModelRef::new(answer.provider, answer.model),
             answer.family,
+            answer.variant,
             revealed,
         ),
         state: answer.state,
@@ -314,6 +348,14 @@ impl From<PlaygroundRun> for RunView {
                 .iter()
                 .filter_map(|a| a.cost)
                 .fold(MicroUsd::default(), |sum, c| sum + c),
+            judgment: run.judgment.map(|(judge_model, verdicts)| JudgmentView {
+                winner: rules::judged_winner(&verdicts),
+                judge_model,
+                verdicts,
+            }),
+            saved_prompt_id: run.saved_prompt_id,
+            compare_prompt: run.compare_prompt,
+            source_prompt_id: run.source_prompt_id,
             id: run.id,
             prompt: run.prompt,
             blind: run.blind,
@@ -322,6 +364,36 @@ impl From<PlaygroundRun> for RunView {
             started_at: run.started_at,
             finished_at: run.finished_at,
             answers,
+        }
+    }
+}
+
+/// A run as the user asks for it.
+#[derive(Debug, Clone, Default)]
+pub struct RunRequest {
+    pub prompt: String,
+    /// "<provider>/<model>", in the columns' order.
+    pub models: Vec<String>,
+    pub blind: bool,
+    pub confirm_cost: bool,
+    /// The closed loop: an enhanced version of the prompt, run beside it on each model.
+    pub compare_prompt: Option<String>,
+    /// The library prompt the run starts from (the winner can be saved back to it).
+    pub source_prompt_id: Option<String>,
+}
+
+/// A checked run: its prompts and its columns in order.
+struct CheckedRun {
+    prompt: String,
+    compare_prompt: Option<String>,
+    columns: Vec<(Offered, Variant)>,
+}
+
+impl CheckedRun {
+    fn prompt_of(&self, variant: Variant) -> &str {
+        match variant {
+            Variant::Original => &self.prompt,
+            Variant::Enhanced => self.compare_prompt.as_deref().unwrap_or(&self.prompt),
         }
     }
 }
@@ -408,52 +480,58 @@ impl App {
         })
     }
 
-    /// Checks a run's prompt and models against what the user may test on: the prompt and
-    /// the chosen columns.
-    async fn checked_run(
-        &self,
-        user_id: &str,
-        prompt: &str,
-        models: &[String],
-    ) -> Result<(String, Vec<Offered>)> {
+    /// Checks a run's prompts and models against what the user may test on.
+    async fn checked_run(&self, user_id: &str, request: &RunRequest) -> Result<CheckedRun> {
         let offered = self.offered_to(user_id).await?;
         if offered.is_empty() {
             return Err(Error::Unavailable(
                 "No models are set up for testing on this server. The operator adds them under [[llm.providers]] in superprompt.toml, or you can add your own API key in Settings.".into(),
             ));
         }
-        let prompt = rules::check_prompt(prompt)?.to_owned();
+        let prompt = rules::check_prompt(&request.prompt)?.to_owned();
+        let compare_prompt = request
+            .compare_prompt
+            .as_deref()
+            .map(|p| {
+                rules::check_prompt(p).map_err(|mut e| {
+                    e.field = "comparePrompt";
+                    e
+                })
+            })
+            .transpose()?
+            .map(str::to_owned);
         let refs: Vec<ModelRef> = offered.iter().map(|o| o.model.clone()).collect();
-        let chosen = rules::choose_models(models, &refs)?
+        let chosen = rules::choose_models(&request.models, &refs, compare_prompt.is_some())?;
+        let columns = rules::columns(&chosen, compare_prompt.is_some())
             .into_iter()
-            .filter_map(|m| offered.iter().find(|o| o.model == m).cloned())
+            .filter_map(|(m, variant)| {
+                offered
+                    .iter()
+                    .find(|o| o.model == m)
+                    .map(|o| (o.clone(), variant))
+            })
             .collect();
-        Ok((prompt, chosen))
+        Ok(CheckedRun {
+            prompt,
+            compare_prompt,
+            columns,
+        })
     }
 
     /// What a run would cost at most, before it starts.
     pub async fn playground_estimate(
         &self,
         user_id: &str,
-        prompt: &str,
-        models: &[String],
+        request: &RunRequest,
     ) -> Result<Estimate> {
-        let (prompt, columns) = self.checked_run(user_id, prompt, models).await?;
-        let models: Vec<ModelRef> = columns.into_iter().map(|o| o.model).collect();
-        Ok(self.playground.estimate(&models, &prompt))
+        let run = self.checked_run(user_id, request).await?;
+        Ok(self.playground.estimate(&run))
     }
 
     /// Starts a run: paid plans only, at most `MAX_RUNS_AT_ONCE` going per user, and a run
     /// estimated above the operator's threshold only once confirmed. See the module for what
     /// dropping the stream does.
-    pub async fn run_playground(
-        &self,
-        user_id: &str,
-        prompt: &str,
-        models: &[String],
-        blind: bool,
-        confirm_cost: bool,
-    ) -> Result<RunStream> {
+    pub async fn run_playground(&self, user_id: &str, request: RunRequest) -> Result<RunStream> {
         let user = self
             .store
             .find_user(user_id)
@@ -461,10 +539,13 @@ impl App {
             .ok_or(Error::Unauthenticated)?;
         let now = self.clock.now();
         rules::check_plan(super::plan::effective_plan(&user, now)).map_err(Error::plan_limit)?;
-        let (prompt, columns) = self.checked_run(user_id, prompt, models).await?;
-        let models: Vec<ModelRef> = columns.iter().map(|o| o.model.clone()).collect();
-        let estimate = self.playground.estimate(&models, &prompt);
-        if estimate.needs_confirmation && !confirm_cost {
+        let run = self.checked_run(user_id, &request).await?;
+        if let Some(id) = &request.source_prompt_id {
+            // Only one's own prompt, in a folder open to one's plan.
+            self.saved_prompt(user_id, id).await?;
+        }
+        let estimate = self.playground.estimate(&run);
+        if estimate.needs_confirmation && !request.confirm_cost {
             return Err(domain::ValidationError::new(
                 "confirmCost",
                 format!(
@@ -480,9 +561,15 @@ impl App {
             max_running: rules::MAX_RUNS_AT_ONCE as u64,
             stale_before: now - stale,
         };
+        let new_run = NewRun {
+            prompt: run.prompt.clone(),
+            compare_prompt: run.compare_prompt.clone(),
+            source_prompt_id: request.source_prompt_id.clone(),
+            blind: request.blind,
+        };
         let run_id = self
             .store
-            .start_playground_run(user_id, &prompt, blind, gate, now)
+            .start_playground_run(user_id, new_run, gate, now)
             .await?
             .ok_or_else(|| Error::RateLimited {
                 message: format!(
@@ -506,10 +593,13 @@ impl App {
         let (events_tx, events_rx) = mpsc::unbounded_channel();
         let _ = events_tx.send(RunEvent::Started {
             run_id: run_id.clone(),
-            columns: columns
+            columns: run
+                .columns
                 .iter()
                 .enumerate()
-                .map(|(i, o)| column_view(i, &o.model, o.family, !blind))
+                .map(|(i, (o, variant))| {
+                    column_view(i, &o.model, o.family, *variant, !request.blind)
+                })
                 .collect(),
             estimate,
         });
@@ -517,9 +607,8 @@ impl App {
             app: self.clone(),
             user_id: user_id.to_owned(),
             run_id,
-            prompt,
-            blind,
-            columns,
+            blind: request.blind,
+            run,
             events: events_tx,
         };
         tokio::spawn(coordinator.run(cancel_rx));
@@ -603,6 +692,198 @@ impl App {
             .map_err(run_not_found)
     }
 
+    /// The closed loop's judge: `judge_model` (one the user may test on) scores, for each model
+    /// of a compared run, its answer to the original prompt against its answer to the
+    /// enhanced one, by the rubric in the engine's `meta-prompts/judge.md`. It sees the
+    /// original prompt as the task and the two answers in a random order, so it cannot favour
+    /// a position. Pairs where either answer is missing or failed are left out. Paid plans.
+    pub async fn judge_playground(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        judge_model: &str,
+    ) -> Result<RunView> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        rules::check_plan(super::plan::effective_plan(&user, self.clock.now()))
+            .map_err(Error::plan_limit)?;
+        let run = self
+            .store
+            .playground_run(user_id, run_id)
+            .await
+            .map_err(run_not_found)?;
+        if run.compare_prompt.is_none() {
+            return Err(domain::ValidationError::new(
+                "runId",
+                "Only a run that compares a prompt with its enhanced version can be judged.",
+            )
+            .into());
+        }
+        let judge = match ModelRef::parse(judge_model) {
+            Some(m) => self
+                .offered_to(user_id)
+                .await?
+                .into_iter()
+                .find(|o| o.model == m),
+            None => None,
+        }
+        .ok_or_else(|| {
+            Error::from(domain::ValidationError::new(
+                "judgeModel",
+                format!("{judge_model} is not one of the models you can use."),
+            ))
+        })?;
+        let pairs = pairs_to_judge(&run);
+        if pairs.is_empty() {
+            return Err(domain::ValidationError::new(
+                "runId",
+                "No model answered both prompts, so there is nothing to judge.",
+            )
+            .into());
+        }
+        let task = run.prompt.clone();
+        let judged =
+            futures::future::join_all(pairs.into_iter().map(|(model, original, enhanced)| {
+                let provider = judge.provider.clone();
+                let judge_name = judge.model.model.clone();
+                let task = task.clone();
+                async move {
+                    let enhanced_first = rand::random::<bool>();
+                    let (first, second) = if enhanced_first {
+                        (&enhanced, &original)
+                    } else {
+                        (&original, &enhanced)
+                    };
+                    let answer = provider.judge(&judge_name, &task, first, second).await;
+                    let verdict = answer
+                        .map_err(|e| column_error(&e))
+                        .and_then(|done| {
+                            rules::read_verdict(&done.text)
+                                .ok_or_else(|| "The judge's answer could not be read.".to_owned())
+                        })
+                        .map(|(a, b)| {
+                            let (original, enhanced) = if enhanced_first { (b, a) } else { (a, b) };
+                            PairVerdict {
+                                model: model.clone(),
+                                original,
+                                enhanced,
+                            }
+                        });
+                    (model, verdict)
+                }
+            }))
+            .await;
+        let mut verdicts = Vec::new();
+        let mut failures = Vec::new();
+        for (model, verdict) in judged {
+            match verdict {
+                Ok(v) => verdicts.push(v),
+                Err(why) => failures.push(format!("{model}: {why}")),
+            }
+        }
+        if verdicts.is_empty() {
+            return Err(Error::Unavailable(format!(
+                "The judge could not score the answers ({}).",
+                failures.join("; ")
+            )));
+        }
+        self.store
+            .judge_playground_run(
+                user_id,
+                run_id,
+                &judge.model.key(),
+                &verdicts,
+                self.clock.now(),
+            )
+            .await
+            .map(RunView::from)
+            .map_err(run_not_found)
+    }
+
+    /// Keeps a compared run's winning prompt in the library: as a new version of the library
+    /// prompt given (or the one the run started from), the old text kept as a version; else as
+    /// a new prompt in the default folder. The winner is `variant`, else the judge's. The run
+    /// notes where it went.
+    pub async fn save_playground_winner(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        variant: Option<Variant>,
+        prompt_id: Option<&str>,
+        title: Option<&str>,
+    ) -> Result<(RunView, super::library::SavedPromptView)> {
+        let run = self
+            .store
+            .playground_run(user_id, run_id)
+            .await
+            .map_err(run_not_found)?;
+        let Some(compare_prompt) = run.compare_prompt.clone() else {
+            return Err(domain::ValidationError::new(
+                "runId",
+                "Only a run that compares a prompt with its enhanced version has a winner to save.",
+            )
+            .into());
+        };
+        let judged = run
+            .judgment
+            .as_ref()
+            .and_then(|(_, verdicts)| rules::judged_winner(verdicts));
+        let winner = variant.or(judged).ok_or_else(|| {
+            domain::ValidationError::new(
+                "variant",
+                "Choose the prompt to keep: the judge did not name a winner.",
+            )
+        })?;
+        let text = match winner {
+            Variant::Original => run.prompt.clone(),
+            Variant::Enhanced => compare_prompt,
+        };
+        let target = prompt_id
+            .map(str::to_owned)
+            .or(run.source_prompt_id.clone());
+        let saved = match target {
+            Some(id) => {
+                self.edit_prompt(
+                    user_id,
+                    &id,
+                    super::library::EditPromptInput {
+                        text: Some(text),
+                        ..Default::default()
+                    },
+                )
+                .await?
+            }
+            None => {
+                let title = title
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| default_title(&run.prompt));
+                self.save_prompt(
+                    user_id,
+                    super::library::SavePromptInput {
+                        folder_id: None,
+                        title,
+                        text,
+                        description: None,
+                        generator: None,
+                        tags: vec!["tested".into()],
+                    },
+                )
+                .await?
+            }
+        };
+        let run = self
+            .store
+            .set_playground_saved_prompt(user_id, run_id, &saved.id)
+            .await
+            .map_err(run_not_found)?;
+        Ok((run.into(), saved))
+    }
+
     /// TestingAnalytics for the signed-in user.
     pub async fn testing_analytics(&self, user_id: &str) -> Result<TestingAnalytics> {
         let user = self
@@ -616,6 +897,49 @@ impl App {
             email: user.email,
         })
     }
+}
+
+/// A title for a winner saved as a new prompt: the start of the original prompt.
+fn default_title(prompt: &str) -> String {
+    let first_line = prompt.lines().next().unwrap_or_default().trim();
+    let mut title: String = first_line.chars().take(60).collect();
+    if first_line.chars().count() > 60 {
+        title.push('…');
+    }
+    if title.is_empty() {
+        "Tested prompt".to_owned()
+    } else {
+        title
+    }
+}
+
+/// Each model's answers to both prompts, when both have text and neither failed:
+/// ("<provider>/<model>", the original's answer, the enhanced one's).
+fn pairs_to_judge(run: &PlaygroundRun) -> Vec<(String, String, String)> {
+    let usable = |a: &NewAnswer| {
+        !a.text.trim().is_empty() && matches!(a.state, ColumnState::Done | ColumnState::Capped)
+    };
+    let mut pairs = Vec::new();
+    for original in run
+        .answers
+        .iter()
+        .map(|a| &a.answer)
+        .filter(|a| a.variant == Variant::Original && usable(a))
+    {
+        if let Some(enhanced) = run.answers.iter().map(|a| &a.answer).find(|a| {
+            a.variant == Variant::Enhanced
+                && a.provider == original.provider
+                && a.model == original.model
+                && usable(a)
+        }) {
+            pairs.push((
+                ModelRef::new(original.provider.clone(), original.model.clone()).key(),
+                original.text.clone(),
+                enhanced.text.clone(),
+            ));
+        }
+    }
+    pairs
 }
 
 fn run_not_found(err: store::Error) -> Error {
@@ -636,6 +960,7 @@ enum ColumnMsg {
 /// One column while the run goes.
 struct Column {
     offered: Offered,
+    variant: Variant,
     text: String,
     first_token: Option<Duration>,
     task: tokio::task::JoinHandle<()>,
@@ -646,9 +971,8 @@ struct Coordinator {
     app: App,
     user_id: String,
     run_id: String,
-    prompt: String,
     blind: bool,
-    columns: Vec<Offered>,
+    run: CheckedRun,
     events: mpsc::UnboundedSender<RunEvent>,
 }
 
@@ -658,14 +982,15 @@ impl Coordinator {
         let max_tokens = self.app.playground.max_output_tokens;
         let (tx, mut rx) = mpsc::unbounded_channel::<ColumnMsg>();
         let mut columns: Vec<Column> = self
+            .run
             .columns
             .iter()
             .enumerate()
-            .map(|(position, offered)| {
+            .map(|(position, (offered, variant))| {
                 let tx = tx.clone();
                 let provider = offered.provider.clone();
                 let model = offered.model.model.clone();
-                let prompt = self.prompt.clone();
+                let prompt = self.run.prompt_of(*variant).to_owned();
                 let task = tokio::spawn(async move {
                     let texts = tx.clone();
                     let mut on_text = move |text: &str| {
@@ -678,6 +1003,7 @@ impl Coordinator {
                 });
                 Column {
                     offered: offered.clone(),
+                    variant: *variant,
                     text: String::new(),
                     first_token: None,
                     task,
@@ -816,7 +1142,8 @@ impl Coordinator {
                 // The model's own tokenizer when it is one of OpenAI's (its tables are built
                 // on first use, so off the runtime), else the length-based estimate.
                 let model = column.offered.model.model.clone();
-                let (prompt, text) = (self.prompt.clone(), column.text.clone());
+                let prompt = self.run.prompt_of(column.variant).to_owned();
+                let text = column.text.clone();
                 let counted = tokio::task::spawn_blocking(move || {
                     (
                         engine::tokens::count(&model, &prompt).tokens,
@@ -826,7 +1153,7 @@ impl Coordinator {
                 .await
                 .unwrap_or_else(|_| {
                     (
-                        engine::tokens::estimate(&self.prompt),
+                        engine::tokens::estimate(self.run.prompt_of(column.variant)),
                         engine::tokens::estimate(&column.text),
                     )
                 });
@@ -839,6 +1166,7 @@ impl Coordinator {
         };
         let model = &column.offered.model;
         NewAnswer {
+            variant: column.variant,
             provider: model.provider.clone(),
             model: model.model.clone(),
             family: column.offered.family,

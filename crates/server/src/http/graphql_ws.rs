@@ -8,9 +8,13 @@
 //! path checks it, for every subscribe: a token that expired or was ended since the connection
 //! opened no longer counts. It is kept in the connection's memory and never logged.
 //!
-//! Only subscriptions run here; queries and mutations go to `POST /graphql`, where the refresh
-//! cookie, the request deadline and the per-request log line apply. The schema's depth,
-//! complexity and alias limits apply as on `POST /graphql`, and every error carries a code.
+//! Subscriptions run here, and the few mutations that act on a subscription this instance is
+//! running ([`SOCKET_MUTATIONS`]: cancelling a playground run's columns), which must reach the
+//! instance that holds it; sent over the subscription's own socket they do, with several
+//! instances and no sticky sessions. Every other query and mutation goes to `POST /graphql`,
+//! where the refresh cookie, the request deadline and the per-request log line apply. The
+//! schema's depth, complexity and alias limits apply as on `POST /graphql`, and every error
+//! carries a code.
 
 use std::{net::SocketAddr, sync::Arc};
 
@@ -125,12 +129,12 @@ impl Executor for Subscriptions {
         request: Request,
         session_data: Option<Arc<Data>>,
     ) -> BoxStream<'static, Response> {
-        if !is_subscription(&request) {
+        if !runs_here(&request) {
             return futures::stream::once(async {
                 refusal(
                     code::BAD_REQUEST,
-                    "Only subscriptions run over the websocket; send queries and mutations to \
-                     POST /graphql.",
+                    "Only subscriptions (and cancelPlaygroundColumns) run over the websocket; \
+                     send other queries and mutations to POST /graphql.",
                 )
             })
             .boxed();
@@ -174,9 +178,15 @@ impl Executor for Subscriptions {
     }
 }
 
-/// True when the operation the request names is a subscription. A document that does not
-/// parse, or names no operation it has, is left to the schema, which reports it with its code.
-fn is_subscription(request: &Request) -> bool {
+/// The mutations that run over the socket: they act on a subscription this instance runs.
+pub const SOCKET_MUTATIONS: [&str; 1] = ["cancelPlaygroundColumns"];
+
+/// True when the operation the request names is a subscription, or a mutation whose every root
+/// field is one of [`SOCKET_MUTATIONS`] (fields only: a fragment at the root could hide any
+/// mutation). A document that does not parse, or names no operation it has, is left to the
+/// schema, which reports it with its code.
+fn runs_here(request: &Request) -> bool {
+    use async_graphql::parser::types::Selection;
     let Ok(document) = async_graphql::parser::parse_query(&request.query) else {
         return true;
     };
@@ -186,7 +196,14 @@ fn is_subscription(request: &Request) -> bool {
         (DocumentOperations::Multiple(ops), None) if ops.len() == 1 => ops.values().next(),
         (DocumentOperations::Multiple(_), None) => None,
     };
-    chosen.is_none_or(|op| op.node.ty == OperationType::Subscription)
+    chosen.is_none_or(|op| match op.node.ty {
+        OperationType::Subscription => true,
+        OperationType::Mutation => op.node.selection_set.node.items.iter().all(|item| {
+            matches!(&item.node, Selection::Field(field)
+                if SOCKET_MUTATIONS.contains(&field.node.name.node.as_str()))
+        }),
+        OperationType::Query => false,
+    })
 }
 
 fn refusal(code: &'static str, message: &str) -> Response {

@@ -381,6 +381,18 @@ fn rows() -> Vec<Row> {
             json!({ "r": "@A.run" }),
             OWNER,
         ),
+        // Judging calls a model: paid plans only, so A (Free) is refused before the run is
+        // looked up, and everyone else finds no such run.
+        row(
+            "mutation($r: ID!) { judgePlaygroundRun(runId: $r, judgeModel: \"fake/m1\") { id judgment { winner } } }",
+            json!({ "r": "@A.run" }),
+            [UNAUTHENTICATED, PLAN_LIMIT, PLAN_LIMIT, NOT_FOUND, PLAN_LIMIT],
+        ),
+        row(
+            "mutation($r: ID!) { savePlaygroundWinner(runId: $r, variant: ENHANCED, title: \"Winner\") { run { savedPromptId } prompt { id text } } }",
+            json!({ "r": "@A.run" }),
+            OWNER,
+        ),
         // Only a run still going can be cancelled, and A's have ended: nobody finds one.
         row(
             "mutation($r: ID!) { cancelPlaygroundColumns(runId: $r) }",
@@ -974,15 +986,20 @@ impl World {
                 .store
                 .start_playground_run(
                     &user_id,
-                    &format!("{PRIVATE_MARK} prompt to test"),
-                    false,
+                    store::NewRun {
+                        prompt: format!("{PRIVATE_MARK} prompt to test"),
+                        compare_prompt: Some(format!("{PRIVATE_MARK} enhanced prompt")),
+                        source_prompt_id: None,
+                        blind: false,
+                    },
                     gate,
                     now,
                 )
                 .await
                 .unwrap()
                 .unwrap();
-            let answer = |model: &str| store::NewAnswer {
+            let answer = |model: &str, variant| store::NewAnswer {
+                variant,
                 provider: "fake".into(),
                 model: model.into(),
                 family: domain::playground::Family::Other,
@@ -999,7 +1016,15 @@ impl World {
                 cost: None,
             };
             app.store
-                .finish_playground_run(&user_id, &run_id, vec![answer("m1"), answer("m2")], now)
+                .finish_playground_run(
+                    &user_id,
+                    &run_id,
+                    vec![
+                        answer("m1", domain::playground::Variant::Original),
+                        answer("m1", domain::playground::Variant::Enhanced),
+                    ],
+                    now,
+                )
                 .await
                 .unwrap();
             a.own.insert(key, run_id);

@@ -406,6 +406,13 @@ impl GraphqlWs {
         })
     }
 
+    /// The next protocol message, whichever operation it is about (pings answered on the way).
+    pub async fn message(&mut self) -> Value {
+        self.receive()
+            .await
+            .unwrap_or_else(|close| panic!("the server closed the connection: {close:?}"))
+    }
+
     /// Every message about subscription `id` until it completes or errors (the end included).
     pub async fn events(&mut self, id: &str) -> Vec<WsEvent> {
         let mut events = Vec::new();

@@ -864,3 +864,285 @@ async fn own_keys_may_not_point_at_private_addresses_by_default() {
     }
     assert_eq!(app.store.row_count("user_provider_keys").await, 0);
 }
+
+const COMPARE: &str = "subscription($p: String!, $c: String!, $m: [String!]!, $s: ID) {
+  runPlayground(prompt: $p, comparePrompt: $c, models: $m, sourcePromptId: $s) {
+    __typename
+    ... on PlaygroundStarted { columns { position modelId variant } }
+    ... on PlaygroundFinished { run { id comparePrompt sourcePromptId answers { column { modelId variant } state text } } }
+  }
+}";
+const JUDGE: &str = "mutation($r: ID!, $j: String!) { judgePlaygroundRun(runId: $r, judgeModel: $j) { judgment { judgeModel winner verdicts { modelId original { score reason } enhanced { score reason } } } } }";
+const SAVE: &str = "mutation($r: ID!, $v: PlaygroundVariant, $p: ID, $t: String) { savePlaygroundWinner(runId: $r, variant: $v, promptId: $p, title: $t) { run { savedPromptId } prompt { id title text } } }";
+
+#[tokio::test]
+async fn the_closed_loop_runs_both_prompts_judges_them_blind_to_order_and_keeps_the_winner() {
+    const ORIGINAL: &str = "write a cold email to a CTO about our API";
+    const ENHANCED: &str = "You are a B2B copywriter. Write a cold email to a CTO about our API, under 120 words, one call to action.";
+    let runner = Fake::new(vec![Behaviour::Echo; 4]);
+    // The judge scores whatever it saw first 3 and second 9.
+    let verdict = r#"{"first": {"score": 3, "reason": "Vague."}, "second": {"score": 9, "reason": "Specific and short."}}"#;
+    let judge = Fake::new(vec![
+        Behaviour::Chunks(vec![verdict]),
+        Behaviour::Chunks(vec!["not json"]),
+    ]);
+    let app = app_with(vec![
+        provider(
+            "oa",
+            ProviderKind::Openai,
+            serve(ProviderKind::Openai, runner.clone()).await,
+            &["gpt-4o-mini"],
+        ),
+        provider(
+            "jj",
+            ProviderKind::Openai,
+            serve(ProviderKind::Openai, judge.clone()).await,
+            &["judge-model"],
+        ),
+    ])
+    .await;
+    let user = pro(&app, "loop@example.com").await;
+    let other = pro(&app, "notmine@example.com").await;
+    let saved = user
+        .gql(
+            "mutation($t: String!) { savePrompt(input: { title: \"Cold email\", text: $t }) { id } }",
+            json!({ "t": ORIGINAL }),
+        )
+        .await
+        .ok();
+    let prompt_id = saved["savePrompt"]["id"].clone();
+
+    // Another user's library prompt cannot be named as the source.
+    let mut ws = other.ws().await;
+    let refused = ws
+        .run(
+            "1",
+            COMPARE,
+            json!({ "p": ORIGINAL, "c": ENHANCED, "m": ["oa/gpt-4o-mini"], "s": prompt_id }),
+        )
+        .await;
+    ws.close().await;
+    assert_eq!(code_of(&refused), "NOT_FOUND");
+
+    let mut ws = user.ws().await;
+    let events = ws
+        .run(
+            "1",
+            COMPARE,
+            json!({ "p": ORIGINAL, "c": ENHANCED, "m": ["oa/gpt-4o-mini"], "s": prompt_id }),
+        )
+        .await;
+    ws.close().await;
+    let started = event(&nexts(&events)[0]).clone();
+    assert_eq!(
+        started["columns"],
+        json!([
+            { "position": 0, "modelId": "oa/gpt-4o-mini", "variant": "ORIGINAL" },
+            { "position": 1, "modelId": "oa/gpt-4o-mini", "variant": "ENHANCED" },
+        ])
+    );
+    let run = finished(&events);
+    assert_eq!(run["comparePrompt"], ENHANCED);
+    assert_eq!(run["sourcePromptId"], prompt_id);
+    // Each column ran its own prompt (the fake echoes what it was sent).
+    assert_eq!(run["answers"][0]["text"], format!("echo: {ORIGINAL}"));
+    assert_eq!(run["answers"][1]["text"], format!("echo: {ENHANCED}"));
+    let run_id = run["id"].clone();
+
+    assert_eq!(
+        other
+            .gql(JUDGE, json!({ "r": run_id, "j": "jj/judge-model" }))
+            .await
+            .code(),
+        "NOT_FOUND"
+    );
+    let bad = user
+        .gql(JUDGE, json!({ "r": run_id, "j": "jj/nope" }))
+        .await;
+    assert_eq!(
+        (bad.code(), bad.field()),
+        ("BAD_USER_INPUT".into(), "judgeModel".into())
+    );
+    let judged = user
+        .gql(JUDGE, json!({ "r": run_id, "j": "jj/judge-model" }))
+        .await
+        .ok();
+    let judgment = &judged["judgePlaygroundRun"]["judgment"];
+    // Which answer the judge saw first decides which got 9: read it from what it was sent.
+    let sent = judge.requests()[0].1["messages"][1]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        sent.contains(ORIGINAL),
+        "the original prompt is the task: {sent}"
+    );
+    let enhanced_first = sent.find(&format!("echo: {ENHANCED}")).unwrap()
+        < sent.find(&format!("echo: {ORIGINAL}\n")).unwrap();
+    let (original_score, enhanced_score, winner) = if enhanced_first {
+        (9, 3, "ORIGINAL")
+    } else {
+        (3, 9, "ENHANCED")
+    };
+    assert_eq!(
+        judgment,
+        &json!({
+            "judgeModel": "jj/judge-model",
+            "winner": winner,
+            "verdicts": [{
+                "modelId": "oa/gpt-4o-mini",
+                "original": { "score": original_score, "reason": if enhanced_first { "Specific and short." } else { "Vague." } },
+                "enhanced": { "score": enhanced_score, "reason": if enhanced_first { "Vague." } else { "Specific and short." } },
+            }],
+        })
+    );
+    // A judge whose answer cannot be read changes nothing and says so.
+    let unreadable = user
+        .gql(JUDGE, json!({ "r": run_id, "j": "jj/judge-model" }))
+        .await;
+    assert_eq!(unreadable.code(), "SERVICE_UNAVAILABLE");
+    assert!(
+        unreadable.message().contains("could not be read"),
+        "{}",
+        unreadable.message()
+    );
+
+    // The winner (the judge's, unless one is chosen) becomes a new version of the source prompt.
+    assert_eq!(
+        other.gql(SAVE, json!({ "r": run_id })).await.code(),
+        "NOT_FOUND"
+    );
+    let kept = user
+        .gql(SAVE, json!({ "r": run_id, "v": "ENHANCED" }))
+        .await
+        .ok();
+    assert_eq!(kept["savePlaygroundWinner"]["prompt"]["id"], prompt_id);
+    assert_eq!(kept["savePlaygroundWinner"]["prompt"]["text"], ENHANCED);
+    assert_eq!(
+        kept["savePlaygroundWinner"]["run"]["savedPromptId"],
+        prompt_id
+    );
+    let versions = user
+        .gql(
+            "query($p: ID!) { promptVersions(promptId: $p) { text } }",
+            json!({ "p": prompt_id }),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        versions["promptVersions"],
+        json!([{ "text": ORIGINAL }]),
+        "the old text is a version"
+    );
+    // A run from no library prompt keeps its winner as a new prompt; none chosen and none
+    // judged is refused.
+    let mut ws = user.ws().await;
+    let events = ws
+        .run(
+            "1",
+            COMPARE,
+            json!({ "p": ORIGINAL, "c": ENHANCED, "m": ["oa/gpt-4o-mini"] }),
+        )
+        .await;
+    ws.close().await;
+    let second = finished(&events)["id"].clone();
+    let unchosen = user.gql(SAVE, json!({ "r": second })).await;
+    assert_eq!(
+        (unchosen.code(), unchosen.field()),
+        ("BAD_USER_INPUT".into(), "variant".into())
+    );
+    let fresh = user
+        .gql(
+            SAVE,
+            json!({ "r": second, "v": "ORIGINAL", "t": "Plain version" }),
+        )
+        .await
+        .ok();
+    let prompt = &fresh["savePlaygroundWinner"]["prompt"];
+    assert_ne!(prompt["id"], prompt_id);
+    assert_eq!(
+        (prompt["title"].clone(), prompt["text"].clone()),
+        (json!("Plain version"), json!(ORIGINAL))
+    );
+    // A run that compares nothing has no winner.
+    let plain = run_plain(&user).await;
+    let none = user.gql(SAVE, json!({ "r": plain, "v": "ORIGINAL" })).await;
+    assert_eq!(
+        (none.code(), none.field()),
+        ("BAD_USER_INPUT".into(), "runId".into())
+    );
+}
+
+/// A finished one-prompt run of the user's, on the two-model app of the closed-loop test.
+async fn run_plain(user: &Browser) -> Value {
+    let events = run(
+        user,
+        json!({ "p": "Hi", "m": ["oa/gpt-4o-mini", "jj/judge-model"] }),
+    )
+    .await;
+    finished(&events)["id"].clone()
+}
+
+#[tokio::test]
+async fn a_cancel_sent_over_the_runs_own_socket_reaches_it() {
+    let slow = Fake::new(vec![Behaviour::Paced(
+        vec!["one ", "two ", "three ", "four"],
+        Duration::from_millis(500),
+    )]);
+    let quick = Fake::new(vec![Behaviour::Chunks(vec!["done quickly"])]);
+    let app = app_with(vec![
+        provider(
+            "slow",
+            ProviderKind::Openai,
+            serve(ProviderKind::Openai, slow).await,
+            &["m1"],
+        ),
+        provider(
+            "quick",
+            ProviderKind::Openai,
+            serve(ProviderKind::Openai, quick).await,
+            &["m2"],
+        ),
+    ])
+    .await;
+    let user = pro(&app, "socket-cancel@example.com").await;
+    let mut ws = user.ws().await;
+    ws.subscribe(
+        "run",
+        RUN,
+        json!({ "p": "Count.", "m": ["slow/m1", "quick/m2"] }),
+    )
+    .await;
+    let started = ws.message().await;
+    let run_id = started["payload"]["data"]["runPlayground"]["runId"].clone();
+    assert!(run_id.is_string(), "{started}");
+    ws.subscribe(
+        "cancel",
+        "mutation($r: ID!) { cancelPlaygroundColumns(runId: $r, positions: [0]) }",
+        json!({ "r": run_id }),
+    )
+    .await;
+    let mut cancelled = None;
+    let mut finished_run = None;
+    while finished_run.is_none() || cancelled.is_none() {
+        let message = ws.message().await;
+        match (message["id"].as_str(), message["type"].as_str()) {
+            (Some("cancel"), Some("next")) => cancelled = Some(message["payload"].clone()),
+            (Some("run"), Some("next")) => {
+                let e = &message["payload"]["data"]["runPlayground"];
+                if e["__typename"] == "PlaygroundFinished" {
+                    finished_run = Some(e["run"].clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    ws.close().await;
+    assert_eq!(
+        cancelled.unwrap(),
+        json!({ "data": { "cancelPlaygroundColumns": true } })
+    );
+    let run = finished_run.unwrap();
+    assert_eq!(run["answers"][0]["state"], "CANCELLED");
+    assert_eq!(run["answers"][1]["state"], "DONE");
+}

@@ -290,7 +290,7 @@ fn refused_field(extensions: &Value) -> &str {
 }
 
 #[tokio::test]
-async fn only_subscriptions_run_over_the_socket_with_the_schema_limits() {
+async fn only_subscriptions_and_the_cancel_run_over_the_socket_with_the_schema_limits() {
     let app = TestApp::spawn().await;
     let user = app.onboarded("socket-rules@example.com").await;
     let mut ws = user.ws().await;
@@ -304,6 +304,25 @@ async fn only_subscriptions_run_over_the_socket_with_the_schema_limits() {
     assert_eq!(error_of(&mutation)["extensions"]["code"], "BAD_REQUEST");
     let query = ws.run("2", "{ me { id } }", json!({})).await;
     assert_eq!(error_of(&query)["extensions"]["code"], "BAD_REQUEST");
+    // The one mutation the socket takes (cancelling a playground run it is running) does not
+    // open the door to others beside it, or behind a fragment.
+    for (id, doc) in [
+        (
+            "2a",
+            "mutation { cancelPlaygroundColumns(runId: \"x\") generatePromptPrimer(description: \"write a toast\") { generation { id } } }",
+        ),
+        (
+            "2b",
+            "mutation { ...M } fragment M on Mutation { generatePromptPrimer(description: \"write a toast\") { generation { id } } }",
+        ),
+    ] {
+        let refused = ws.run(id, doc, json!({})).await;
+        assert_eq!(
+            error_of(&refused)["extensions"]["code"],
+            "BAD_REQUEST",
+            "{doc}"
+        );
+    }
     assert_eq!(app.store.row_count("generations").await, 0);
 
     // Too many aliases, too complex: refused as on POST /graphql, before anything runs.

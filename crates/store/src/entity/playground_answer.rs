@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-use super::stored::{StoredColumnState, StoredFamily};
+use super::stored::{StoredColumnState, StoredFamily, StoredVariant};
 
 /// One model's answer in a playground run: a column, in the run's order.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,6 +10,8 @@ pub struct Model {
     pub run_id: String,
     #[sea_orm(primary_key, auto_increment = false)]
     pub position: i32,
+    /// Which prompt the column ran.
+    pub variant: StoredVariant,
     /// The configured provider's name.
     pub provider: String,
     pub model: String,

@@ -11,6 +11,10 @@ pub struct Model {
     pub id: String,
     pub user_id: String,
     pub prompt: String,
+    /// The closed loop: the prompt it is compared with (its enhanced version).
+    pub compare_prompt: Option<String>,
+    /// The library prompt the run started from, if any.
+    pub source_prompt_id: Option<String>,
     /// The columns were labelled A, B, C… until the vote.
     pub blind: bool,
     /// The winning column (0-based) when the vote named one.
@@ -20,6 +24,13 @@ pub struct Model {
     pub voted_at: Option<DateTimeUtc>,
     pub started_at: DateTimeUtc,
     pub finished_at: Option<DateTimeUtc>,
+    /// The model ("<provider>/<model>") that judged the two prompts' answers.
+    pub judge_model: Option<String>,
+    /// The judge's verdicts, a JSON array of `domain::playground::PairVerdict`.
+    pub verdicts: Option<String>,
+    pub judged_at: Option<DateTimeUtc>,
+    /// The library prompt the winner was saved to.
+    pub saved_prompt_id: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

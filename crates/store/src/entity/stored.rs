@@ -13,7 +13,7 @@ use domain::{
     generation::{GeneratorKind, Rating},
     library::{AccessLevel, ShareType},
     plan::PlanName,
-    playground::{ColumnState, Family},
+    playground::{ColumnState, Family, Variant},
     provider_keys::Vendor,
 };
 use sea_orm::entity::prelude::*;
@@ -247,5 +247,13 @@ stored!(
         Openai = "openai",
         Anthropic = "anthropic",
         Gemini = "gemini",
+    }
+);
+
+stored!(
+    /// `playground_answers.variant`: which of a run's prompts a column ran.
+    StoredVariant <=> Variant {
+        Original = "original",
+        Enhanced = "enhanced",
     }
 );

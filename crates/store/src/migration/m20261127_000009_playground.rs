@@ -3,7 +3,7 @@
 
 use sea_orm_migration::prelude::*;
 
-use super::columns::{at, at_null, cascade, id, short, text_null, user_ref};
+use super::columns::{at, at_null, cascade, id, short, short_null, text_null, user_ref};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -20,12 +20,18 @@ enum PlaygroundRuns {
     Id,
     UserId,
     Prompt,
+    ComparePrompt,
+    SourcePromptId,
     Blind,
     Winner,
     Tie,
     VotedAt,
     StartedAt,
     FinishedAt,
+    JudgeModel,
+    Verdicts,
+    JudgedAt,
+    SavedPromptId,
 }
 
 #[derive(DeriveIden)]
@@ -33,6 +39,7 @@ enum PlaygroundAnswers {
     Table,
     RunId,
     Position,
+    Variant,
     Provider,
     Model,
     Family,
@@ -84,12 +91,18 @@ impl MigrationTrait for Migration {
                 .col(id(PlaygroundRuns::Id))
                 .col(user_ref(PlaygroundRuns::UserId))
                 .col(ColumnDef::new(PlaygroundRuns::Prompt).text().not_null())
+                .col(text_null(PlaygroundRuns::ComparePrompt))
+                .col(short_null(PlaygroundRuns::SourcePromptId))
                 .col(flag(PlaygroundRuns::Blind))
                 .col(ColumnDef::new(PlaygroundRuns::Winner).integer().null())
                 .col(flag(PlaygroundRuns::Tie))
                 .col(at_null(PlaygroundRuns::VotedAt))
                 .col(at(PlaygroundRuns::StartedAt))
                 .col(at_null(PlaygroundRuns::FinishedAt))
+                .col(short_null(PlaygroundRuns::JudgeModel))
+                .col(text_null(PlaygroundRuns::Verdicts))
+                .col(at_null(PlaygroundRuns::JudgedAt))
+                .col(short_null(PlaygroundRuns::SavedPromptId))
                 .foreign_key(&mut cascade(
                     (PlaygroundRuns::Table, PlaygroundRuns::UserId),
                     (Users::Table, Users::Id),
@@ -116,6 +129,7 @@ impl MigrationTrait for Migration {
                         .not_null(),
                 )
                 .col(int(PlaygroundAnswers::Position))
+                .col(short(PlaygroundAnswers::Variant))
                 .col(
                     ColumnDef::new(PlaygroundAnswers::Provider)
                         .string_len(255)

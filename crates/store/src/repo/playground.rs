@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use domain::{
     achievements::Milestone,
     activity::ActivityType,
-    playground::{ColumnState, Family, MicroUsd, Tokens, Vote},
+    playground::{ColumnState, Family, MicroUsd, PairVerdict, Tokens, Variant, Vote},
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
@@ -23,9 +23,21 @@ use crate::{
     repo::{new_id, progress::Progression, users::lock_user},
 };
 
+/// A run as it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRun {
+    pub prompt: String,
+    /// The closed loop: the prompt it is compared with.
+    pub compare_prompt: Option<String>,
+    /// The library prompt it started from.
+    pub source_prompt_id: Option<String>,
+    pub blind: bool,
+}
+
 /// One column's outcome, as the run writes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewAnswer {
+    pub variant: Variant,
     pub provider: String,
     pub model: String,
     pub family: Family,
@@ -50,11 +62,16 @@ pub struct StoredAnswer {
 pub struct PlaygroundRun {
     pub id: String,
     pub prompt: String,
+    pub compare_prompt: Option<String>,
+    pub source_prompt_id: Option<String>,
     pub blind: bool,
     pub vote: Option<Vote>,
     pub started_at: DateTime<Utc>,
     pub finished_at: DateTime<Utc>,
     pub answers: Vec<StoredAnswer>,
+    /// The judge's model and verdicts, once judged.
+    pub judgment: Option<(String, Vec<PairVerdict>)>,
+    pub saved_prompt_id: Option<String>,
 }
 
 /// What TestingAnalytics counts for one user: model answers in all and per maker, and runs
@@ -87,6 +104,7 @@ fn answer_of(row: playground_answer::Model) -> StoredAnswer {
     StoredAnswer {
         position: usize::try_from(row.position).unwrap_or_default(),
         answer: NewAnswer {
+            variant: row.variant.into(),
             provider: row.provider,
             model: row.model,
             family: row.family.into(),
@@ -109,10 +127,19 @@ fn answer_of(row: playground_answer::Model) -> StoredAnswer {
 }
 
 fn run_of(run: playground_run::Model, answers: Vec<playground_answer::Model>) -> PlaygroundRun {
+    let judgment = run.judge_model.clone().zip(
+        run.verdicts
+            .as_deref()
+            .and_then(|v| serde_json::from_str::<Vec<PairVerdict>>(v).ok()),
+    );
     PlaygroundRun {
         vote: vote_of(&run),
+        judgment,
+        saved_prompt_id: run.saved_prompt_id,
         id: run.id,
         prompt: run.prompt,
+        compare_prompt: run.compare_prompt,
+        source_prompt_id: run.source_prompt_id,
         blind: run.blind,
         started_at: run.started_at,
         finished_at: run.finished_at.unwrap_or(run.started_at),
@@ -131,8 +158,7 @@ impl Store {
     pub async fn start_playground_run(
         &self,
         user_id: &str,
-        prompt: &str,
-        blind: bool,
+        run: NewRun,
         gate: RunGate,
         now: DateTime<Utc>,
     ) -> Result<Option<String>> {
@@ -151,13 +177,19 @@ impl Store {
         playground_run::ActiveModel {
             id: Set(id.clone()),
             user_id: Set(user_id.to_owned()),
-            prompt: Set(prompt.to_owned()),
-            blind: Set(blind),
+            prompt: Set(run.prompt),
+            compare_prompt: Set(run.compare_prompt),
+            source_prompt_id: Set(run.source_prompt_id),
+            blind: Set(run.blind),
             winner: Set(None),
             tie: Set(false),
             voted_at: Set(None),
             started_at: Set(now),
             finished_at: Set(None),
+            judge_model: Set(None),
+            verdicts: Set(None),
+            judged_at: Set(None),
+            saved_prompt_id: Set(None),
         }
         .insert(&txn)
         .await?;
@@ -191,6 +223,7 @@ impl Store {
             .map(|(position, a)| playground_answer::ActiveModel {
                 run_id: Set(run_id.to_owned()),
                 position: Set(i32::try_from(position).unwrap_or(i32::MAX)),
+                variant: Set(a.variant.into()),
                 provider: Set(a.provider),
                 model: Set(a.model),
                 family: Set(a.family.into()),
@@ -243,6 +276,43 @@ impl Store {
         voted.tie = Set(tie);
         voted.voted_at = Set(Some(now));
         let run = voted.update(&self.db).await?;
+        let answers = answers_of(&self.db, std::slice::from_ref(&run.id)).await?;
+        Ok(run_of(run, answers))
+    }
+
+    /// Records a judge's verdicts on one of the user's finished runs (a later judgment
+    /// replaces it).
+    pub async fn judge_playground_run(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        judge_model: &str,
+        verdicts: &[PairVerdict],
+        now: DateTime<Utc>,
+    ) -> Result<PlaygroundRun> {
+        let run = self.finished_run(user_id, run_id).await?;
+        let mut judged: playground_run::ActiveModel = run.into();
+        judged.judge_model = Set(Some(judge_model.to_owned()));
+        judged.verdicts = Set(Some(
+            serde_json::to_string(verdicts).unwrap_or_else(|_| "[]".into()),
+        ));
+        judged.judged_at = Set(Some(now));
+        let run = judged.update(&self.db).await?;
+        let answers = answers_of(&self.db, std::slice::from_ref(&run.id)).await?;
+        Ok(run_of(run, answers))
+    }
+
+    /// Notes the library prompt one of the user's finished runs' winner was saved to.
+    pub async fn set_playground_saved_prompt(
+        &self,
+        user_id: &str,
+        run_id: &str,
+        prompt_id: &str,
+    ) -> Result<PlaygroundRun> {
+        let run = self.finished_run(user_id, run_id).await?;
+        let mut saved: playground_run::ActiveModel = run.into();
+        saved.saved_prompt_id = Set(Some(prompt_id.to_owned()));
+        let run = saved.update(&self.db).await?;
         let answers = answers_of(&self.db, std::slice::from_ref(&run.id)).await?;
         Ok(run_of(run, answers))
     }

@@ -5,7 +5,10 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
-        object::playground::{PlaygroundRun, ProviderKey, ProviderKeyInput},
+        object::{
+            library::SavedPromptGql,
+            playground::{PlaygroundRun, ProviderKey, ProviderKeyInput, SavedWinner, VariantGql},
+        },
     },
     app::{App, Error},
 };
@@ -111,5 +114,55 @@ impl PlaygroundMutation {
             .await
             .gql()?;
         Ok(true)
+    }
+
+    /// The closed loop: `judgeModel` (one of `playgroundSetup.models`) scores each model's
+    /// answers to a compared run's two prompts against the engine's rubric, seeing them in a
+    /// random order; the verdicts and the winner are kept on the run. Guard: signed in; paid
+    /// plans only; another user's run is NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn judge_playground_run(
+        &self,
+        ctx: &Context<'_>,
+        run_id: ID,
+        judge_model: String,
+    ) -> async_graphql::Result<PlaygroundRun> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .judge_playground(&caller.sub, &run_id, &judge_model)
+            .await
+            .gql()
+            .map(Into::into)
+    }
+
+    /// Keeps a compared run's winning prompt (`variant`, else the judge's winner) in the
+    /// library: as a new version of `promptId` (or of the prompt the run started from), else
+    /// as a new prompt titled `title`. Guard: signed in; another user's run or prompt is
+    /// NOT_FOUND.
+    #[graphql(guard = "SignedIn")]
+    async fn save_playground_winner(
+        &self,
+        ctx: &Context<'_>,
+        run_id: ID,
+        variant: Option<VariantGql>,
+        prompt_id: Option<ID>,
+        title: Option<String>,
+    ) -> async_graphql::Result<SavedWinner> {
+        let caller = claims(ctx)?;
+        let (run, prompt) = ctx
+            .data_unchecked::<App>()
+            .save_playground_winner(
+                &caller.sub,
+                &run_id,
+                variant.map(Into::into),
+                prompt_id.as_ref().map(|id| id.as_str()),
+                title.as_deref(),
+            )
+            .await
+            .gql()?;
+        Ok(SavedWinner {
+            run: run.into(),
+            prompt: SavedPromptGql(prompt),
+        })
     }
 }

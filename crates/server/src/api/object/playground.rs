@@ -4,14 +4,14 @@
 use async_graphql::{Enum, ID, InputObject, SimpleObject, Union};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
-    playground::{ColumnState, Family, MicroUsd, Vote},
+    playground::{ColumnState, Family, MicroUsd, PairVerdict, Score, Variant, Vote},
     provider_keys::Vendor,
 };
 
 use crate::app::{
     playground::{
-        AnswerView, ColumnView, Estimate, OfferedModel, PlaygroundSetup as SetupView, RunEvent,
-        RunView, TestingAnalytics as TestingView,
+        AnswerView, ColumnView, Estimate, JudgmentView, OfferedModel, PlaygroundSetup as SetupView,
+        RunEvent, RunView, TestingAnalytics as TestingView,
     },
     provider_keys::{ProviderKeyInput as KeyInput, ProviderKeyView},
 };
@@ -64,6 +64,34 @@ impl From<ColumnState> for ColumnStateGql {
             ColumnState::Capped => Self::Capped,
             ColumnState::Failed => Self::Failed,
             ColumnState::Cancelled => Self::Cancelled,
+        }
+    }
+}
+
+/// Which prompt a column ran, in a run that compares a prompt with its enhanced version.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "PlaygroundVariant")]
+pub enum VariantGql {
+    /// The prompt as given.
+    Original,
+    /// Its enhanced version.
+    Enhanced,
+}
+
+impl From<Variant> for VariantGql {
+    fn from(v: Variant) -> Self {
+        match v {
+            Variant::Original => Self::Original,
+            Variant::Enhanced => Self::Enhanced,
+        }
+    }
+}
+
+impl From<VariantGql> for Variant {
+    fn from(v: VariantGql) -> Self {
+        match v {
+            VariantGql::Original => Self::Original,
+            VariantGql::Enhanced => Self::Enhanced,
         }
     }
 }
@@ -175,6 +203,9 @@ pub struct PlaygroundColumn {
     pub provider: Option<String>,
     pub model: Option<String>,
     pub family: Option<FamilyGql>,
+    /// Which prompt it ran (always ORIGINAL unless the run compares two prompts); null while
+    /// a blind run's vote is not in.
+    pub variant: Option<VariantGql>,
 }
 
 impl From<ColumnView> for PlaygroundColumn {
@@ -195,6 +226,7 @@ impl From<ColumnView> for PlaygroundColumn {
             provider,
             model,
             family,
+            variant: c.variant.map(Into::into),
         }
     }
 }
@@ -243,11 +275,70 @@ pub struct PlaygroundVote {
     pub tie: bool,
 }
 
+/// A judge's score of one answer (1 to 10) and why.
+#[derive(SimpleObject)]
+pub struct PlaygroundScore {
+    pub score: u32,
+    pub reason: String,
+}
+
+impl From<Score> for PlaygroundScore {
+    fn from(s: Score) -> Self {
+        Self {
+            score: u32::from(s.score),
+            reason: s.reason,
+        }
+    }
+}
+
+/// The judge's verdict on one model's answers to the two prompts.
+#[derive(SimpleObject)]
+pub struct PlaygroundVerdict {
+    /// The model that wrote both answers.
+    pub model_id: String,
+    pub original: PlaygroundScore,
+    pub enhanced: PlaygroundScore,
+}
+
+impl From<PairVerdict> for PlaygroundVerdict {
+    fn from(v: PairVerdict) -> Self {
+        Self {
+            model_id: v.model,
+            original: v.original.into(),
+            enhanced: v.enhanced.into(),
+        }
+    }
+}
+
+/// A judge's verdicts on a compared run.
+#[derive(SimpleObject)]
+pub struct PlaygroundJudgment {
+    /// The model that judged ("<provider>/<model>").
+    pub judge_model: String,
+    pub verdicts: Vec<PlaygroundVerdict>,
+    /// The prompt with the higher total score; null for a tie.
+    pub winner: Option<VariantGql>,
+}
+
+impl From<JudgmentView> for PlaygroundJudgment {
+    fn from(j: JudgmentView) -> Self {
+        Self {
+            judge_model: j.judge_model,
+            verdicts: j.verdicts.into_iter().map(Into::into).collect(),
+            winner: j.winner.map(Into::into),
+        }
+    }
+}
+
 /// A finished run, as kept in the user's history.
 #[derive(SimpleObject)]
 pub struct PlaygroundRun {
     pub id: ID,
     pub prompt: String,
+    /// The enhanced version the prompt was compared with (the closed loop), if any.
+    pub compare_prompt: Option<String>,
+    /// The library prompt the run started from.
+    pub source_prompt_id: Option<ID>,
     pub blind: bool,
     /// The models are shown (the run was not blind, or the vote is in).
     pub revealed: bool,
@@ -257,6 +348,9 @@ pub struct PlaygroundRun {
     pub answers: Vec<PlaygroundAnswer>,
     /// The answers' cost in US dollars (priced models only).
     pub cost_usd: f64,
+    pub judgment: Option<PlaygroundJudgment>,
+    /// The library prompt the winner was saved to.
+    pub saved_prompt_id: Option<ID>,
 }
 
 impl From<RunView> for PlaygroundRun {
@@ -264,6 +358,8 @@ impl From<RunView> for PlaygroundRun {
         Self {
             id: ID(r.id),
             prompt: r.prompt,
+            compare_prompt: r.compare_prompt,
+            source_prompt_id: r.source_prompt_id.map(ID),
             blind: r.blind,
             revealed: r.revealed,
             vote: r.vote.map(|v| match v {
@@ -280,6 +376,8 @@ impl From<RunView> for PlaygroundRun {
             finished_at: r.finished_at,
             answers: r.answers.into_iter().map(Into::into).collect(),
             cost_usd: usd(r.cost),
+            judgment: r.judgment.map(Into::into),
+            saved_prompt_id: r.saved_prompt_id.map(ID),
         }
     }
 }
@@ -471,4 +569,11 @@ impl From<ProviderKeyInput> for KeyInput {
             api_key: i.api_key,
         }
     }
+}
+
+/// A winner kept in the library, and the run that chose it.
+#[derive(SimpleObject)]
+pub struct SavedWinner {
+    pub run: PlaygroundRun,
+    pub prompt: super::library::SavedPromptGql,
 }

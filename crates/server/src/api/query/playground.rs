@@ -8,7 +8,7 @@ use crate::{
             PlaygroundEstimate, PlaygroundRun, PlaygroundSetup, ProviderKey, TestingAnalytics,
         },
     },
-    app::App,
+    app::{App, playground::RunRequest},
 };
 
 #[derive(Default)]
@@ -28,18 +28,26 @@ impl PlaygroundQuery {
             .map(Into::into)
     }
 
-    /// What a run of `prompt` on `models` ("<provider>/<model>") would cost at most, and
-    /// whether it must be confirmed. Guard: signed in.
+    /// What a run of `prompt` (and `comparePrompt`, when comparing) on `models`
+    /// ("<provider>/<model>") would cost at most, and whether it must be confirmed. Guard:
+    /// signed in.
     #[graphql(guard = "SignedIn")]
     async fn playground_estimate(
         &self,
         ctx: &Context<'_>,
         prompt: String,
         models: Vec<String>,
+        compare_prompt: Option<String>,
     ) -> async_graphql::Result<PlaygroundEstimate> {
         let caller = claims(ctx)?;
+        let request = RunRequest {
+            prompt,
+            models,
+            compare_prompt,
+            ..Default::default()
+        };
         ctx.data_unchecked::<App>()
-            .playground_estimate(&caller.sub, &prompt, &models)
+            .playground_estimate(&caller.sub, &request)
             .await
             .gql()
             .map(Into::into)
