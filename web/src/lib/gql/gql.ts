@@ -112,7 +112,12 @@ type Documents = {
     "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n  ) {\n    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": typeof types.RunPlaygroundDocument,
     "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": typeof types.VotePlaygroundRunDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": typeof types.ReferralStatsDocument,
+    "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.AddProviderKeyDocument,
+    "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": typeof types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
+    "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n": typeof types.ProviderKeyAccessDocument,
+    "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": typeof types.ProviderKeyFieldsFragmentDoc,
+    "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.ProviderKeysDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": typeof types.SaveSharedItemDocument,
@@ -218,7 +223,12 @@ const documents: Documents = {
     "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n  ) {\n    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": types.RunPlaygroundDocument,
     "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": types.VotePlaygroundRunDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": types.ReferralStatsDocument,
+    "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": types.AddProviderKeyDocument,
+    "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
+    "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n": types.ProviderKeyAccessDocument,
+    "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": types.ProviderKeyFieldsFragmentDoc,
+    "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": types.ProviderKeysDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": types.SaveSharedItemDocument,
@@ -618,7 +628,27 @@ export function graphql(source: "\n  query ReferralStats {\n    referralStats {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n"): typeof import('./graphql').AddProviderKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n"): typeof import('./graphql').DeleteProviderKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n"): typeof import('./graphql').ProviderKeyAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n"): typeof import('./graphql').ProviderKeyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n"): typeof import('./graphql').ProviderKeysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

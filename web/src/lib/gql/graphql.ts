@@ -148,6 +148,25 @@ export type PlaygroundColumnState =
   /** The model failed; `error` says why. */
   | 'FAILED';
 
+/** An API key to add: checked with a one-token call on its first model before it is kept. */
+export type ProviderKeyInput = {
+  apiKey: string;
+  /** For an OpenAI-compatible server other than OpenAI's: its API base, https. */
+  baseUrl?: string | null | undefined;
+  /** 1 to 6 model names the key can use. */
+  models: Array<string>;
+  /** Letters, digits, dashes or underscores (up to 40); it names the provider in model ids. */
+  name: string;
+  vendor: ProviderVendor;
+};
+
+/** The wire protocol an API key's provider speaks. */
+export type ProviderVendor =
+  | 'ANTHROPIC'
+  | 'GEMINI'
+  /** OpenAI, or any OpenAI-compatible server (give its base URL). */
+  | 'OPENAI';
+
 export type Rating =
   | 'DISLIKE'
   | 'LIKE';
@@ -854,10 +873,36 @@ export type ReferralStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReferralStatsQuery = { referralStats: { code: string, link: string, signups: number, paidConversions: number } };
 
+export type AddProviderKeyMutationVariables = Exact<{
+  input: ProviderKeyInput;
+}>;
+
+
+export type AddProviderKeyMutation = { addProviderKey: { id: string, name: string, vendor: ProviderVendor, baseUrl: string | null, models: Array<string>, keyLast4: string, createdAt: string, checkedAt: string } };
+
+export type DeleteProviderKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProviderKeyMutation = { deleteProviderKey: boolean };
+
 export type DeleteUserDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DeleteUserDataMutation = { deleteUserData: { success: boolean, message: string } };
+
+export type ProviderKeyAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderKeyAccessQuery = { playgroundSetup: { allowed: boolean, upgradeMessage: string | null } };
+
+export type ProviderKeyFieldsFragment = { id: string, name: string, vendor: ProviderVendor, baseUrl: string | null, models: Array<string>, keyLast4: string, createdAt: string, checkedAt: string };
+
+export type ProviderKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderKeysQuery = { providerKeys: Array<{ id: string, name: string, vendor: ProviderVendor, baseUrl: string | null, models: Array<string>, keyLast4: string, createdAt: string, checkedAt: string }> };
 
 export type PublicGalleryQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -1153,6 +1198,18 @@ export const PlaygroundEstimateFieldsFragmentDoc = new TypedDocumentString(`
   needsConfirmation
 }
     `, {"fragmentName":"PlaygroundEstimateFields"}) as unknown as TypedDocumentString<PlaygroundEstimateFieldsFragment, unknown>;
+export const ProviderKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProviderKeyFields on ProviderKey {
+  id
+  name
+  vendor
+  baseUrl
+  models
+  keyLast4
+  createdAt
+  checkedAt
+}
+    `, {"fragmentName":"ProviderKeyFields"}) as unknown as TypedDocumentString<ProviderKeyFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionUserFields on User {
   id
@@ -3006,6 +3063,27 @@ export const ReferralStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReferralStatsQuery, ReferralStatsQueryVariables>;
+export const AddProviderKeyDocument = new TypedDocumentString(`
+    mutation AddProviderKey($input: ProviderKeyInput!) {
+  addProviderKey(input: $input) {
+    ...ProviderKeyFields
+  }
+}
+    fragment ProviderKeyFields on ProviderKey {
+  id
+  name
+  vendor
+  baseUrl
+  models
+  keyLast4
+  createdAt
+  checkedAt
+}`) as unknown as TypedDocumentString<AddProviderKeyMutation, AddProviderKeyMutationVariables>;
+export const DeleteProviderKeyDocument = new TypedDocumentString(`
+    mutation DeleteProviderKey($id: ID!) {
+  deleteProviderKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteProviderKeyMutation, DeleteProviderKeyMutationVariables>;
 export const DeleteUserDataDocument = new TypedDocumentString(`
     mutation DeleteUserData {
   deleteUserData {
@@ -3014,6 +3092,30 @@ export const DeleteUserDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserDataMutation, DeleteUserDataMutationVariables>;
+export const ProviderKeyAccessDocument = new TypedDocumentString(`
+    query ProviderKeyAccess {
+  playgroundSetup {
+    allowed
+    upgradeMessage
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderKeyAccessQuery, ProviderKeyAccessQueryVariables>;
+export const ProviderKeysDocument = new TypedDocumentString(`
+    query ProviderKeys {
+  providerKeys {
+    ...ProviderKeyFields
+  }
+}
+    fragment ProviderKeyFields on ProviderKey {
+  id
+  name
+  vendor
+  baseUrl
+  models
+  keyLast4
+  createdAt
+  checkedAt
+}`) as unknown as TypedDocumentString<ProviderKeysQuery, ProviderKeysQueryVariables>;
 export const PublicGalleryDocument = new TypedDocumentString(`
     query PublicGallery($query: String, $limit: Int!, $offset: Int!) {
   publicGallery(query: $query, limit: $limit, offset: $offset) {

@@ -47,6 +47,9 @@ export function playgroundSetupQueryOptions() {
   return queryOptions({
     queryKey: playgroundKeys.setup,
     queryFn: ({ signal }) => getPlaygroundSetup(signal),
+    // The models include the user's own keys, added and deleted in Settings: ask again on each
+    // visit (the cached setup shows meanwhile).
+    refetchOnMount: 'always',
   });
 }
 

@@ -5,6 +5,7 @@ import { useUser } from '@/lib/session';
 import { AccountDetails } from '../components/account-details';
 import { AppearanceSettings } from '../components/appearance-settings';
 import { DeleteAccount } from '../components/delete-account';
+import { ProviderKeysSection } from '../components/provider-keys-section';
 import { ShortcutSettings } from '../components/shortcut-settings';
 
 /** `extraSections` lets the app add sections owned by other features (e.g. Context Genies). */
@@ -15,13 +16,14 @@ export function SettingsRoute({ extraSections }: { extraSections?: ReactNode } =
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="text-muted-foreground">
-          Appearance and shortcuts for this browser, your plan and your account.
+          Appearance and shortcuts for this browser, your plan, your API keys and your account.
         </p>
       </div>
       <div className="grid gap-6">
         <AppearanceSettings />
         <ShortcutSettings />
         {extraSections}
+        <ProviderKeysSection />
         <AccountDetails user={user} />
         <DeleteAccount />
       </div>
