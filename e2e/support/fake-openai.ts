@@ -7,7 +7,10 @@
  * at chosen points until the test calls `release()`, so a test can look at the page while the
  * answer is half written without racing a timer. Unscripted requests get a 500. Answers can
  * also be scripted per model (`answerFor`), for runs that call several models at once; several
- * answers paused at the same time are released one `release()` each, oldest first.
+ * answers paused at the same time are released one `release()` each, oldest first. Requests can
+ * be answered by what they carry (`answerWhen`: a judge's system message, a refused API key),
+ * and an answer can be an HTTP error in OpenAI's format (`status`), as a provider refusing a
+ * key (401) sends it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +22,10 @@ export interface ScriptedAnswer {
   gapMs?: number;
   /** Stop after this many chunks were sent until `release()`; one pause per entry, ascending. */
   pauseAfter?: number[];
+  /** Answer with this HTTP status and an OpenAI error body instead of a stream (`chunks` unused). */
+  status?: number;
+  /** The error body's message, with `status`. */
+  errorMessage?: string;
 }
 
 export interface ReceivedRequest {
@@ -33,6 +40,15 @@ export interface FakeOpenAi {
   answerNext: (answer: ScriptedAnswer) => void;
   /** Queues the answer to the next request for `model` (before the shared queue). */
   answerFor: (model: string, answer: ScriptedAnswer) => void;
+  /**
+   * Answers the next request that `matches` (before the per-model and shared queues), or every
+   * such request with `{ repeat: true }`. Rules are tried oldest first.
+   */
+  answerWhen: (
+    matches: (request: ReceivedRequest) => boolean,
+    answer: ScriptedAnswer,
+    options?: { repeat?: boolean },
+  ) => void;
   /**
    * Resolves once the next pause (`pauseAfter`) is reached: the first call waits for the first
    * pause of the run, the second for the second, and so on.
@@ -58,11 +74,24 @@ function chunkEvent(delta: Record<string, unknown>, finishReason: string | null)
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
+/** The text of a request's messages of `role` (string contents only). */
+export function messageText(request: ReceivedRequest, role: string): string {
+  return (request.body.messages ?? [])
+    .filter((m) => m.role === role && typeof m.content === 'string')
+    .map((m) => m.content as string)
+    .join('\n');
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const script: ScriptedAnswer[] = [];
   const byModel = new Map<string, ScriptedAnswer[]>();
+  let rules: {
+    matches: (request: ReceivedRequest) => boolean;
+    answer: ScriptedAnswer;
+    repeat: boolean;
+  }[] = [];
   const requests: ReceivedRequest[] = [];
   // The releases the paused answers wait for (oldest first), and who waits to hear of the next
   // pause.
@@ -87,6 +116,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
 
   async function stream(answer: ScriptedAnswer, res: http.ServerResponse): Promise<void> {
+    if (answer.status !== undefined) {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: {
+            message: answer.errorMessage ?? `scripted ${answer.status}`,
+            type: answer.status === 401 ? 'invalid_request_error' : 'server_error',
+            code: answer.status === 401 ? 'invalid_api_key' : null,
+          },
+        }),
+      );
+      return;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
@@ -121,8 +163,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } catch {
         // recorded as empty: the test's assertions on it will say so
       }
-      requests.push({ headers: req.headers, body });
-      const answer = (body.model ? byModel.get(body.model)?.shift() : undefined) ?? script.shift();
+      const received = { headers: req.headers, body };
+      requests.push(received);
+      const rule = rules.find((r) => r.matches(received));
+      if (rule && !rule.repeat) rules = rules.filter((r) => r !== rule);
+      const answer =
+        rule?.answer ??
+        (body.model ? byModel.get(body.model)?.shift() : undefined) ??
+        script.shift();
       if (!answer) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'no scripted answer', type: 'server_error' } }));
@@ -145,6 +193,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const queue = byModel.get(model) ?? [];
       queue.push(answer);
       byModel.set(model, queue);
+    },
+    answerWhen: (matches, answer, options = {}) => {
+      rules.push({ matches, answer, repeat: options.repeat ?? false });
     },
     paused: () => {
       pausesSeen += 1;

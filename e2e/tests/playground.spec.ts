@@ -1,7 +1,7 @@
 /**
  * The testing playground (/dashboard/test) against the real server. This spec runs its own
- * server, configured (through a superprompt.toml named by SUPERPROMPT_CONFIG) with one
- * OpenAI-compatible provider offering three test models: support/fake-openai.ts, which answers
+ * server (support/playground.ts) with one OpenAI-compatible provider offering three test
+ * models: support/fake-openai.ts, which answers
  * each model with its own script and stops each answer half way until the test lets it go, so
  * the three columns can be seen streaming at once. A Pro user (bought through the local
  * checkout) takes a generated prompt to the playground, runs it blind on the three models,
@@ -9,70 +9,12 @@
  * column while the other finishes (the page tries the run's socket first; this server's socket
  * takes subscriptions only, so the cancel goes by POST); a Free user gets the upgrade message.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { Page } from '@playwright/test';
 
-import { createUser, upgradeToPro } from '../support/api';
+import { upgradeToPro } from '../support/api';
 import { expectNoViolations } from '../support/axe';
-import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
-import { test as base, expect, signInToDashboard } from '../support/fixtures';
-import { startServer, type RunningServer } from '../support/server';
-
-interface WithModels {
-  fake: FakeOpenAi;
-  server: RunningServer;
-}
-
-const MODELS = ['m-a', 'm-b', 'm-c'] as const;
-
-const test = base.extend<Record<never, never>, { withModels: WithModels }>({
-  withModels: [
-    async ({}, use) => {
-      const fake = await startFakeOpenAi();
-      const configDir = await mkdtemp(path.join(os.tmpdir(), 'superprompt-e2e-config-'));
-      const config = path.join(configDir, 'superprompt.toml');
-      await writeFile(
-        config,
-        [
-          '[[llm.providers]]',
-          'name = "fake"',
-          'kind = "openai"',
-          `base_url = "${fake.baseUrl}"`,
-          'api_key = "e2e-key"',
-          `test_models = [${MODELS.map((m) => `"${m}"`).join(', ')}]`,
-          '',
-          '[llm.playground]',
-          'confirm_cost_above_usd = 100',
-          '',
-          '[[llm.prices]]',
-          'model = "m-a"',
-          'input_per_million = 1.0',
-          'output_per_million = 2.0',
-          'as_of = "2026-11-01"',
-          '',
-        ].join('\n'),
-      );
-      const server = await startServer({
-        logName: 'server-with-playground',
-        env: { SUPERPROMPT_CONFIG: config },
-      });
-      await use({ fake, server });
-      await server.stop();
-      await fake.close();
-      await rm(configDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ withModels }, use) => {
-    await use(withModels.server.url);
-  },
-  user: async ({ request, withModels }, use) => {
-    await use(await createUser(request, { serverDataDir: withModels.server.dataDir }));
-  },
-});
+import { expect, signInToDashboard } from '../support/fixtures';
+import { MODELS, test } from '../support/playground';
 
 /** What each model writes: a first part, a pause, then the rest. */
 const ANSWERS: Record<(typeof MODELS)[number], [string, string]> = {
