@@ -6,8 +6,8 @@
  * the three columns can be seen streaming at once. A Pro user (bought through the local
  * checkout) takes a generated prompt to the playground, runs it blind on the three models,
  * votes and sees the models revealed, and reopens the run from the history; another cancels one
- * column while the other finishes (the page tries the run's socket first; this server's socket
- * takes subscriptions only, so the cancel goes by POST); a Free user gets the upgrade message.
+ * column while the other finishes (the cancel goes over the run's own socket); a Free user gets
+ * the upgrade message.
  */
 import type { Page } from '@playwright/test';
 

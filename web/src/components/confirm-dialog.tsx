@@ -9,8 +9,13 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen, and whether it can be undone. */
   description: ReactNode;
-  /** The destructive button's label: "Delete prompt". */
+  /** The confirm button's label: "Delete prompt". */
   confirmLabel: ReactNode;
+  /**
+   * `destructive` (the default) for what removes something; `default` for a plain go-ahead
+   * ("Run the test"), shown as the primary button.
+   */
+  tone?: 'destructive' | 'default';
   /** The button that backs out (default "Cancel"). */
   cancelLabel?: ReactNode;
   onConfirm: () => void;
@@ -23,7 +28,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a destructive action: an alert dialog, open while it is mounted (render it when
+ * Asks before a destructive (or costly) action: an alert dialog, open while it is mounted (render it when
  * there is something to confirm). The caller runs the action in `onConfirm` and closes the
  * dialog when it succeeds.
  */
@@ -32,6 +37,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
+  tone = 'destructive',
   onConfirm,
   onClose,
   pending = false,
@@ -47,7 +53,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          <Button variant={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -54,4 +54,18 @@ describe('ConfirmDialog', () => {
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('shows its confirm button as destructive by default', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole('button', { name: 'Delete folder' })).toHaveClass(
+      'bg-destructive',
+    );
+  });
+
+  it('a non-destructive confirmation uses the primary style', () => {
+    const { dialog } = renderDialog({ tone: 'default', confirmLabel: 'Run the test' });
+    const confirm = within(dialog).getByRole('button', { name: 'Run the test' });
+    expect(confirm).toHaveClass('bg-primary');
+    expect(confirm).not.toHaveClass('bg-destructive');
+  });
 });

@@ -1,6 +1,4 @@
-import { isApiError } from '@/lib/errors';
 import { graphql } from '@/lib/gql';
-import { request } from '@/lib/graphql-client';
 import type { SocketChannel } from '@/lib/graphql-ws-client';
 
 export const CancelPlaygroundColumnsDocument = graphql(`
@@ -11,28 +9,19 @@ export const CancelPlaygroundColumnsDocument = graphql(`
 
 /**
  * Ends columns of a run while it goes (every column without `positions`); they then end as
- * CANCELLED on the run's stream. Sent over the run's own socket: the server keeps a run's
+ * CANCELLED on the run's stream. Sent only over the run's own socket: the server keeps a run's
  * cancels on the instance that runs it, where a POST behind a load balancer may not land. A
- * server whose socket runs subscriptions only refuses it there (BAD_REQUEST, before it reaches
- * the run): then it goes by POST /graphql, which reaches the run on a single instance.
+ * socket that is gone fails as a NetworkError (the caller then leaves the run, which cancels
+ * what is still going).
  */
 export async function cancelPlaygroundColumns(
-  channel: SocketChannel | null,
+  channel: SocketChannel,
   runId: string,
   positions?: number[],
 ): Promise<boolean> {
-  const variables = { runId, positions: positions ?? null };
-  if (channel) {
-    try {
-      const data = await channel.request(CancelPlaygroundColumnsDocument, variables);
-      return data.cancelPlaygroundColumns;
-    } catch (error) {
-      if (!isApiError(error, 'BAD_REQUEST')) throw error;
-    }
-  }
-  const data = await request(CancelPlaygroundColumnsDocument, variables, {
-    feature: 'playground',
-    component: 'RunColumns',
+  const data = await channel.request(CancelPlaygroundColumnsDocument, {
+    runId,
+    positions: positions ?? null,
   });
   return data.cancelPlaygroundColumns;
 }

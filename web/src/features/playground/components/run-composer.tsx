@@ -241,6 +241,7 @@ export function RunComposer({
                 : ''
           }
           confirmLabel="Run the test"
+          tone="default"
           onConfirm={() => start(true)}
           onClose={() => {
             setConfirming(false);

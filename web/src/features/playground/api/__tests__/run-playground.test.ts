@@ -65,8 +65,8 @@ describe('runPlayground', () => {
     live.push(startedEvent('run_1', makeColumns(MODELS)));
     expect(channel).not.toBeNull();
 
-    await expect(cancelPlaygroundColumns(channel, 'run_1', [1])).resolves.toBe(true);
-    await expect(cancelPlaygroundColumns(channel, 'run_1')).resolves.toBe(true);
+    await expect(cancelPlaygroundColumns(channel!, 'run_1', [1])).resolves.toBe(true);
+    await expect(cancelPlaygroundColumns(channel!, 'run_1')).resolves.toBe(true);
     expect(server.callsTo('CancelPlaygroundColumns').map((c) => c.variables)).toEqual([
       { runId: 'run_1', positions: [1] },
       { runId: 'run_1', positions: null },
@@ -80,20 +80,14 @@ describe('runPlayground', () => {
     live.complete();
     await done;
     // Once the run is over its socket is gone: a late cancel fails as a network error.
-    await expect(cancelPlaygroundColumns(channel, 'run_1')).rejects.toBeInstanceOf(NetworkError);
+    await expect(cancelPlaygroundColumns(channel!, 'run_1')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('where the socket runs subscriptions only, the cancel goes by POST instead', async () => {
+  it('a cancel the socket refuses is not retried by POST', async () => {
     const live = liveSubscription();
     const server = mockGraphQL({
       RunPlayground: () => ({ live }),
-      CancelPlaygroundColumns: (_variables, call) =>
-        call.connectionParams
-          ? gqlError(
-              'BAD_REQUEST',
-              'Only subscriptions run over the websocket; send queries and mutations to POST /graphql.',
-            )
-          : { data: { cancelPlaygroundColumns: true } },
+      CancelPlaygroundColumns: () => gqlError('BAD_REQUEST', 'Only subscriptions here.'),
     });
     let channel: SocketChannel | null = null;
     const controller = new AbortController();
@@ -103,11 +97,14 @@ describe('runPlayground', () => {
       onChannel: (c) => (channel = c),
     });
     await live.started();
-    await expect(cancelPlaygroundColumns(channel, 'run_1', [0])).resolves.toBe(true);
-    const calls = server.callsTo('CancelPlaygroundColumns');
-    expect(calls.map((c) => (c.connectionParams ? 'socket' : 'post'))).toEqual(['socket', 'post']);
-    expect(calls[1]?.variables).toEqual({ runId: 'run_1', positions: [0] });
-    expect(calls[1]?.headers['x-feature']).toBe('playground');
+    const error = await cancelPlaygroundColumns(channel!, 'run_1', [0]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(
+      server
+        .callsTo('CancelPlaygroundColumns')
+        .map((c) => (c.connectionParams ? 'socket' : 'post')),
+    ).toEqual(['socket']);
+    expect(server.fetchMock).not.toHaveBeenCalled();
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -127,7 +124,7 @@ describe('runPlayground', () => {
       onChannel: (c) => (channel = c),
     });
     await live.started();
-    const error = await cancelPlaygroundColumns(channel, 'run_9', [0]).catch((e: unknown) => e);
+    const error = await cancelPlaygroundColumns(channel!, 'run_9', [0]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'NOT_FOUND' });
     controller.abort();
