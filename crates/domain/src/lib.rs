@@ -10,6 +10,7 @@ pub mod achievements;
 pub mod activity;
 pub mod analytics;
 pub mod billing;
+pub mod changes;
 pub mod error;
 pub mod generation;
 pub mod library;

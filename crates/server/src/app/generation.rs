@@ -101,6 +101,27 @@ pub struct GenerationView {
     pub created_at: DateTime<Utc>,
 }
 
+impl App {
+    /// What a generation changed in the user's words, word by word, with a reason per change
+    /// (`domain::changes`), off the async runtime; None when the texts are too long to compare
+    /// or the comparison ran past its deadline.
+    pub async fn explain_changes(
+        &self,
+        view: &GenerationView,
+    ) -> Result<Option<Vec<domain::changes::Change>>> {
+        let (original, improved, improvements) = (
+            view.description.clone(),
+            view.prompt.clone(),
+            view.improvements.clone(),
+        );
+        tokio::task::spawn_blocking(move || {
+            domain::changes::explain(&original, &improved, &improvements)
+        })
+        .await
+        .map_err(|e| Error::Internal(anyhow::anyhow!("explaining changes stopped: {e}")))
+    }
+}
+
 impl From<Generation> for GenerationView {
     fn from(row: Generation) -> Self {
         Self {

@@ -446,6 +446,18 @@ pub(super) fn column_error(err: &ProviderError) -> String {
 }
 
 impl App {
+    /// The signed-in user's plan allows the playground (testing, judging, adding keys), or
+    /// PLAN_LIMIT naming the plans that do.
+    pub(super) async fn check_playground_plan(&self, user_id: &str) -> Result<()> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        rules::check_plan(super::plan::effective_plan(&user, self.clock.now()))
+            .map_err(Error::plan_limit)
+    }
+
     /// The models a user may test on: the operator's, then those of the user's own keys.
     async fn offered_to(&self, user_id: &str) -> Result<Vec<Offered>> {
         let mut offered = self.playground.offered.clone();
@@ -532,13 +544,8 @@ impl App {
     /// estimated above the operator's threshold only once confirmed. See the module for what
     /// dropping the stream does.
     pub async fn run_playground(&self, user_id: &str, request: RunRequest) -> Result<RunStream> {
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        self.check_playground_plan(user_id).await?;
         let now = self.clock.now();
-        rules::check_plan(super::plan::effective_plan(&user, now)).map_err(Error::plan_limit)?;
         let run = self.checked_run(user_id, &request).await?;
         if let Some(id) = &request.source_prompt_id {
             // Only one's own prompt, in a folder open to one's plan.
@@ -703,13 +710,7 @@ impl App {
         run_id: &str,
         judge_model: &str,
     ) -> Result<RunView> {
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
-        rules::check_plan(super::plan::effective_plan(&user, self.clock.now()))
-            .map_err(Error::plan_limit)?;
+        self.check_playground_plan(user_id).await?;
         let run = self
             .store
             .playground_run(user_id, run_id)

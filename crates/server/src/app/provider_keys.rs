@@ -128,13 +128,8 @@ impl App {
         user_id: &str,
         input: ProviderKeyInput,
     ) -> Result<ProviderKeyView> {
-        let user = self
-            .store
-            .find_user(user_id)
-            .await?
-            .ok_or(Error::Unauthenticated)?;
+        self.check_playground_plan(user_id).await?;
         let now = self.clock.now();
-        rules::check_plan(super::plan::effective_plan(&user, now)).map_err(Error::plan_limit)?;
         let key = NewProviderKey::parse(
             &input.name,
             input.vendor,

@@ -730,3 +730,61 @@ async fn try_again_gives_another_prompt_and_mastermind_shows_its_reasoning_only_
         "refused variants record and spend nothing"
     );
 }
+
+#[tokio::test]
+async fn a_generation_explains_its_changes_word_by_word_with_the_engines_reasons() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("changes@example.com").await;
+    let result = user
+        .gql(
+            "mutation { generatePrompt(description: \"write a cold email to a CTO about our API\") { generation { id description prompt improvements changes { kind before after reason } } } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let generation = &result["generatePrompt"]["generation"];
+    let changes = generation["changes"].as_array().unwrap();
+    let joined =
+        |side: &str| -> String { changes.iter().map(|c| c[side].as_str().unwrap()).collect() };
+    // Every change accepted is the prompt; every change rejected is what the user typed.
+    assert_eq!(joined("after"), generation["prompt"].as_str().unwrap());
+    assert_eq!(
+        joined("before"),
+        generation["description"].as_str().unwrap()
+    );
+    for change in changes {
+        assert_eq!(
+            change["kind"] == "SAME",
+            change["reason"].is_null(),
+            "{change}"
+        );
+    }
+    // The sections the engine added carry its own improvement lines as their reasons.
+    let improvements: Vec<&str> = generation["improvements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i.as_str().unwrap())
+        .collect();
+    let role = changes
+        .iter()
+        .find(|c| c["after"].as_str().unwrap().contains("# Role"))
+        .expect("the role is a change of its own");
+    assert_eq!(role["kind"], "ADDED");
+    assert!(
+        improvements.contains(&role["reason"].as_str().unwrap()),
+        "{role} from {improvements:?}"
+    );
+    // The same field on the history's copy.
+    let history = user
+        .gql("{ generations { changes { kind } } }", json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        history["generations"][0]["changes"]
+            .as_array()
+            .unwrap()
+            .len(),
+        changes.len()
+    );
+}

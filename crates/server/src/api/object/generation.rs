@@ -4,10 +4,12 @@ use domain::generation::{GeneratorKind, Rating};
 
 use crate::{
     api::{
+        error::ResultExt,
         guard::claims,
         loaders::{RatingKey, Ratings},
     },
     app::{
+        App,
         contexts::ContextView,
         generation::{Generated, GenerationView, Quota as QuotaView},
     },
@@ -125,6 +127,17 @@ impl Generation {
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
+    /// What the prompt changed in the user's words, word by word, each change with its reason:
+    /// accept or reject each, and the text is the kept words with the accepted changes. Null
+    /// when the texts are too long to compare.
+    async fn changes(&self, ctx: &Context<'_>) -> async_graphql::Result<Option<Vec<PromptChange>>> {
+        let changes = ctx
+            .data_unchecked::<App>()
+            .explain_changes(&self.0)
+            .await
+            .gql()?;
+        Ok(changes.map(|list| list.into_iter().map(Into::into).collect()))
+    }
     /// The caller's like or dislike.
     async fn rating(&self, ctx: &Context<'_>) -> async_graphql::Result<Option<RatingGql>> {
         let caller = claims(ctx)?;
@@ -227,5 +240,46 @@ impl UserContext {
     }
     async fn updated_at(&self) -> DateTime<Utc> {
         self.0.updated_at
+    }
+}
+
+/// What a change does to the user's words.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "PromptChangeKind")]
+pub enum ChangeKindGql {
+    /// Kept as they were.
+    Same,
+    Added,
+    Removed,
+    /// Replaced by other words.
+    Replaced,
+}
+
+/// One piece of the comparison of the user's words with the prompt, in order.
+#[derive(SimpleObject)]
+pub struct PromptChange {
+    pub kind: ChangeKindGql,
+    /// The user's words (empty when added).
+    pub before: String,
+    /// The prompt's words (empty when removed).
+    pub after: String,
+    /// Why, for every change but SAME.
+    pub reason: Option<String>,
+}
+
+impl From<domain::changes::Change> for PromptChange {
+    fn from(c: domain::changes::Change) -> Self {
+        use domain::changes::ChangeKind;
+        Self {
+            kind: match c.kind {
+                ChangeKind::Same => ChangeKindGql::Same,
+                ChangeKind::Added => ChangeKindGql::Added,
+                ChangeKind::Removed => ChangeKindGql::Removed,
+                ChangeKind::Replaced => ChangeKindGql::Replaced,
+            },
+            before: c.before,
+            after: c.after,
+            reason: c.reason,
+        }
     }
 }
