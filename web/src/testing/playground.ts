@@ -106,8 +106,21 @@ export function makeColumns(
       provider: blind ? null : provider,
       model: blind ? null : model,
       family: blind ? null : (known?.family ?? 'OTHER'),
+      variant: blind ? null : 'ORIGINAL',
     };
   });
+}
+
+/**
+ * The columns of a compared run (the closed loop): each model runs the original, then the
+ * enhanced prompt, side by side.
+ */
+export function makeCompareColumns(modelIds: string[]): PlaygroundColumnFieldsFragment[] {
+  const doubled = modelIds.flatMap((id) => [id, id]);
+  return makeColumns(doubled).map((column) => ({
+    ...column,
+    variant: column.position % 2 === 0 ? 'ORIGINAL' : 'ENHANCED',
+  }));
 }
 
 export function makeAnswer(
@@ -142,6 +155,10 @@ export function makeRun(
   return {
     id: `run_${runCounter}`,
     prompt: 'Write a haiku about autumn',
+    comparePrompt: null,
+    sourcePromptId: null,
+    savedPromptId: null,
+    judgment: null,
     blind,
     revealed,
     costUsd: 0.000052,

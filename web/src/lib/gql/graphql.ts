@@ -148,6 +148,13 @@ export type PlaygroundColumnState =
   /** The model failed; `error` says why. */
   | 'FAILED';
 
+/** Which prompt a column ran, in a run that compares a prompt with its enhanced version. */
+export type PlaygroundVariant =
+  /** Its enhanced version. */
+  | 'ENHANCED'
+  /** The prompt as given. */
+  | 'ORIGINAL';
+
 /** An API key to add: checked with a one-token call on its first model before it is kept. */
 export type ProviderKeyInput = {
   apiKey: string;
@@ -782,11 +789,23 @@ export type DeletePlaygroundRunMutationVariables = Exact<{
 
 export type DeletePlaygroundRunMutation = { deletePlaygroundRun: boolean };
 
-export type PlaygroundColumnFieldsFragment = { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null };
+export type PlaygroundEnhanceSubscriptionVariables = Exact<{
+  generator: GeneratorKind;
+  description: string;
+}>;
 
-export type PlaygroundAnswerFieldsFragment = { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } };
 
-export type PlaygroundRunFieldsFragment = { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> };
+export type PlaygroundEnhanceSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { id: string, prompt: string } }
+   };
+
+export type PlaygroundColumnFieldsFragment = { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null };
+
+export type PlaygroundAnswerFieldsFragment = { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } };
+
+export type PlaygroundRunFieldsFragment = { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null };
 
 export type PlaygroundEstimateFieldsFragment = { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean };
 
@@ -814,6 +833,7 @@ export type PlaygroundLibrarySearchQuery = { searchSavedPrompts: Array<{ id: str
 export type PlaygroundEstimateQueryVariables = Exact<{
   prompt: string;
   models: Array<string> | string;
+  comparePrompt?: string | null | undefined;
 }>;
 
 
@@ -824,7 +844,7 @@ export type PlaygroundRunQueryVariables = Exact<{
 }>;
 
 
-export type PlaygroundRunQuery = { playgroundRun: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } };
+export type PlaygroundRunQuery = { playgroundRun: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null } };
 
 export type PlaygroundRunsQueryVariables = Exact<{
   first: number;
@@ -832,7 +852,7 @@ export type PlaygroundRunsQueryVariables = Exact<{
 }>;
 
 
-export type PlaygroundRunsQuery = { playgroundRuns: Array<{ id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> }> };
+export type PlaygroundRunsQuery = { playgroundRuns: Array<{ id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null }> };
 
 export type PlaygroundSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -844,20 +864,40 @@ export type TestingAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TestingAnalyticsQuery = { testingAnalytics: { overall: number, anthropic: number, openai: number, gemini: number, mistral: number, amazon: number, meta: number, multiModel: number } };
 
+export type JudgePlaygroundRunMutationVariables = Exact<{
+  runId: string | number;
+  judgeModel: string;
+}>;
+
+
+export type JudgePlaygroundRunMutation = { judgePlaygroundRun: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null } };
+
 export type RunPlaygroundSubscriptionVariables = Exact<{
   prompt: string;
   models: Array<string> | string;
   blind: boolean;
   confirmCost: boolean;
+  comparePrompt?: string | null | undefined;
+  sourcePromptId?: string | number | null | undefined;
 }>;
 
 
 export type RunPlaygroundSubscription = { runPlayground:
-    | { __typename: 'PlaygroundColumnEnded', answer: { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } } }
-    | { __typename: 'PlaygroundFinished', run: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } }
-    | { __typename: 'PlaygroundStarted', runId: string, columns: Array<{ position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null }>, estimate: { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean } }
+    | { __typename: 'PlaygroundColumnEnded', answer: { state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } } }
+    | { __typename: 'PlaygroundFinished', run: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null } }
+    | { __typename: 'PlaygroundStarted', runId: string, columns: Array<{ position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null }>, estimate: { costUsd: number, pricedModels: number, models: number, promptTokens: number, needsConfirmation: boolean } }
     | { __typename: 'PlaygroundText', position: number, text: string }
    };
+
+export type SavePlaygroundWinnerMutationVariables = Exact<{
+  runId: string | number;
+  variant?: PlaygroundVariant | null | undefined;
+  promptId?: string | number | null | undefined;
+  title?: string | null | undefined;
+}>;
+
+
+export type SavePlaygroundWinnerMutation = { savePlaygroundWinner: { run: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null }, prompt: { id: string, title: string, text: string } } };
 
 export type VotePlaygroundRunMutationVariables = Exact<{
   runId: string | number;
@@ -866,7 +906,7 @@ export type VotePlaygroundRunMutationVariables = Exact<{
 }>;
 
 
-export type VotePlaygroundRunMutation = { votePlaygroundRun: { id: string, prompt: string, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null } }> } };
+export type VotePlaygroundRunMutation = { votePlaygroundRun: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null } };
 
 export type ReferralStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1125,6 +1165,7 @@ export const PlaygroundColumnFieldsFragmentDoc = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
     `, {"fragmentName":"PlaygroundColumnFields"}) as unknown as TypedDocumentString<PlaygroundColumnFieldsFragment, unknown>;
 export const PlaygroundAnswerFieldsFragmentDoc = new TypedDocumentString(`
@@ -1149,11 +1190,15 @@ export const PlaygroundAnswerFieldsFragmentDoc = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }`, {"fragmentName":"PlaygroundAnswerFields"}) as unknown as TypedDocumentString<PlaygroundAnswerFieldsFragment, unknown>;
 export const PlaygroundRunFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlaygroundRunFields on PlaygroundRun {
   id
   prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
   blind
   revealed
   costUsd
@@ -1166,6 +1211,21 @@ export const PlaygroundRunFieldsFragmentDoc = new TypedDocumentString(`
   answers {
     ...PlaygroundAnswerFields
   }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
+  }
 }
     fragment PlaygroundColumnFields on PlaygroundColumn {
   position
@@ -1174,6 +1234,7 @@ export const PlaygroundRunFieldsFragmentDoc = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
 fragment PlaygroundAnswerFields on PlaygroundAnswer {
   column {
@@ -2759,6 +2820,29 @@ export const DeletePlaygroundRunDocument = new TypedDocumentString(`
   deletePlaygroundRun(runId: $runId)
 }
     `) as unknown as TypedDocumentString<DeletePlaygroundRunMutation, DeletePlaygroundRunMutationVariables>;
+export const PlaygroundEnhanceDocument = new TypedDocumentString(`
+    subscription PlaygroundEnhance($generator: GeneratorKind!, $description: String!) {
+  streamGeneration(
+    generator: $generator
+    description: $description
+    noContext: true
+  ) {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      generation {
+        id
+        prompt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundEnhanceSubscription, PlaygroundEnhanceSubscriptionVariables>;
 export const PlaygroundLibraryFoldersDocument = new TypedDocumentString(`
     query PlaygroundLibraryFolders {
   folders {
@@ -2793,8 +2877,12 @@ export const PlaygroundLibrarySearchDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PlaygroundLibrarySearchQuery, PlaygroundLibrarySearchQueryVariables>;
 export const PlaygroundEstimateDocument = new TypedDocumentString(`
-    query PlaygroundEstimate($prompt: String!, $models: [String!]!) {
-  playgroundEstimate(prompt: $prompt, models: $models) {
+    query PlaygroundEstimate($prompt: String!, $models: [String!]!, $comparePrompt: String) {
+  playgroundEstimate(
+    prompt: $prompt
+    models: $models
+    comparePrompt: $comparePrompt
+  ) {
     ...PlaygroundEstimateFields
   }
 }
@@ -2818,6 +2906,7 @@ export const PlaygroundRunDocument = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
 fragment PlaygroundAnswerFields on PlaygroundAnswer {
   column {
@@ -2836,6 +2925,9 @@ fragment PlaygroundAnswerFields on PlaygroundAnswer {
 fragment PlaygroundRunFields on PlaygroundRun {
   id
   prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
   blind
   revealed
   costUsd
@@ -2847,6 +2939,21 @@ fragment PlaygroundRunFields on PlaygroundRun {
   finishedAt
   answers {
     ...PlaygroundAnswerFields
+  }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<PlaygroundRunQuery, PlaygroundRunQueryVariables>;
 export const PlaygroundRunsDocument = new TypedDocumentString(`
@@ -2862,6 +2969,7 @@ export const PlaygroundRunsDocument = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
 fragment PlaygroundAnswerFields on PlaygroundAnswer {
   column {
@@ -2880,6 +2988,9 @@ fragment PlaygroundAnswerFields on PlaygroundAnswer {
 fragment PlaygroundRunFields on PlaygroundRun {
   id
   prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
   blind
   revealed
   costUsd
@@ -2891,6 +3002,21 @@ fragment PlaygroundRunFields on PlaygroundRun {
   finishedAt
   answers {
     ...PlaygroundAnswerFields
+  }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<PlaygroundRunsQuery, PlaygroundRunsQueryVariables>;
 export const PlaygroundSetupDocument = new TypedDocumentString(`
@@ -2930,13 +3056,78 @@ export const TestingAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestingAnalyticsQuery, TestingAnalyticsQueryVariables>;
+export const JudgePlaygroundRunDocument = new TypedDocumentString(`
+    mutation JudgePlaygroundRun($runId: ID!, $judgeModel: String!) {
+  judgePlaygroundRun(runId: $runId, judgeModel: $judgeModel) {
+    ...PlaygroundRunFields
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+  variant
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<JudgePlaygroundRunMutation, JudgePlaygroundRunMutationVariables>;
 export const RunPlaygroundDocument = new TypedDocumentString(`
-    subscription RunPlayground($prompt: String!, $models: [String!]!, $blind: Boolean!, $confirmCost: Boolean!) {
+    subscription RunPlayground($prompt: String!, $models: [String!]!, $blind: Boolean!, $confirmCost: Boolean!, $comparePrompt: String, $sourcePromptId: ID) {
   runPlayground(
     prompt: $prompt
     models: $models
     blind: $blind
     confirmCost: $confirmCost
+    comparePrompt: $comparePrompt
+    sourcePromptId: $sourcePromptId
   ) {
     __typename
     ... on PlaygroundStarted {
@@ -2971,6 +3162,7 @@ export const RunPlaygroundDocument = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
 fragment PlaygroundAnswerFields on PlaygroundAnswer {
   column {
@@ -2989,6 +3181,9 @@ fragment PlaygroundAnswerFields on PlaygroundAnswer {
 fragment PlaygroundRunFields on PlaygroundRun {
   id
   prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
   blind
   revealed
   costUsd
@@ -3001,6 +3196,21 @@ fragment PlaygroundRunFields on PlaygroundRun {
   answers {
     ...PlaygroundAnswerFields
   }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
+  }
 }
 fragment PlaygroundEstimateFields on PlaygroundEstimate {
   costUsd
@@ -3009,6 +3219,81 @@ fragment PlaygroundEstimateFields on PlaygroundEstimate {
   promptTokens
   needsConfirmation
 }`) as unknown as TypedDocumentString<RunPlaygroundSubscription, RunPlaygroundSubscriptionVariables>;
+export const SavePlaygroundWinnerDocument = new TypedDocumentString(`
+    mutation SavePlaygroundWinner($runId: ID!, $variant: PlaygroundVariant, $promptId: ID, $title: String) {
+  savePlaygroundWinner(
+    runId: $runId
+    variant: $variant
+    promptId: $promptId
+    title: $title
+  ) {
+    run {
+      ...PlaygroundRunFields
+    }
+    prompt {
+      id
+      title
+      text
+    }
+  }
+}
+    fragment PlaygroundColumnFields on PlaygroundColumn {
+  position
+  label
+  modelId
+  provider
+  model
+  family
+  variant
+}
+fragment PlaygroundAnswerFields on PlaygroundAnswer {
+  column {
+    ...PlaygroundColumnFields
+  }
+  state
+  text
+  error
+  firstTokenMs
+  totalMs
+  inputTokens
+  outputTokens
+  tokensEstimated
+  costUsd
+}
+fragment PlaygroundRunFields on PlaygroundRun {
+  id
+  prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
+  blind
+  revealed
+  costUsd
+  vote {
+    winner
+    tie
+  }
+  startedAt
+  finishedAt
+  answers {
+    ...PlaygroundAnswerFields
+  }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SavePlaygroundWinnerMutation, SavePlaygroundWinnerMutationVariables>;
 export const VotePlaygroundRunDocument = new TypedDocumentString(`
     mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {
   votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {
@@ -3022,6 +3307,7 @@ export const VotePlaygroundRunDocument = new TypedDocumentString(`
   provider
   model
   family
+  variant
 }
 fragment PlaygroundAnswerFields on PlaygroundAnswer {
   column {
@@ -3040,6 +3326,9 @@ fragment PlaygroundAnswerFields on PlaygroundAnswer {
 fragment PlaygroundRunFields on PlaygroundRun {
   id
   prompt
+  comparePrompt
+  sourcePromptId
+  savedPromptId
   blind
   revealed
   costUsd
@@ -3051,6 +3340,21 @@ fragment PlaygroundRunFields on PlaygroundRun {
   finishedAt
   answers {
     ...PlaygroundAnswerFields
+  }
+  judgment {
+    judgeModel
+    winner
+    verdicts {
+      modelId
+      original {
+        score
+        reason
+      }
+      enhanced {
+        score
+        reason
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<VotePlaygroundRunMutation, VotePlaygroundRunMutationVariables>;
 export const ReferralStatsDocument = new TypedDocumentString(`

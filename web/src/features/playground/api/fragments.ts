@@ -12,6 +12,7 @@ export const PlaygroundColumnFieldsFragment = graphql(`
     provider
     model
     family
+    variant
   }
 `);
 
@@ -36,6 +37,9 @@ export const PlaygroundRunFieldsFragment = graphql(`
   fragment PlaygroundRunFields on PlaygroundRun {
     id
     prompt
+    comparePrompt
+    sourcePromptId
+    savedPromptId
     blind
     revealed
     costUsd
@@ -47,6 +51,21 @@ export const PlaygroundRunFieldsFragment = graphql(`
     finishedAt
     answers {
       ...PlaygroundAnswerFields
+    }
+    judgment {
+      judgeModel
+      winner
+      verdicts {
+        modelId
+        original {
+          score
+          reason
+        }
+        enhanced {
+          score
+          reason
+        }
+      }
     }
   }
 `);

@@ -7,8 +7,8 @@ import { request } from '@/lib/graphql-client';
 import { playgroundKeys } from './keys';
 
 export const PlaygroundEstimateDocument = graphql(`
-  query PlaygroundEstimate($prompt: String!, $models: [String!]!) {
-    playgroundEstimate(prompt: $prompt, models: $models) {
+  query PlaygroundEstimate($prompt: String!, $models: [String!]!, $comparePrompt: String) {
+    playgroundEstimate(prompt: $prompt, models: $models, comparePrompt: $comparePrompt) {
       ...PlaygroundEstimateFields
     }
   }
@@ -16,25 +16,26 @@ export const PlaygroundEstimateDocument = graphql(`
 
 export type PlaygroundEstimate = PlaygroundEstimateFieldsFragment;
 
+export interface EstimateInput {
+  prompt: string;
+  models: readonly string[];
+  /** The closed loop's enhanced version, run too. */
+  comparePrompt?: string | null;
+}
+
 /** What a run of `prompt` on `models` would cost at most, and whether it must be confirmed. */
-export async function getPlaygroundEstimate(
-  input: { prompt: string; models: readonly string[] },
-  signal?: AbortSignal,
-) {
+export async function getPlaygroundEstimate(input: EstimateInput, signal?: AbortSignal) {
   const data = await request(
     PlaygroundEstimateDocument,
-    { prompt: input.prompt, models: [...input.models] },
+    { prompt: input.prompt, models: [...input.models], comparePrompt: input.comparePrompt ?? null },
     { feature: 'playground', component: 'RunEstimate', signal },
   );
   return data.playgroundEstimate;
 }
 
-export function playgroundEstimateQueryOptions(input: {
-  prompt: string;
-  models: readonly string[];
-}) {
+export function playgroundEstimateQueryOptions(input: EstimateInput) {
   return queryOptions({
-    queryKey: playgroundKeys.estimate(input.prompt, input.models),
+    queryKey: playgroundKeys.estimate(input.prompt, input.models, input.comparePrompt ?? null),
     queryFn: ({ signal }) => getPlaygroundEstimate(input, signal),
     placeholderData: keepPreviousData,
     // The price table changes with the server's configuration only.
@@ -44,9 +45,6 @@ export function playgroundEstimateQueryOptions(input: {
 }
 
 /** Asks only with `enabled` (a valid prompt and model count, already debounced). */
-export function usePlaygroundEstimate(
-  input: { prompt: string; models: readonly string[] },
-  enabled: boolean,
-) {
+export function usePlaygroundEstimate(input: EstimateInput, enabled: boolean) {
   return useQuery({ ...playgroundEstimateQueryOptions(input), enabled });
 }

@@ -5,8 +5,8 @@
 export const playgroundKeys = {
   all: ['playground'] as const,
   setup: ['playground', 'setup'] as const,
-  estimate: (prompt: string, models: readonly string[]) =>
-    ['playground', 'estimate', prompt, [...models]] as const,
+  estimate: (prompt: string, models: readonly string[], comparePrompt: string | null = null) =>
+    ['playground', 'estimate', prompt, [...models], comparePrompt] as const,
   runs: ['playground', 'runs'] as const,
   run: (id: string) => ['playground', 'run', id] as const,
   testingAnalytics: ['playground', 'testingAnalytics'] as const,

@@ -6,7 +6,8 @@
  * on), and last `PlaygroundFinished` with the run as stored. Refusals are GraphQL errors:
  * PLAN_LIMIT (Free plan), BAD_USER_INPUT with `field` "prompt", "models" or "confirmCost" (the
  * estimate is above the operator's threshold), RATE_LIMITED (two runs going already) and
- * SERVICE_UNAVAILABLE (no models configured).
+ * SERVICE_UNAVAILABLE (no models configured). With `comparePrompt` (the closed loop) each of 1 to 3
+ * models runs both prompts, and each column says which (`variant`).
  *
  * `onChannel` hands out the run's socket: cancels must go over it (`cancel-playground-columns.ts`),
  * since the server keeps a run's cancels on the instance that runs it. Aborting the signal
@@ -22,8 +23,17 @@ export const RunPlaygroundDocument = graphql(`
     $models: [String!]!
     $blind: Boolean!
     $confirmCost: Boolean!
+    $comparePrompt: String
+    $sourcePromptId: ID
   ) {
-    runPlayground(prompt: $prompt, models: $models, blind: $blind, confirmCost: $confirmCost) {
+    runPlayground(
+      prompt: $prompt
+      models: $models
+      blind: $blind
+      confirmCost: $confirmCost
+      comparePrompt: $comparePrompt
+      sourcePromptId: $sourcePromptId
+    ) {
       __typename
       ... on PlaygroundStarted {
         runId
@@ -61,6 +71,10 @@ export interface RunRequest {
   blind: boolean;
   /** The user accepted a cost above the operator's threshold. */
   confirmCost: boolean;
+  /** The closed loop: the enhanced version each model also runs. */
+  comparePrompt?: string | null;
+  /** The library prompt the run started from (a kept winner becomes its new version). */
+  sourcePromptId?: string | null;
 }
 
 export interface RunOptions {
@@ -79,6 +93,8 @@ export function runPlayground(request: RunRequest, { signal, onEvent, onChannel 
       models: request.models,
       blind: request.blind,
       confirmCost: request.confirmCost,
+      comparePrompt: request.comparePrompt ?? null,
+      sourcePromptId: request.sourcePromptId ?? null,
     },
     { signal, onData: (data) => onEvent(data.runPlayground), onChannel },
   );

@@ -9,7 +9,7 @@ import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
-import { columnName, type ColumnView } from '../hooks/use-playground-run';
+import { columnName, variantLabel, type ColumnView } from '../hooks/use-playground-run';
 import { familyLabel, formatCount, formatMs, formatUsd } from '../utils/format';
 
 function StateBadge({ column }: { column: ColumnView }) {
@@ -180,12 +180,15 @@ export function AnswerColumn({
   column,
   onCancel,
   winner = false,
+  showVariant = false,
 }: {
   column: ColumnView;
   /** Cancel this column (shown while it runs). */
   onCancel?: (() => void) | undefined;
   /** The vote named this column best. */
   winner?: boolean;
+  /** A compared run: say which prompt the column ran. */
+  showVariant?: boolean;
 }) {
   const headingId = useId();
   const name = columnName(column);
@@ -215,6 +218,11 @@ export function AnswerColumn({
             ) : (
               <span>{name}</span>
             )}
+            {showVariant && column.variant ? (
+              <Badge variant={column.variant === 'ENHANCED' ? 'accent' : 'outline'}>
+                {variantLabel(column.variant)}
+              </Badge>
+            ) : null}
           </h3>
           <div className="flex flex-wrap items-center gap-1.5">
             <StateBadge column={column} />

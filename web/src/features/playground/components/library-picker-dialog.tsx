@@ -26,7 +26,8 @@ export function LibraryPickerDialog({
   onPick,
   onClose,
 }: {
-  onPick: (text: string) => void;
+  /** The prompt chosen (its id: a kept winner becomes its new version). */
+  onPick: (prompt: LibraryPrompt) => void;
   onClose: () => void;
 }) {
   const searchId = useId();
@@ -122,7 +123,7 @@ export function LibraryPickerDialog({
                   size="sm"
                   variant="outline"
                   aria-label={`Insert “${prompt.title}”`}
-                  onClick={() => onPick(prompt.text)}
+                  onClick={() => onPick(prompt)}
                 >
                   Insert
                 </Button>

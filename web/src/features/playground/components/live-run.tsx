@@ -8,9 +8,11 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { plural } from '@/lib/format';
 
+import type { PlaygroundModel } from '../api/get-playground-setup';
 import { refusalField, type PlaygroundRunHandle } from '../hooks/use-playground-run';
 import { formatUsd } from '../utils/format';
 
+import { ClosedLoopPanel } from './closed-loop-panel';
 import { RunColumns } from './run-columns';
 import { VoteBar } from './vote-bar';
 
@@ -43,7 +45,14 @@ function RunError({ error, hasColumns }: { error: unknown; hasColumns: boolean }
  * The run on screen: its status line (also what screen readers hear when a column ends, politely
  * and not per word), Cancel all while it goes, the columns, and the vote once it is stored.
  */
-export function LiveRun({ run }: { run: PlaygroundRunHandle }) {
+export function LiveRun({
+  run,
+  models,
+}: {
+  run: PlaygroundRunHandle;
+  /** The setup's models: a compared run's judge is one of them. */
+  models: PlaygroundModel[];
+}) {
   const headingId = useId();
   const { state } = run;
   const running = run.isRunning;
@@ -51,6 +60,8 @@ export function LiveRun({ run }: { run: PlaygroundRunHandle }) {
   const ended = state.columns.filter((c) => c.state !== 'RUNNING').length;
   // Refusals of the prompt, the models or the cost show at the form instead.
   const showError = state.error != null && refusalField(state.error) === null;
+  // The closed loop: each model ran the prompt and its enhanced version; a judge decides.
+  const compare = state.request?.comparePrompt != null || state.run?.comparePrompt != null;
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
@@ -84,7 +95,8 @@ export function LiveRun({ run }: { run: PlaygroundRunHandle }) {
         <RunColumns
           columns={state.columns}
           onCancel={state.phase === 'running' ? (position) => run.cancel([position]) : undefined}
-          winner={state.run?.vote?.tie === false ? state.run.vote.winner : null}
+          winner={!compare && state.run?.vote?.tie === false ? state.run.vote.winner : null}
+          compare={compare}
         />
       ) : state.phase === 'starting' ? (
         <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4">
@@ -94,7 +106,13 @@ export function LiveRun({ run }: { run: PlaygroundRunHandle }) {
         </div>
       ) : null}
 
-      {state.run ? <VoteBar run={state.run} onVoted={run.applyVote} /> : null}
+      {state.run ? (
+        compare ? (
+          <ClosedLoopPanel run={state.run} models={models} onChanged={run.applyVote} />
+        ) : (
+          <VoteBar run={state.run} onVoted={run.applyVote} />
+        )
+      ) : null}
     </section>
   );
 }

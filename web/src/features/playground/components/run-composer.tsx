@@ -1,5 +1,5 @@
-import { BookOpen, CircleStop, EyeOff, Play } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { BookOpen, CircleStop, EyeOff, Play, Sparkles, Square, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { CharacterCount } from '@/components/character-count';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
+import { enhancePrompt, ENHANCE_TIERS, type EnhanceTier } from '../api/enhance-prompt';
 import { usePlaygroundEstimate, type PlaygroundEstimate } from '../api/get-playground-estimate';
 import type { PlaygroundSetup } from '../api/get-playground-setup';
 import { refusalField, type PlaygroundRunHandle } from '../hooks/use-playground-run';
@@ -20,6 +22,10 @@ import { formatCount, formatUsd } from '../utils/format';
 
 import { LibraryPickerDialog } from './library-picker-dialog';
 import { ModelPicker } from './model-picker';
+
+/** A compared run (the closed loop) runs both prompts on 1 to 3 models. */
+export const COMPARE_MIN_MODELS = 1;
+export const COMPARE_MAX_MODELS = 3;
 
 /** How long the prompt must rest before the estimate is asked again. */
 const ESTIMATE_DEBOUNCE_MS = 400;
@@ -66,21 +72,95 @@ export function RunComposer({
   const [blind, setBlind] = useState(false);
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [errors, setErrors] = useState<{ prompt?: string; models?: string }>({});
+  const [errors, setErrors] = useState<{ prompt?: string; compare?: string; models?: string }>({});
+  // The library prompt the text came from: a kept winner becomes its new version.
+  const [source, setSource] = useState<{ id: string; title: string } | null>(null);
+  // The closed loop: the prompt and its enhanced version, each run on every model.
+  const compareId = useId();
+  const compareHintId = useId();
+  const [compare, setCompare] = useState(false);
+  const [enhanced, setEnhanced] = useState('');
+  const [tier, setTier] = useState<EnhanceTier>('AI_AMPLIFIER');
+  const [enhancing, setEnhancing] = useState(false);
+  const [enhanceError, setEnhanceError] = useState<string | null>(null);
+  const enhanceRef = useRef<AbortController | null>(null);
+  useEffect(() => () => enhanceRef.current?.abort(), []);
 
+  const minModels = compare ? COMPARE_MIN_MODELS : setup.minModels;
+  const maxModels = compare ? Math.min(COMPARE_MAX_MODELS, setup.maxModels) : setup.maxModels;
+  const comparePrompt = compare ? enhanced : null;
   const trimmed = prompt.trim();
   const tooLong = prompt.length > setup.maxPromptChars;
-  const countOk = models.length >= setup.minModels && models.length <= setup.maxModels;
+  const compareOk = !compare || (enhanced.trim() !== '' && enhanced.length <= setup.maxPromptChars);
+  const countOk = models.length >= minModels && models.length <= maxModels;
   const debouncedPrompt = useDebouncedValue(prompt, ESTIMATE_DEBOUNCE_MS);
+  const debouncedCompare = useDebouncedValue(comparePrompt, ESTIMATE_DEBOUNCE_MS);
   const estimate = usePlaygroundEstimate(
-    { prompt: debouncedPrompt, models },
-    debouncedPrompt.trim() !== '' && debouncedPrompt.length <= setup.maxPromptChars && countOk,
+    { prompt: debouncedPrompt, models, comparePrompt: debouncedCompare },
+    debouncedPrompt.trim() !== '' &&
+      debouncedPrompt.length <= setup.maxPromptChars &&
+      countOk &&
+      (!compare || (debouncedCompare?.trim() ?? '') !== '') &&
+      !enhancing,
   );
   // The estimate for what is in the form now (not for what was typed before).
   const current =
-    estimate.data && debouncedPrompt === prompt && !estimate.isPlaceholderData
+    estimate.data &&
+    debouncedPrompt === prompt &&
+    debouncedCompare === comparePrompt &&
+    !estimate.isPlaceholderData
       ? estimate.data
       : null;
+
+  const toggleCompare = (on: boolean) => {
+    setCompare(on);
+    setErrors({});
+    if (on) {
+      setModels((m) => m.slice(0, Math.min(COMPARE_MAX_MODELS, setup.maxModels)));
+    } else {
+      enhanceRef.current?.abort();
+      setModels((m) =>
+        m.length >= setup.minModels
+          ? m
+          : [
+              ...m,
+              ...setup.models
+                .map((model) => model.id)
+                .filter((id) => !m.includes(id))
+                .slice(0, setup.minModels - m.length),
+            ],
+      );
+    }
+  };
+
+  const enhance = () => {
+    if (enhancing) {
+      enhanceRef.current?.abort();
+      return;
+    }
+    if (trimmed === '') {
+      setErrors((e) => ({ ...e, prompt: 'Write or insert a prompt to enhance first.' }));
+      return;
+    }
+    const controller = new AbortController();
+    enhanceRef.current = controller;
+    setEnhancing(true);
+    setEnhanceError(null);
+    setErrors((e) => ({ ...e, compare: undefined }));
+    enhancePrompt(
+      { tier, prompt },
+      { signal: controller.signal, onText: (text) => setEnhanced(text) },
+    )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setEnhanceError(errorMessage(error, 'Could not enhance the prompt.'));
+      })
+      .finally(() => {
+        if (enhanceRef.current !== controller) return;
+        enhanceRef.current = null;
+        setEnhancing(false);
+      });
+  };
 
   const { state } = run;
   const running = run.isRunning;
@@ -93,22 +173,38 @@ export function RunComposer({
     if (trimmed === '') next.prompt = 'Write or insert a prompt to test.';
     else if (tooLong)
       next.prompt = `The prompt is too long: ${formatCount(setup.maxPromptChars)} characters at most.`;
+    if (compare && !compareOk) {
+      next.compare =
+        enhanced.trim() === ''
+          ? 'Enhance the prompt, or paste your enhanced version.'
+          : `The enhanced version is too long: ${formatCount(setup.maxPromptChars)} characters at most.`;
+    }
     if (!countOk) {
-      next.models = `Choose ${setup.minModels} to ${setup.maxModels} models.`;
+      next.models =
+        minModels === maxModels
+          ? `Choose ${minModels} model.`
+          : `Choose ${minModels} to ${maxModels} models.`;
     }
     setErrors(next);
-    return !next.prompt && !next.models;
+    return !next.prompt && !next.compare && !next.models;
   };
 
   const start = (confirmCost: boolean) => {
     setConfirming(false);
     onStart?.();
-    run.start({ prompt, models, blind, confirmCost });
+    run.start({
+      prompt,
+      models,
+      blind: compare ? false : blind,
+      confirmCost,
+      comparePrompt,
+      sourcePromptId: source?.id ?? null,
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (running || !validate()) return;
+    if (running || enhancing || !validate()) return;
     if (current?.needsConfirmation) {
       setConfirming(true);
       return;
@@ -118,6 +214,10 @@ export function RunComposer({
 
   const promptError =
     errors.prompt ?? (refusedField === 'prompt' ? errorMessage(refused) : undefined);
+  const compareError =
+    errors.compare ??
+    enhanceError ??
+    (refusedField === 'comparePrompt' ? errorMessage(refused) : undefined);
   const modelsError =
     errors.models ?? (refusedField === 'models' ? errorMessage(refused) : undefined);
   const confirmOpen = confirming || serverAsksToConfirm;
@@ -125,36 +225,124 @@ export function RunComposer({
   return (
     <Card className="min-w-0">
       <form onSubmit={submit} noValidate className="grid gap-6 p-5 sm:p-6">
-        <div className="grid gap-2">
-          <FormField
-            label="Prompt to test"
-            labelAction={<CharacterCount value={prompt} max={setup.maxPromptChars} />}
-            description="Sent to every model exactly as written."
-            error={promptError}
-          >
-            <Textarea
-              rows={7}
-              value={prompt}
-              disabled={running}
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
-              }}
-              placeholder="Paste a prompt, or insert one from your library"
-            />
-          </FormField>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={running}
-              onClick={() => setPicking(true)}
-            >
-              <BookOpen aria-hidden="true" />
-              Insert from library
-            </Button>
+        <div className="flex items-start gap-3">
+          <Switch
+            id={compareId}
+            checked={compare}
+            disabled={running}
+            onCheckedChange={toggleCompare}
+            aria-describedby={compareHintId}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={compareId} className="flex items-center gap-1.5">
+              <Sparkles aria-hidden="true" className="size-4 text-muted-foreground" />
+              Compare with an enhanced version
+            </Label>
+            <p id={compareHintId} className="text-xs text-muted-foreground">
+              Each model (1 to 3) runs your prompt and its enhanced version; a judge model then
+              scores both, and you keep the winner in your library.
+            </p>
           </div>
+        </div>
+
+        <div className={compare ? 'grid gap-4 lg:grid-cols-2' : 'grid'}>
+          <div className="grid content-start gap-2">
+            <FormField
+              label="Prompt to test"
+              labelAction={<CharacterCount value={prompt} max={setup.maxPromptChars} />}
+              description={
+                compare
+                  ? 'The original, as you wrote it.'
+                  : 'Sent to every model exactly as written.'
+              }
+              error={promptError}
+            >
+              <Textarea
+                rows={7}
+                value={prompt}
+                disabled={running}
+                onChange={(event) => {
+                  setPrompt(event.target.value);
+                  if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
+                }}
+                placeholder="Paste a prompt, or insert one from your library"
+              />
+            </FormField>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={running}
+                onClick={() => setPicking(true)}
+              >
+                <BookOpen aria-hidden="true" />
+                Insert from library
+              </Button>
+              {source ? (
+                <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                  <span className="truncate">From your library: “{source.title}”</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="h-6 px-1.5"
+                    disabled={running}
+                    aria-label={`Forget that the prompt came from “${source.title}”`}
+                    onClick={() => setSource(null)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </span>
+              ) : null}
+            </div>
+          </div>
+
+          {compare ? (
+            <div className="grid content-start gap-2">
+              <FormField
+                label="Enhanced version"
+                labelAction={<CharacterCount value={enhanced} max={setup.maxPromptChars} />}
+                description="Written by a generator below, or pasted; edit it as you like."
+                error={compareError ?? undefined}
+              >
+                <Textarea
+                  rows={7}
+                  value={enhanced}
+                  disabled={running}
+                  readOnly={enhancing}
+                  aria-busy={enhancing || undefined}
+                  onChange={(event) => {
+                    setEnhanced(event.target.value);
+                    if (errors.compare) setErrors((e) => ({ ...e, compare: undefined }));
+                  }}
+                  placeholder="Enhance the prompt, or paste your own enhanced version"
+                />
+              </FormField>
+              <div className="flex flex-wrap items-end gap-2">
+                <FormField label="Enhance with" className="min-w-40">
+                  <Select
+                    value={tier}
+                    disabled={running || enhancing}
+                    onChange={(event) => setTier(event.target.value as EnhanceTier)}
+                  >
+                    {ENHANCE_TIERS.map((t) => (
+                      <option key={t.value} value={t.value}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <Button type="button" variant="outline" disabled={running} onClick={enhance}>
+                  {enhancing ? <Square aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                  {enhancing ? 'Stop' : enhanced.trim() ? 'Enhance again' : 'Enhance'}
+                </Button>
+              </div>
+              <p role="status" className="text-xs text-muted-foreground">
+                {enhancing ? 'Writing the enhanced version…' : ''}
+              </p>
+            </div>
+          ) : null}
         </div>
 
         <ModelPicker
@@ -164,30 +352,32 @@ export function RunComposer({
             setModels(next);
             if (errors.models) setErrors((e) => ({ ...e, models: undefined }));
           }}
-          min={setup.minModels}
-          max={setup.maxModels}
+          min={minModels}
+          max={maxModels}
           disabled={running}
           error={modelsError}
         />
 
-        <div className="flex items-start gap-3">
-          <Switch
-            id={blindId}
-            checked={blind}
-            disabled={running}
-            onCheckedChange={setBlind}
-            aria-describedby={blindHintId}
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={blindId} className="flex items-center gap-1.5">
-              <EyeOff aria-hidden="true" className="size-4 text-muted-foreground" />
-              Blind mode
-            </Label>
-            <p id={blindHintId} className="text-xs text-muted-foreground">
-              Answers are labelled A, B, C… and the models are revealed when you vote.
-            </p>
+        {compare ? null : (
+          <div className="flex items-start gap-3">
+            <Switch
+              id={blindId}
+              checked={blind}
+              disabled={running}
+              onCheckedChange={setBlind}
+              aria-describedby={blindHintId}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={blindId} className="flex items-center gap-1.5">
+                <EyeOff aria-hidden="true" className="size-4 text-muted-foreground" />
+                Blind mode
+              </Label>
+              <p id={blindHintId} className="text-xs text-muted-foreground">
+                Answers are labelled A, B, C… and the models are revealed when you vote.
+              </p>
+            </div>
           </div>
-        </div>
+        )}
 
         <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p id={estimateId} className="text-sm text-muted-foreground">
@@ -195,7 +385,7 @@ export function RunComposer({
               ? errorMessage(estimate.error, 'Could not estimate the cost.')
               : current
                 ? estimateText(current)
-                : trimmed !== '' && countOk && !tooLong
+                : trimmed !== '' && countOk && !tooLong && compareOk
                   ? 'Estimating the cost…'
                   : `Each model writes up to ${formatCount(setup.maxOutputTokens)} tokens.`}
           </p>
@@ -211,9 +401,14 @@ export function RunComposer({
                 Cancel all
               </Button>
             ) : null}
-            <Button type="submit" loading={running} aria-describedby={estimateId}>
+            <Button
+              type="submit"
+              loading={running}
+              disabled={enhancing}
+              aria-describedby={estimateId}
+            >
               {running ? null : <Play aria-hidden="true" />}
-              {running ? 'Running…' : 'Run'}
+              {running ? 'Running…' : compare ? 'Run both' : 'Run'}
             </Button>
           </div>
         </div>
@@ -222,8 +417,9 @@ export function RunComposer({
       {picking ? (
         <LibraryPickerDialog
           onClose={() => setPicking(false)}
-          onPick={(text) => {
-            setPrompt(text);
+          onPick={(picked) => {
+            setPrompt(picked.text);
+            setSource({ id: picked.id, title: picked.title });
             setErrors((e) => ({ ...e, prompt: undefined }));
             setPicking(false);
           }}

@@ -11,7 +11,17 @@ import { cn } from '@/lib/utils';
 import { usePlaygroundRuns, type PlaygroundRun } from '../api/get-playground-runs';
 import { excerpt } from '../utils/format';
 
+/** How many models ran (a compared run runs each twice). */
+function modelCount(run: PlaygroundRun): number {
+  return new Set(run.answers.map((a) => a.column.modelId ?? a.column.position)).size;
+}
+
 function voteText(run: PlaygroundRun): string {
+  if (run.comparePrompt != null) {
+    if (!run.judgment) return 'Not judged';
+    if (!run.judgment.winner) return 'Judged a tie';
+    return run.judgment.winner === 'ENHANCED' ? 'Enhanced won' : 'Original won';
+  }
   if (!run.vote) return 'No vote';
   if (run.vote.tie) return 'Tie';
   const label = run.answers.find((a) => a.column.position === run.vote?.winner)?.column.label;
@@ -91,10 +101,14 @@ export function RunHistory({
                         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                           <time dateTime={run.startedAt}>{when}</time>
                           <span aria-hidden="true">·</span>
-                          <span>{plural(run.answers.length, 'model')}</span>
+                          <span>{plural(modelCount(run), 'model')}</span>
                           <span aria-hidden="true">·</span>
                           <span>{voteText(run)}</span>
                           {run.blind ? <Badge variant="outline">Blind</Badge> : null}
+                          {run.comparePrompt != null ? (
+                            <Badge variant="outline">Compared</Badge>
+                          ) : null}
+                          {run.savedPromptId ? <Badge variant="accent">Saved</Badge> : null}
                         </span>
                       </span>
                     </button>

@@ -9,11 +9,27 @@ import { formatDateTime, plural } from '@/lib/format';
 
 import { usePlaygroundRun } from '../api/get-playground-run';
 import type { PlaygroundRun } from '../api/get-playground-runs';
+import type { PlaygroundModel } from '../api/get-playground-setup';
 import { columnsOfRun } from '../hooks/use-playground-run';
 import { formatUsd } from '../utils/format';
 
+import { ClosedLoopPanel } from './closed-loop-panel';
 import { RunColumns } from './run-columns';
 import { VoteBar } from './vote-bar';
+
+function PromptText({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <pre
+        tabIndex={0}
+        className="max-h-48 overflow-y-auto rounded-lg border border-border bg-card p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap"
+      >
+        {text}
+      </pre>
+    </div>
+  );
+}
 
 /**
  * A run reopened from the history, read-only: its prompt, its columns as they ended, and the
@@ -24,8 +40,11 @@ export function RunViewer({
   initial,
   onClose,
   onDelete,
+  models,
 }: {
   runId: string;
+  /** The setup's models: a compared run's judge is one of them. */
+  models: PlaygroundModel[];
   /** The history's copy, shown at once. */
   initial?: PlaygroundRun | undefined;
   onClose: () => void;
@@ -35,6 +54,7 @@ export function RunViewer({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = usePlaygroundRun(runId, initial);
   const run = query.data;
+  const compare = run?.comparePrompt != null;
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -57,7 +77,13 @@ export function RunViewer({
           </h2>
           {run ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span>{plural(run.answers.length, 'model')}</span>
+              <span>
+                {plural(
+                  new Set(run.answers.map((a) => a.column.modelId ?? a.column.position)).size,
+                  'model',
+                )}
+              </span>
+              {compare ? <Badge variant="outline">Compared</Badge> : null}
               {run.costUsd > 0 ? <span>· {formatUsd(run.costUsd)}</span> : null}
               {run.blind ? <Badge variant="outline">Blind</Badge> : null}
             </p>
@@ -92,20 +118,18 @@ export function RunViewer({
         </div>
       ) : (
         <>
-          <div className="grid gap-1.5">
-            <h3 className="text-sm font-semibold">Prompt</h3>
-            <pre
-              tabIndex={0}
-              className="max-h-48 overflow-y-auto rounded-lg border border-border bg-card p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap"
-            >
-              {run.prompt}
-            </pre>
+          <div className={compare ? 'grid gap-4 lg:grid-cols-2' : 'grid'}>
+            <PromptText title={compare ? 'Original prompt' : 'Prompt'} text={run.prompt} />
+            {run.comparePrompt != null ? (
+              <PromptText title="Enhanced version" text={run.comparePrompt} />
+            ) : null}
           </div>
           <RunColumns
             columns={columnsOfRun(run)}
-            winner={run.vote?.tie === false ? run.vote.winner : null}
+            winner={!compare && run.vote?.tie === false ? run.vote.winner : null}
+            compare={compare}
           />
-          <VoteBar run={run} />
+          {compare ? <ClosedLoopPanel run={run} models={models} /> : <VoteBar run={run} />}
         </>
       )}
     </section>

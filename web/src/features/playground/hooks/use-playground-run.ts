@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { type ApiError, errorMessage, isApiError, NetworkError } from '@/lib/errors';
-import type { ModelFamily, PlaygroundColumnState } from '@/lib/gql/graphql';
+import type { ModelFamily, PlaygroundColumnState, PlaygroundVariant } from '@/lib/gql/graphql';
 import type { SocketChannel } from '@/lib/graphql-ws-client';
 import { notify } from '@/lib/toasts';
 
@@ -45,6 +45,8 @@ export interface ColumnView {
   provider: string | null;
   model: string | null;
   family: ModelFamily | null;
+  /** Which prompt it ran: ORIGINAL, or ENHANCED in a compared run (null while blind). */
+  variant: PlaygroundVariant | null;
   state: ColumnRunState;
   text: string;
   /** Why it failed, or a notice (cut at the limit). */
@@ -117,6 +119,7 @@ function fromColumn(column: Column): ColumnView {
     provider: column.provider,
     model: column.model,
     family: column.family,
+    variant: column.variant ?? null,
     state: 'RUNNING',
     text: '',
     error: null,
@@ -149,6 +152,11 @@ export function fromAnswer(answer: Answer): ColumnView {
 /** The columns of a stored run, in position order. */
 export function columnsOfRun(run: PlaygroundRun): ColumnView[] {
   return run.answers.map(fromAnswer).sort((a, b) => a.position - b.position);
+}
+
+/** "Original" / "Enhanced": which prompt a compared run's column ran. */
+export function variantLabel(variant: PlaygroundVariant): string {
+  return variant === 'ENHANCED' ? 'Enhanced' : 'Original';
 }
 
 /** "Model A", as screen readers and the vote buttons name a column. */
@@ -315,10 +323,17 @@ export function needsCostConfirmation(error: unknown): error is ApiError {
 }
 
 /** The form field a refused run points at: the prompt, the models, or the cost to confirm. */
-export function refusalField(error: unknown): 'prompt' | 'models' | 'confirmCost' | null {
+export function refusalField(
+  error: unknown,
+): 'prompt' | 'comparePrompt' | 'models' | 'confirmCost' | null {
   if (!isApiError(error, 'BAD_USER_INPUT')) return null;
   const field = error.field;
-  return field === 'prompt' || field === 'models' || field === 'confirmCost' ? field : null;
+  return field === 'prompt' ||
+    field === 'comparePrompt' ||
+    field === 'models' ||
+    field === 'confirmCost'
+    ? field
+    : null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

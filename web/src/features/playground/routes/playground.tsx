@@ -97,6 +97,7 @@ function Workspace({ setup, initialPrompt }: { setup: PlaygroundSetup; initialPr
           key={viewing.id}
           runId={viewing.id}
           initial={viewing.initial}
+          models={setup.models}
           onClose={() => setViewing(null)}
           onDelete={(target) => {
             remove.reset();
@@ -104,7 +105,7 @@ function Workspace({ setup, initialPrompt }: { setup: PlaygroundSetup; initialPr
           }}
         />
       ) : showLive ? (
-        <LiveRun run={run} />
+        <LiveRun run={run} models={setup.models} />
       ) : null}
 
       <RunHistory

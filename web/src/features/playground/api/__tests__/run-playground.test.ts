@@ -45,6 +45,8 @@ describe('runPlayground', () => {
       models: MODELS,
       blind: true,
       confirmCost: false,
+      comparePrompt: null,
+      sourcePromptId: null,
     });
     expect(call?.connectionParams).toEqual({ authorization: 'Bearer token-1' });
   });

@@ -172,6 +172,8 @@ describe('playground page', () => {
       models: THREE,
       blind: false,
       confirmCost: false,
+      comparePrompt: null,
+      sourcePromptId: null,
     });
     expect(screen.getByRole('button', { name: 'Running…' })).toBeDisabled();
 
