@@ -1,7 +1,8 @@
 /**
  * A worker's own server for the testing playground's specs: configured (through a
  * superprompt.toml named by SUPERPROMPT_CONFIG) with one OpenAI-compatible provider, "fake",
- * offering three test models, all answered by support/fake-openai.ts. Users' own keys may point
+ * offering three test models (and the model of Mastermind generations), all answered by
+ * support/fake-openai.ts. Users' own keys may point
  * at private hosts (SUPERPROMPT_LLM__USER_KEYS_PRIVATE_HOSTS), since the fake listens on
  * 127.0.0.1. Each test gets a fresh user on that server.
  */
@@ -20,6 +21,8 @@ export interface WithModels {
 }
 
 export const MODELS = ['m-a', 'm-b', 'm-c'] as const;
+/** The model Mastermind generations ask the fake for. */
+export const GENERATION_MODEL = 'gen-mastermind';
 
 export const test = base.extend<Record<never, never>, { withModels: WithModels }>({
   withModels: [
@@ -36,6 +39,9 @@ export const test = base.extend<Record<never, never>, { withModels: WithModels }
           `base_url = "${fake.baseUrl}"`,
           'api_key = "e2e-key"',
           `test_models = [${MODELS.map((m) => `"${m}"`).join(', ')}]`,
+          // Only Mastermind generates on the fake (the closed loop's enhancing); the other
+          // tiers stay with the built-in engine.
+          `models = { mastermind = "${GENERATION_MODEL}" }`,
           '',
           '[llm.playground]',
           'confirm_cost_above_usd = 100',

@@ -183,7 +183,7 @@ function KeepStep({
           onChanged?.(saved);
           notify.success(
             asVersion
-              ? `“${prompt.title}” now has the winning text; the old text is kept as a version.`
+              ? `“${prompt.title}” now has the text you kept; its old text is one of its versions.`
               : `Saved “${prompt.title}” to your library.`,
             {
               action: {

@@ -229,7 +229,7 @@ describe('the closed loop', () => {
       title: null,
     });
     expect(
-      await screen.findByText(/“Landlord email” now has the winning text/),
+      await screen.findByText(/“Landlord email” now has the text you kept/),
     ).toBeInTheDocument();
   });
 
