@@ -11,6 +11,7 @@ pub mod activity;
 pub mod analytics;
 pub mod billing;
 pub mod changes;
+pub mod chat;
 pub mod error;
 pub mod generation;
 pub mod library;

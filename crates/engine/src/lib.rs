@@ -12,6 +12,7 @@
 //! generate what, and record usage.
 
 pub mod analysis;
+pub mod chat;
 mod error;
 pub mod language;
 mod lexicon;

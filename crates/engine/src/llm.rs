@@ -142,9 +142,19 @@ pub struct Models {
     pub image: Option<String>,
     pub video: Option<String>,
     pub json: Option<String>,
+    /// The assistant chat's model.
+    pub chat: Option<String>,
 }
 
 impl Models {
+    /// The assistant chat's model: `chat`, else `default`.
+    pub fn for_chat(&self) -> Option<&str> {
+        self.chat
+            .as_deref()
+            .or(self.default.as_deref())
+            .filter(|m| !m.is_empty())
+    }
+
     pub fn for_generator(&self, generator: Generator) -> Option<&str> {
         let specific = match generator {
             Generator::Text(Tier::Primer) => &self.primer,
@@ -375,6 +385,11 @@ impl Provider {
         &self.settings.name
     }
 
+    /// The settings it was made with.
+    pub fn settings(&self) -> &ProviderSettings {
+        &self.settings
+    }
+
     /// Streams an answer to `on_delta`, retrying a 429/5xx once if nothing was streamed yet.
     pub async fn generate(
         &self,
@@ -510,7 +525,7 @@ impl Provider {
 
     /// Whether to call again: once, after the backoff, when the call failed with a 429 or
     /// 5xx before anything was streamed.
-    async fn retry(
+    pub(crate) async fn retry(
         &self,
         result: &Result<Streamed, (ProviderError, bool)>,
         retried: &mut bool,
@@ -530,7 +545,7 @@ impl Provider {
     /// chunk)` is told; it answers whether it passed anything on. The error says whether
     /// anything was passed on before it. The text is cut at `cap` tokens (estimated at
     /// [`CHARS_PER_TOKEN`] characters a token), sent to the vendor as its max-tokens parameter.
-    async fn stream(
+    pub(crate) async fn stream(
         &self,
         model: &str,
         chat: ChatRequest,
@@ -540,7 +555,8 @@ impl Provider {
     ) -> Result<Streamed, (ProviderError, bool)> {
         let mut options = ChatOptions::default()
             .with_temperature(temperature)
-            .with_capture_usage(true);
+            .with_capture_usage(true)
+            .with_capture_tool_calls(true);
         if let Some(cap) = cap {
             options = options.with_max_tokens(cap);
         }
@@ -596,6 +612,10 @@ impl Provider {
                         .captured_usage
                         .as_ref()
                         .and_then(TokenUsage::from_vendor);
+                    out.tool_calls = end
+                        .captured_content
+                        .map(|content| content.into_tool_calls())
+                        .unwrap_or_default();
                     break;
                 }
                 Some(Ok(_)) => {}
@@ -610,10 +630,12 @@ impl Provider {
 
 /// What one streamed call read.
 #[derive(Debug, Default)]
-struct Streamed {
-    text: String,
-    capped: bool,
-    usage: Option<TokenUsage>,
+pub(crate) struct Streamed {
+    pub(crate) text: String,
+    pub(crate) capped: bool,
+    pub(crate) usage: Option<TokenUsage>,
+    /// The tools the model asked to call (a chat with tools).
+    pub(crate) tool_calls: Vec<genai::chat::ToolCall>,
 }
 
 /// Tokens in and out of one call, as the vendor counted them.

@@ -39,12 +39,21 @@ pub enum Behaviour {
     /// Answer with "echo: " and the request's last message (OpenAI and Anthropic bodies), so a
     /// test can tell concurrent requests' answers apart.
     Echo,
+    /// Say these chunks, then call the tool `name` with the JSON `arguments` (streamed in two
+    /// pieces), finishing with the vendor's "tool call" reason. Calls are numbered `call_1`,
+    /// `call_2`… in the order the fake makes them.
+    ToolCall {
+        chunks: Vec<&'static str>,
+        name: &'static str,
+        arguments: &'static str,
+    },
 }
 
 #[derive(Clone, Default)]
 pub struct Fake {
     script: Arc<Mutex<VecDeque<Behaviour>>>,
     requests: Arc<Mutex<Vec<(HeaderMap, serde_json::Value)>>>,
+    tool_calls: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Fake {
@@ -52,6 +61,7 @@ impl Fake {
         Self {
             script: Arc::new(Mutex::new(script.into())),
             requests: Default::default(),
+            tool_calls: Default::default(),
         }
     }
     pub fn requests(&self) -> Vec<(HeaderMap, serde_json::Value)> {
@@ -155,12 +165,85 @@ fn gemini_events(chunks: &[&str]) -> Vec<String> {
         .collect()
 }
 
-async fn answer(
-    fake: Fake,
-    headers: HeaderMap,
-    body: String,
-    events: fn(&[&str]) -> Vec<String>,
-) -> Response {
+/// The frames of a streamed answer that says `chunks`, then calls `name` with `arguments`.
+fn tool_call_events(
+    kind: ProviderKind,
+    chunks: &[&str],
+    id: &str,
+    name: &str,
+    arguments: &str,
+) -> Vec<String> {
+    let (head, tail) = arguments.split_at(arguments.len() / 2);
+    match kind {
+        ProviderKind::Openai => {
+            let frame = |delta: serde_json::Value, finish: Option<&str>| {
+                format!(
+                    "data: {}\n\n",
+                    serde_json::json!({ "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "fake-model",
+                        "choices": [{ "index": 0, "delta": delta, "finish_reason": finish }] })
+                )
+            };
+            let mut events: Vec<String> = chunks
+                .iter()
+                .map(|c| frame(serde_json::json!({ "content": c }), None))
+                .collect();
+            events.push(frame(
+                serde_json::json!({ "tool_calls": [{ "index": 0, "id": id, "type": "function", "function": { "name": name, "arguments": head } }] }),
+                None,
+            ));
+            events.push(frame(
+                serde_json::json!({ "tool_calls": [{ "index": 0, "function": { "arguments": tail } }] }),
+                None,
+            ));
+            events.push(frame(serde_json::json!({}), Some("tool_calls")));
+            events.push("data: [DONE]\n\n".into());
+            events
+        }
+        ProviderKind::Anthropic => {
+            let frame = |event: &str, data: serde_json::Value| format!("event: {event}\ndata: {data}\n\n");
+            let mut events = vec![frame(
+                "message_start",
+                serde_json::json!({ "type": "message_start", "message": { "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-fake", "content": [], "stop_reason": null, "usage": { "input_tokens": 10, "output_tokens": 1 } } }),
+            )];
+            let mut index = 0;
+            if !chunks.is_empty() {
+                events.push(frame("content_block_start", serde_json::json!({ "type": "content_block_start", "index": 0, "content_block": { "type": "text", "text": "" } })));
+                for c in chunks {
+                    events.push(frame("content_block_delta", serde_json::json!({ "type": "content_block_delta", "index": 0, "delta": { "type": "text_delta", "text": c } })));
+                }
+                events.push(frame("content_block_stop", serde_json::json!({ "type": "content_block_stop", "index": 0 })));
+                index = 1;
+            }
+            events.push(frame("content_block_start", serde_json::json!({ "type": "content_block_start", "index": index, "content_block": { "type": "tool_use", "id": id, "name": name, "input": {} } })));
+            for part in [head, tail] {
+                events.push(frame("content_block_delta", serde_json::json!({ "type": "content_block_delta", "index": index, "delta": { "type": "input_json_delta", "partial_json": part } })));
+            }
+            events.push(frame("content_block_stop", serde_json::json!({ "type": "content_block_stop", "index": index })));
+            events.push(frame("message_delta", serde_json::json!({ "type": "message_delta", "delta": { "stop_reason": "tool_use" }, "usage": { "output_tokens": 5 } })));
+            events.push(frame("message_stop", serde_json::json!({ "type": "message_stop" })));
+            events
+        }
+        ProviderKind::Gemini => {
+            let args: serde_json::Value = serde_json::from_str(arguments).unwrap_or_default();
+            let mut parts: Vec<serde_json::Value> = chunks
+                .iter()
+                .map(|c| serde_json::json!({ "text": c }))
+                .collect();
+            parts.push(serde_json::json!({ "functionCall": { "name": name, "args": args } }));
+            vec![format!(
+                "data: {}\n\n",
+                serde_json::json!({ "candidates": [{ "content": { "parts": parts, "role": "model" }, "index": 0, "finishReason": "STOP" }], "usageMetadata": { "promptTokenCount": 5, "candidatesTokenCount": 3, "totalTokenCount": 8 } })
+            )]
+        }
+    }
+}
+
+async fn answer(fake: Fake, headers: HeaderMap, body: String, kind: ProviderKind) -> Response {
+    let events: fn(&[&str]) -> Vec<String> = match kind {
+        ProviderKind::Openai => openai_events,
+        ProviderKind::Anthropic => anthropic_events,
+        ProviderKind::Gemini => gemini_events,
+    };
     fake.requests
         .lock()
         .unwrap()
@@ -187,6 +270,20 @@ async fn answer(
             sse(events(&[echoed.as_str()]), false)
         }
         Behaviour::Paced(chunks, gap) => paced_sse(events(&chunks), gap),
+        Behaviour::ToolCall {
+            chunks,
+            name,
+            arguments,
+        } => {
+            let n = fake
+                .tool_calls
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+                + 1;
+            sse(
+                tool_call_events(kind, &chunks, &format!("call_{n}"), name, arguments),
+                false,
+            )
+        }
         Behaviour::Endless(chunk) => {
             // Two chunks, so the first delta frame is not the last (Gemini marks the last).
             let frames = events(&[chunk, chunk]);
@@ -236,17 +333,17 @@ pub async fn serve(kind: ProviderKind, fake: Fake) -> String {
     let router = match kind {
         ProviderKind::Openai => Router::new().route(
             "/v1/chat/completions",
-            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, openai_events)),
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, ProviderKind::Openai)),
         ),
         ProviderKind::Anthropic => Router::new().route(
             "/v1/messages",
             post(|State(f): State<Fake>, h: HeaderMap, b: String| {
-                answer(f, h, b, anthropic_events)
+                answer(f, h, b, ProviderKind::Anthropic)
             }),
         ),
         ProviderKind::Gemini => Router::new().route(
             "/v1beta/models/{*rest}",
-            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, gemini_events)),
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, ProviderKind::Gemini)),
         ),
     }
     .with_state(fake);

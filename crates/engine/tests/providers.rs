@@ -549,3 +549,100 @@ async fn a_judge_gets_the_rubric_the_task_and_both_answers_in_order_at_temperatu
         superprompt_engine::llm::JUDGE_MAX_TOKENS
     );
 }
+
+/// The assistant chat's call: a reply that calls a tool, then, with the tool's result sent
+/// back in the vendor's own shape, a reply in words; on each vendor.
+#[tokio::test]
+async fn a_chat_calls_a_tool_and_reads_its_result_on_every_vendor() {
+    use superprompt_engine::chat::{Conversation, Part, ToolSpec, Turn};
+    for kind in [
+        ProviderKind::Openai,
+        ProviderKind::Anthropic,
+        ProviderKind::Gemini,
+    ] {
+        let fake = Fake::new(vec![
+            Behaviour::ToolCall {
+                chunks: vec!["Let me look."],
+                name: "search_library",
+                arguments: r#"{"query":"cold email"}"#,
+            },
+            Behaviour::Chunks(vec!["You saved ", "one."]),
+        ]);
+        let url = serve(kind, fake.clone()).await;
+        let provider = Provider::new(settings("p", kind, url, "m")).unwrap();
+        let tools = [ToolSpec {
+            name: "search_library".into(),
+            description: "Searches the library.".into(),
+            input_schema: serde_json::json!({ "type": "object", "properties": { "query": { "type": "string" } }, "required": ["query"] }),
+        }];
+        let mut turns = vec![Turn::User(vec![Part::Text("find my email prompt".into())])];
+        let mut streamed = String::new();
+        let first = provider
+            .converse(
+                "m",
+                Conversation {
+                    system: "be helpful",
+                    turns: &turns,
+                    tools: &tools,
+                    max_tokens: 100,
+                },
+                &mut |t| streamed.push_str(t),
+            )
+            .await
+            .unwrap_or_else(|(e, _)| panic!("{kind:?}: {e}"));
+        assert_eq!(first.text, "Let me look.", "{kind:?}");
+        assert_eq!(streamed, "Let me look.", "{kind:?}");
+        assert_eq!(first.tool_calls.len(), 1, "{kind:?}");
+        let call = first.tool_calls[0].clone();
+        assert_eq!(call.name, "search_library", "{kind:?}");
+        assert_eq!(call.input, serde_json::json!({ "query": "cold email" }), "{kind:?}");
+
+        turns.push(Turn::Assistant(vec![
+            Part::Text(first.text),
+            Part::ToolUse(call.clone()),
+            Part::ToolResult {
+                id: call.id.clone(),
+                content: "1 prompt: Cold email to a CTO".into(),
+                is_error: false,
+            },
+        ]));
+        let second = provider
+            .converse(
+                "m",
+                Conversation {
+                    system: "be helpful",
+                    turns: &turns,
+                    tools: &tools,
+                    max_tokens: 100,
+                },
+                &mut |_| {},
+            )
+            .await
+            .unwrap_or_else(|(e, _)| panic!("{kind:?}: {e}"));
+        assert_eq!(second.text, "You saved one.", "{kind:?}");
+        assert!(second.tool_calls.is_empty(), "{kind:?}");
+
+        // The tools were declared, and the result went back where each vendor wants it.
+        let requests = fake.requests();
+        let body = requests[1].1.to_string();
+        assert!(body.contains("search_library"), "{kind:?}: {body}");
+        assert!(
+            body.contains("1 prompt: Cold email to a CTO"),
+            "{kind:?}: {body}"
+        );
+        match kind {
+            ProviderKind::Openai => {
+                let messages = requests[1].1["messages"].as_array().unwrap();
+                let tool = messages.iter().find(|m| m["role"] == "tool").unwrap();
+                assert_eq!(tool["tool_call_id"], call.id.as_str());
+                assert!(requests[0].1["tools"][0]["function"]["name"] == "search_library");
+            }
+            ProviderKind::Anthropic => {
+                assert!(body.contains("tool_result") && body.contains("tool_use"), "{body}");
+            }
+            ProviderKind::Gemini => {
+                assert!(body.contains("functionResponse") && body.contains("functionCall"), "{body}");
+            }
+        }
+    }
+}
