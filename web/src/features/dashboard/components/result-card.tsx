@@ -1,7 +1,6 @@
 import {
   Check,
   ChevronDown,
-  Copy,
   ExternalLink,
   Info,
   Lock,
@@ -11,8 +10,9 @@ import {
   ThumbsUp,
   Wand2,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
+import { CopyButton } from '@/components/copy-button';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ import {
 import { Tooltip } from '@/components/ui/tooltip';
 import { betterGeneratorsFor, generatorLabel } from '@/config/generators';
 import { openInTargets, type OpenInTarget } from '@/config/site';
-import { copyText } from '@/lib/clipboard';
+import { copyOrExplain } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import type { GeneratorKind, Rating } from '@/lib/gql/graphql';
@@ -47,19 +47,9 @@ export const BUILT_IN_ENGINE_NOTE =
 export const OPEN_IN_HINT =
   'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
 
-async function copyPrompt(prompt: string): Promise<boolean> {
-  try {
-    await copyText(prompt);
-    return true;
-  } catch {
-    notify.error('Could not copy the prompt. Select the text and copy it by hand.');
-    return false;
-  }
-}
-
 /** Copies first, then opens the site in a new tab (the link may not pre-fill). */
 export async function openIn(target: OpenInTarget, prompt: string): Promise<void> {
-  const copied = await copyPrompt(prompt);
+  const copied = await copyOrExplain(prompt, 'prompt');
   window.open(target.href(prompt), '_blank', 'noopener,noreferrer');
   if (copied) notify.success('Copied', { description: `Paste it into ${target.label} if needed.` });
 }
@@ -73,28 +63,6 @@ function formatParameters(parameters: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-function CopyButton({ prompt }: { prompt: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={async () => {
-        if (!(await copyPrompt(prompt))) return;
-        notify.success('Copied');
-        setCopied(true);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setCopied(false), 2000);
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
-    </Button>
-  );
 }
 
 function OpenInMenu({ prompt }: { prompt: string }) {
@@ -348,7 +316,7 @@ export function ResultCard({
         </div>
 
         <div className="flex flex-wrap items-center gap-2">
-          <CopyButton prompt={generation.prompt} />
+          <CopyButton text={generation.prompt} what="prompt" />
           <OpenInMenu prompt={generation.prompt} />
           {onTryAgain ? (
             <Button

@@ -1,12 +1,11 @@
-import { Ban, Check, CircleAlert, Copy, Scissors, Trophy, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Ban, Check, CircleAlert, Scissors, Trophy, X } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
+import { CopyButton } from '@/components/copy-button';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { copyText } from '@/lib/clipboard';
-import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
 import { columnName, variantLabel, type ColumnView } from '../hooks/use-playground-run';
@@ -52,34 +51,6 @@ function StateBadge({ column }: { column: ColumnView }) {
         </span>
       );
   }
-}
-
-function CopyAnswerButton({ text, name }: { text: string; name: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={`Copy ${name}’s answer`}
-      onClick={async () => {
-        try {
-          await copyText(text);
-        } catch {
-          notify.error('Could not copy the answer. Select the text and copy it by hand.');
-          return;
-        }
-        notify.success('Copied');
-        setCopied(true);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setCopied(false), 2000);
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
-    </Button>
-  );
 }
 
 /**
@@ -263,7 +234,7 @@ export function AnswerColumn({
         <Stats column={column} />
         {!running && column.text ? (
           <div>
-            <CopyAnswerButton text={column.text} name={name} />
+            <CopyButton text={column.text} what="answer" aria-label={`Copy ${name}’s answer`} />
           </div>
         ) : null}
       </div>
