@@ -345,6 +345,7 @@ export function makeGeneration(
     contextId: null,
     rating: null,
     createdAt: '2026-03-01T10:00:00Z',
+    changes: null,
     ...overrides,
   };
 }

@@ -48,7 +48,8 @@ type Documents = {
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": typeof types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": typeof types.QuotaFieldsFragmentDoc,
-    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": typeof types.GenerationFieldsFragmentDoc,
+    "\n  fragment PromptChangeFields on PromptChange {\n    kind\n    before\n    after\n    reason\n  }\n": typeof types.PromptChangeFieldsFragmentDoc,
+    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n    changes {\n      ...PromptChangeFields\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": typeof types.GenerationResultFieldsFragmentDoc,
     "\n  mutation GenerateImagePrompt(\n    $description: String!\n    $model: ImageModel!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n  ) {\n    generateImagePrompt(\n      description: $description\n      model: $model\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateImagePromptDocument,
     "\n  mutation GenerateJsonPrompt(\n    $taskOrPrompt: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n  ) {\n    generateJsonPrompt(\n      taskOrPrompt: $taskOrPrompt\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": typeof types.GenerateJsonPromptDocument,
@@ -64,7 +65,7 @@ type Documents = {
     "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.PostUpgradeSurveyStateDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.UserContextFieldsFragmentDoc,
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": typeof types.UserContextsDocument,
-    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RatePromptDocument,
+    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      id\n      rating\n    }\n  }\n": typeof types.RatePromptDocument,
     "\n  subscription StreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n    $showReasoning: Boolean!\n    $model: ImageModel\n    $imageBase64: String\n  ) {\n    streamGeneration(\n      generator: $generator\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n      showReasoning: $showReasoning\n      model: $model\n      imageBase64: $imageBase64\n    ) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        ...GenerationResultFields\n      }\n    }\n  }\n": typeof types.StreamGenerationDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.UpdateUserContextDocument,
     "\n  mutation CreateFolder($name: String!) {\n    createFolder(name: $name) {\n      ...FolderFields\n    }\n  }\n": typeof types.CreateFolderDocument,
@@ -162,7 +163,8 @@ const documents: Documents = {
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.CreateUserContextDocument,
     "\n  mutation DeleteUserContext($id: ID!) {\n    deleteUserContext(id: $id)\n  }\n": types.DeleteUserContextDocument,
     "\n  fragment QuotaFields on Quota {\n    unlimited\n    dailyRemaining\n    bonusRemaining\n    resetsAt\n  }\n": types.QuotaFieldsFragmentDoc,
-    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n": types.GenerationFieldsFragmentDoc,
+    "\n  fragment PromptChangeFields on PromptChange {\n    kind\n    before\n    after\n    reason\n  }\n": types.PromptChangeFieldsFragmentDoc,
+    "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n    changes {\n      ...PromptChangeFields\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  fragment GenerationResultFields on GenerationResult {\n    generation {\n      ...GenerationFields\n    }\n    quota {\n      ...QuotaFields\n    }\n  }\n": types.GenerationResultFieldsFragmentDoc,
     "\n  mutation GenerateImagePrompt(\n    $description: String!\n    $model: ImageModel!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n  ) {\n    generateImagePrompt(\n      description: $description\n      model: $model\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateImagePromptDocument,
     "\n  mutation GenerateJsonPrompt(\n    $taskOrPrompt: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n  ) {\n    generateJsonPrompt(\n      taskOrPrompt: $taskOrPrompt\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n    ) {\n      ...GenerationResultFields\n    }\n  }\n": types.GenerateJsonPromptDocument,
@@ -178,7 +180,7 @@ const documents: Documents = {
     "\n  query PostUpgradeSurveyState {\n    me {\n      id\n      showPostUpgradeSurvey\n    }\n  }\n": types.PostUpgradeSurveyStateDocument,
     "\n  fragment UserContextFields on UserContext {\n    id\n    name\n    content\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.UserContextFieldsFragmentDoc,
     "\n  query UserContexts {\n    userContexts {\n      ...UserContextFields\n    }\n  }\n": types.UserContextsDocument,
-    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n": types.RatePromptDocument,
+    "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      id\n      rating\n    }\n  }\n": types.RatePromptDocument,
     "\n  subscription StreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $contextId: ID\n    $noContext: Boolean!\n    $variant: Int!\n    $comparisonId: ID\n    $showReasoning: Boolean!\n    $model: ImageModel\n    $imageBase64: String\n  ) {\n    streamGeneration(\n      generator: $generator\n      description: $description\n      contextId: $contextId\n      noContext: $noContext\n      variant: $variant\n      comparisonId: $comparisonId\n      showReasoning: $showReasoning\n      model: $model\n      imageBase64: $imageBase64\n    ) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        ...GenerationResultFields\n      }\n    }\n  }\n": types.StreamGenerationDocument,
     "\n  mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {\n    updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.UpdateUserContextDocument,
     "\n  mutation CreateFolder($name: String!) {\n    createFolder(name: $name) {\n      ...FolderFields\n    }\n  }\n": types.CreateFolderDocument,
@@ -378,7 +380,11 @@ export function graphql(source: "\n  fragment QuotaFields on Quota {\n    unlimi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n  }\n"): typeof import('./graphql').GenerationFieldsFragmentDoc;
+export function graphql(source: "\n  fragment PromptChangeFields on PromptChange {\n    kind\n    before\n    after\n    reason\n  }\n"): typeof import('./graphql').PromptChangeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationFields on Generation {\n    id\n    generator\n    description\n    prompt\n    improvements\n    taskKind\n    parameters\n    engine\n    notice\n    contextId\n    rating\n    createdAt\n    changes {\n      ...PromptChangeFields\n    }\n  }\n"): typeof import('./graphql').GenerationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,7 +448,7 @@ export function graphql(source: "\n  query UserContexts {\n    userContexts {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      ...GenerationFields\n    }\n  }\n"): typeof import('./graphql').RatePromptDocument;
+export function graphql(source: "\n  mutation RatePrompt($generationId: ID!, $rating: Rating) {\n    ratePrompt(generationId: $generationId, rating: $rating) {\n      id\n      rating\n    }\n  }\n"): typeof import('./graphql').RatePromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

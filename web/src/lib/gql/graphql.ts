@@ -155,6 +155,15 @@ export type PlaygroundVariant =
   /** The prompt as given. */
   | 'ORIGINAL';
 
+/** What a change does to the user's words. */
+export type PromptChangeKind =
+  | 'ADDED'
+  | 'REMOVED'
+  /** Replaced by other words. */
+  | 'REPLACED'
+  /** Kept as they were. */
+  | 'SAME';
+
 /** An API key to add: checked with a one-token call on its first model before it is kept. */
 export type ProviderKeyInput = {
   apiKey: string;
@@ -427,9 +436,11 @@ export type DeleteUserContextMutation = { deleteUserContext: boolean };
 
 export type QuotaFieldsFragment = { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null };
 
-export type GenerationFieldsFragment = { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string };
+export type PromptChangeFieldsFragment = { kind: PromptChangeKind, before: string, after: string, reason: string | null };
 
-export type GenerationResultFieldsFragment = { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } };
+export type GenerationFieldsFragment = { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null };
+
+export type GenerationResultFieldsFragment = { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } };
 
 export type GenerateImagePromptMutationVariables = Exact<{
   description: string;
@@ -441,7 +452,7 @@ export type GenerateImagePromptMutationVariables = Exact<{
 }>;
 
 
-export type GenerateImagePromptMutation = { generateImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GenerateImagePromptMutation = { generateImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GenerateJsonPromptMutationVariables = Exact<{
   taskOrPrompt: string;
@@ -452,7 +463,7 @@ export type GenerateJsonPromptMutationVariables = Exact<{
 }>;
 
 
-export type GenerateJsonPromptMutation = { generateJsonPrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GenerateJsonPromptMutation = { generateJsonPrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GenerateO4ImagePromptMutationVariables = Exact<{
   description: string;
@@ -463,7 +474,7 @@ export type GenerateO4ImagePromptMutationVariables = Exact<{
 }>;
 
 
-export type GenerateO4ImagePromptMutation = { generateO4ImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GenerateO4ImagePromptMutation = { generateO4ImagePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GeneratePromptMastermindMutationVariables = Exact<{
   description: string;
@@ -475,7 +486,7 @@ export type GeneratePromptMastermindMutationVariables = Exact<{
 }>;
 
 
-export type GeneratePromptMastermindMutation = { generatePromptMastermind: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GeneratePromptMastermindMutation = { generatePromptMastermind: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GeneratePromptPrimerMutationVariables = Exact<{
   description: string;
@@ -486,7 +497,7 @@ export type GeneratePromptPrimerMutationVariables = Exact<{
 }>;
 
 
-export type GeneratePromptPrimerMutation = { generatePromptPrimer: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GeneratePromptPrimerMutation = { generatePromptPrimer: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GeneratePromptMutationVariables = Exact<{
   description: string;
@@ -497,7 +508,7 @@ export type GeneratePromptMutationVariables = Exact<{
 }>;
 
 
-export type GeneratePromptMutation = { generatePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GeneratePromptMutation = { generatePrompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type GenerateSora2PromptMutationVariables = Exact<{
   description: string;
@@ -508,7 +519,7 @@ export type GenerateSora2PromptMutationVariables = Exact<{
 }>;
 
 
-export type GenerateSora2PromptMutation = { generateSora2Prompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type GenerateSora2PromptMutation = { generateSora2Prompt: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type Veo3PromptGeneratorMutationVariables = Exact<{
   description: string;
@@ -520,7 +531,7 @@ export type Veo3PromptGeneratorMutationVariables = Exact<{
 }>;
 
 
-export type Veo3PromptGeneratorMutation = { veo3PromptGenerator: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
+export type Veo3PromptGeneratorMutation = { veo3PromptGenerator: { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } } };
 
 export type ContextGeniePlanLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -533,7 +544,7 @@ export type GenerationsQueryVariables = Exact<{
 }>;
 
 
-export type GenerationsQuery = { generations: Array<{ id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }> };
+export type GenerationsQuery = { generations: Array<{ id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -558,7 +569,7 @@ export type RatePromptMutationVariables = Exact<{
 }>;
 
 
-export type RatePromptMutation = { ratePrompt: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string } };
+export type RatePromptMutation = { ratePrompt: { id: string, rating: Rating | null } };
 
 export type StreamGenerationSubscriptionVariables = Exact<{
   generator: GeneratorKind;
@@ -576,7 +587,7 @@ export type StreamGenerationSubscriptionVariables = Exact<{
 export type StreamGenerationSubscription = { streamGeneration:
     | { __typename: 'GenerationDelta', text: string }
     | { __typename: 'GenerationReset', reset: boolean }
-    | { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } }
+    | { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } }
    };
 
 export type UpdateUserContextMutationVariables = Exact<{
@@ -1044,6 +1055,14 @@ export const CheckoutSessionFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CheckoutSessionFields"}) as unknown as TypedDocumentString<CheckoutSessionFieldsFragment, unknown>;
+export const PromptChangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
+    `, {"fragmentName":"PromptChangeFields"}) as unknown as TypedDocumentString<PromptChangeFieldsFragment, unknown>;
 export const GenerationFieldsFragmentDoc = new TypedDocumentString(`
     fragment GenerationFields on Generation {
   id
@@ -1058,8 +1077,16 @@ export const GenerationFieldsFragmentDoc = new TypedDocumentString(`
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
-    `, {"fragmentName":"GenerationFields"}) as unknown as TypedDocumentString<GenerationFieldsFragment, unknown>;
+    fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}`, {"fragmentName":"GenerationFields"}) as unknown as TypedDocumentString<GenerationFieldsFragment, unknown>;
 export const QuotaFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuotaFields on Quota {
   unlimited
@@ -1083,6 +1110,12 @@ export const GenerationResultFieldsFragmentDoc = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -1096,6 +1129,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }`, {"fragmentName":"GenerationResultFields"}) as unknown as TypedDocumentString<GenerationResultFieldsFragment, unknown>;
 export const UserContextFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserContextFields on UserContext {
@@ -1971,6 +2007,12 @@ export const GenerateImagePromptDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -1984,6 +2026,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2011,6 +2056,12 @@ export const GenerateJsonPromptDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2024,6 +2075,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2051,6 +2105,12 @@ export const GenerateO4ImagePromptDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2064,6 +2124,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2092,6 +2155,12 @@ export const GeneratePromptMastermindDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2105,6 +2174,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2132,6 +2204,12 @@ export const GeneratePromptPrimerDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2145,6 +2223,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2172,6 +2253,12 @@ export const GeneratePromptDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2185,6 +2272,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2212,6 +2302,12 @@ export const GenerateSora2PromptDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2225,6 +2321,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2253,6 +2352,12 @@ export const Veo3PromptGeneratorDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2266,6 +2371,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {
@@ -2289,7 +2397,13 @@ export const GenerationsDocument = new TypedDocumentString(`
     ...GenerationFields
   }
 }
-    fragment GenerationFields on Generation {
+    fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
+fragment GenerationFields on Generation {
   id
   generator
   description
@@ -2302,6 +2416,9 @@ export const GenerationsDocument = new TypedDocumentString(`
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }`) as unknown as TypedDocumentString<GenerationsQuery, GenerationsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
@@ -2379,23 +2496,11 @@ export const UserContextsDocument = new TypedDocumentString(`
 export const RatePromptDocument = new TypedDocumentString(`
     mutation RatePrompt($generationId: ID!, $rating: Rating) {
   ratePrompt(generationId: $generationId, rating: $rating) {
-    ...GenerationFields
+    id
+    rating
   }
 }
-    fragment GenerationFields on Generation {
-  id
-  generator
-  description
-  prompt
-  improvements
-  taskKind
-  parameters
-  engine
-  notice
-  contextId
-  rating
-  createdAt
-}`) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
+    `) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
 export const StreamGenerationDocument = new TypedDocumentString(`
     subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String) {
   streamGeneration(
@@ -2427,6 +2532,12 @@ export const StreamGenerationDocument = new TypedDocumentString(`
   bonusRemaining
   resetsAt
 }
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
 fragment GenerationFields on Generation {
   id
   generator
@@ -2440,6 +2551,9 @@ fragment GenerationFields on Generation {
   contextId
   rating
   createdAt
+  changes {
+    ...PromptChangeFields
+  }
 }
 fragment GenerationResultFields on GenerationResult {
   generation {

@@ -10,6 +10,16 @@ export const QuotaFields = graphql(`
   }
 `);
 
+/** What the enhancement changed in the user's words, piece by piece (`utils/changes.ts`). */
+export const PromptChangeFields = graphql(`
+  fragment PromptChangeFields on PromptChange {
+    kind
+    before
+    after
+    reason
+  }
+`);
+
 export const GenerationFields = graphql(`
   fragment GenerationFields on Generation {
     id
@@ -24,6 +34,9 @@ export const GenerationFields = graphql(`
     contextId
     rating
     createdAt
+    changes {
+      ...PromptChangeFields
+    }
   }
 `);
 

@@ -9,7 +9,8 @@ import { generationsQueryKey } from './get-generations';
 export const RatePromptMutation = graphql(`
   mutation RatePrompt($generationId: ID!, $rating: Rating) {
     ratePrompt(generationId: $generationId, rating: $rating) {
-      ...GenerationFields
+      id
+      rating
     }
   }
 `);
