@@ -31,6 +31,7 @@ pub use repo::{
         Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
         PlanEvent, PostUpgradeSurvey, ProviderEvent, RecoveryOffer,
     },
+    chat::{ChatMessage, Conversation, NewTurn, TurnGate, TurnRefused},
     codes::{CodeUsage, EmailCode, NewEmailCode},
     contexts::{ContextChange, UserAndGenie, UserContext},
     feedback::PromptFeedback,

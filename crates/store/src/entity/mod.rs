@@ -3,6 +3,9 @@
 pub mod achievement_unlock;
 pub mod billing_event;
 pub mod cancellation_survey;
+pub mod chat_attachment;
+pub mod chat_conversation;
+pub mod chat_message;
 pub mod checkout;
 pub mod churn_record;
 pub mod contact_message;

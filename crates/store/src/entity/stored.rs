@@ -7,6 +7,7 @@
 
 use domain::{
     account::LoginType,
+    chat::{MessageStatus, Role},
     billing::{
         CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus, SubscriptionStatus,
     },
@@ -255,5 +256,23 @@ stored!(
     StoredVariant <=> Variant {
         Original = "original",
         Enhanced = "enhanced",
+    }
+);
+
+stored!(
+    /// `chat_messages.role`.
+    StoredRole <=> Role {
+        User = "user",
+        Assistant = "assistant",
+    }
+);
+
+stored!(
+    /// `chat_messages.status`.
+    StoredMessageStatus <=> MessageStatus {
+        Answering = "answering",
+        Complete = "complete",
+        Stopped = "stopped",
+        Failed = "failed",
     }
 );

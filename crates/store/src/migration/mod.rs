@@ -13,6 +13,7 @@ mod m20261124_000006_security;
 mod m20261125_000007_referrals;
 mod m20261125_000008_analytics;
 mod m20261127_000009_playground;
+mod m20261127_000010_chat;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000007_referrals::Migration),
             Box::new(m20261125_000008_analytics::Migration),
             Box::new(m20261127_000009_playground::Migration),
+            Box::new(m20261127_000010_chat::Migration),
         ]
     }
 }

@@ -6,6 +6,7 @@ pub mod analytics;
 pub mod attempts;
 pub(crate) mod batch;
 pub mod billing;
+pub mod chat;
 pub(crate) mod bulk;
 pub mod codes;
 pub mod contexts;
