@@ -1,7 +1,8 @@
 /**
  * /dashboard: the dashboard feature's page, with the library's "Save to library" and the
- * playground's "Test on models" on each generation result, and the referral widget beside the
- * workspace (features don't import each other, so the app composes them here).
+ * playground's "Test on models" on each generation result (both take the prompt with the
+ * user's accepted changes), and the referral widget beside the workspace (features don't
+ * import each other, so the app composes them here).
  */
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,20 +17,21 @@ import { ReferralWidget } from '@/features/referrals/components/referral-widget'
 export function DashboardPage() {
   return (
     <ResultActionsProvider
-      render={(generation) => (
+      render={(generation, prompt) => (
         <>
           <SaveToLibraryButton
-            key={generation.id}
+            // Another text (a change accepted or rejected) is another save.
+            key={`${generation.id}:${prompt}`}
             prompt={{
-              text: generation.prompt,
+              text: prompt,
               description: generation.description,
               generator: generation.generator,
             }}
           />
           <Button asChild variant="outline" size="sm">
             <Link
-              to={paths.app.playground.getHref(generation.prompt)}
-              state={playgroundLinkState(generation.prompt)}
+              to={paths.app.playground.getHref(prompt)}
+              state={playgroundLinkState(prompt)}
               title="Run this prompt on several AI models and compare the answers"
             >
               <FlaskConical aria-hidden="true" />

@@ -6,7 +6,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 import type { Generation } from '../api/run-generator';
 
-export type ResultActionsRenderer = (generation: Generation) => ReactNode;
+/**
+ * `prompt` is the text to act on: the generation's prompt with the user's accepted changes
+ * (the same as `generation.prompt` until a change is rejected).
+ */
+export type ResultActionsRenderer = (generation: Generation, prompt: string) => ReactNode;
 
 const ResultActionsContext = createContext<ResultActionsRenderer | null>(null);
 

@@ -2,9 +2,11 @@ import {
   Check,
   ChevronDown,
   ExternalLink,
+  GitCompareArrows,
   Info,
   Lock,
   RotateCcw,
+  ScrollText,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
@@ -25,6 +27,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Tooltip } from '@/components/ui/tooltip';
 import { betterGeneratorsFor, generatorLabel } from '@/config/generators';
 import { openInTargets, type OpenInTarget } from '@/config/site';
@@ -37,7 +40,10 @@ import { cn } from '@/lib/utils';
 
 import { useRatePrompt } from '../api/rate-prompt';
 import type { Generation } from '../api/run-generator';
+import { useChangeReview } from '../hooks/use-change-review';
 
+import { ChangesView } from './changes-view';
+import { PromptText } from './prompt-text';
 import { useResultActions } from './result-actions';
 
 /** What the `engine` value "offline" means, for the people who run the server. */
@@ -233,9 +239,13 @@ function GeneratorOffer({
   );
 }
 
+type ResultView = 'prompt' | 'changes';
+
 /**
  * A generated prompt with its tools. The prompt is rendered as text in a <pre> (never as
- * HTML): a prompt may legitimately contain markup such as <script>.
+ * HTML): a prompt may legitimately contain markup such as <script>. Where the server explained
+ * its changes, "Changes" shows them to accept or reject one by one; the prompt, Copy, Open in
+ * and the extra actions (Save to library, Test on models) then use the accepted result.
  */
 export function ResultCard({
   generation,
@@ -268,6 +278,12 @@ export function ResultCard({
   const headingId = useId();
   const renderExtraActions = useResultActions();
   const parameters = formatParameters(generation.parameters);
+  const review = useChangeReview(generation);
+  const [chosenView, setView] = useState<ResultView>('prompt');
+  // A result with nothing to review (too long to compare) has the prompt only.
+  const view = review.changes ? chosenView : 'prompt';
+  const { text } = review;
+  const rejectedCount = review.rejected.size;
   return (
     <Card aria-labelledby={headingId} className="flex min-w-0 flex-col">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4">
@@ -302,22 +318,44 @@ export function ResultCard({
           <span className="font-medium text-foreground">Your task:</span> {generation.description}
         </p>
 
-        <div role="group" aria-label="Generated prompt">
-          <pre
-            // Scrollable regions must be reachable by keyboard.
-            tabIndex={compact ? 0 : undefined}
-            className={cn(
-              'max-w-full rounded-lg border border-border bg-muted/50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground',
-              compact && 'max-h-[28rem] overflow-y-auto',
-            )}
-          >
-            {generation.prompt}
-          </pre>
-        </div>
+        {review.changes ? (
+          <SegmentedControl
+            legend="Show"
+            options={[
+              { value: 'prompt', label: 'Prompt', icon: ScrollText },
+              { value: 'changes', label: 'Changes', icon: GitCompareArrows },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        ) : null}
+
+        {view === 'changes' ? (
+          <ChangesView review={review} compact={compact} />
+        ) : (
+          <div className="grid gap-2">
+            <PromptText label="Generated prompt" compact={compact}>
+              {text}
+            </PromptText>
+            {rejectedCount > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                Your version: {rejectedCount === 1 ? '1 change' : `${rejectedCount} changes`}{' '}
+                rejected.{' '}
+                <button
+                  type="button"
+                  onClick={() => setView('changes')}
+                  className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+                >
+                  Review changes
+                </button>
+              </p>
+            ) : null}
+          </div>
+        )}
 
         <div className="flex flex-wrap items-center gap-2">
-          <CopyButton text={generation.prompt} what="prompt" />
-          <OpenInMenu prompt={generation.prompt} />
+          <CopyButton text={text} what="prompt" />
+          <OpenInMenu prompt={text} />
           {onTryAgain ? (
             <Button
               variant="outline"
@@ -329,7 +367,7 @@ export function ResultCard({
               Try again
             </Button>
           ) : null}
-          {renderExtraActions?.(generation)}
+          {renderExtraActions?.(generation, text)}
           <div className="ml-auto">
             <RatingButtons
               key={generation.id}
