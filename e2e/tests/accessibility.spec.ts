@@ -30,6 +30,10 @@ test('signed-in pages pass axe checks in light and dark themes', async ({ page, 
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByLabel('Generated prompt')).toBeVisible();
     await expectNoViolations(page, `/dashboard with a result (${theme})`);
+    // Its Changes view: the word diff (accepted and rejected marks) and the list of changes.
+    await page.getByRole('radio', { name: 'Changes' }).check();
+    await page.getByRole('button', { name: 'Reject change 1' }).click();
+    await expectNoViolations(page, `/dashboard result changes (${theme})`);
     // The Context Genie dialog, with its validation errors showing.
     await page.getByRole('button', { name: 'New Genie' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Context Genie' });

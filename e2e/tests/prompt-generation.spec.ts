@@ -1,11 +1,12 @@
 /**
  * The dashboard's main job against the real server and its built-in engine: generate with each
- * tier, copy/open/like, the Free limit, Context Genies, Comparing mode, paid generators and the
- * one-click switch from a text tier to the generator made for an image or video task.
+ * tier, copy/open/like, explained changes (reject one, copy the accepted result), the Free
+ * limit, Context Genies, Comparing mode, paid generators and the one-click switch from a text
+ * tier to the generator made for an image or video task.
  */
 import type { Page } from '@playwright/test';
 
-import { accessTokenFor, spendGenerations } from '../support/api';
+import { accessTokenFor, gql, spendGenerations } from '../support/api';
 import { setPlan } from '../support/cli';
 import { expect, signInToDashboard, test } from '../support/fixtures';
 
@@ -112,6 +113,73 @@ test('copies the prompt, opens it elsewhere after copying, and likes it', async 
     'aria-pressed',
     'false',
   );
+});
+
+interface ExplainedChange {
+  kind: 'SAME' | 'ADDED' | 'REMOVED' | 'REPLACED';
+  before: string;
+  after: string;
+  reason: string | null;
+}
+
+test('explained changes: one rejected, Copy gives the accepted result', async ({
+  page,
+  context,
+  request,
+  user,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInToDashboard(page, user);
+  await describeTask(page);
+  await generateWith(page, 'AI Amplifier');
+  const card = results(page);
+  const prompt = (await card.getByLabel('Generated prompt').textContent()) ?? '';
+
+  // What the server explained, read through the API: the browser must rebuild the text from it.
+  const { generations } = await gql<{
+    generations: { prompt: string; changes: ExplainedChange[] | null }[];
+  }>(
+    request,
+    `query { generations(limit: 1, offset: 0) { prompt changes { kind before after reason } } }`,
+    {},
+    await accessTokenFor(request, user),
+  );
+  const [latest] = generations;
+  expect(latest?.prompt).toBe(prompt);
+  const pieces = latest?.changes ?? [];
+  const changes = pieces.filter((c) => c.kind !== 'SAME');
+  // Reject the first added section (the role, the output format…).
+  const rejected = changes.findIndex((c) => c.kind === 'ADDED');
+  expect(rejected).toBeGreaterThanOrEqual(0);
+  const expected = pieces.map((c) => (c === changes[rejected] ? c.before : c.after)).join('');
+  expect(expected).not.toBe(prompt);
+
+  await card.getByRole('radio', { name: 'Changes' }).check();
+  const diff = card.getByRole('group', { name: 'Changes to your words' });
+  await expect(diff.locator('ins').first()).toBeVisible();
+  const list = card.getByRole('region', { name: 'Each change' });
+  await expect(list.getByRole('listitem')).toHaveCount(changes.length);
+  const item = list.getByRole('listitem').nth(rejected);
+  await expect(item).toContainText(changes[rejected]?.reason ?? '');
+  await item.getByRole('button', { name: `Reject change ${rejected + 1}` }).click();
+  await expect(item.getByRole('button', { name: `Reject change ${rejected + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(list).toContainText(`(${changes.length - 1} accepted)`);
+
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied', { exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  // The prompt view shows the same text; Reject all gives back the task as typed.
+  await card.getByRole('radio', { name: 'Prompt' }).check();
+  expect(await card.getByLabel('Generated prompt').textContent()).toBe(expected);
+  await expect(card.getByText('Your version: 1 change rejected.')).toBeVisible();
+  await card.getByRole('radio', { name: 'Changes' }).check();
+  await list.getByRole('button', { name: 'Reject all' }).click();
+  await card.getByRole('button', { name: /^Cop(y|ied)$/ }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(TASK);
 });
 
 test('the Free limit: the eighth generation is the last, then an upgrade message', async ({
