@@ -44,23 +44,6 @@ pub enum Role {
     Assistant,
 }
 
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::User => "user",
-            Self::Assistant => "assistant",
-        }
-    }
-
-    pub fn from_db(value: &str) -> Option<Self> {
-        match value {
-            "user" => Some(Self::User),
-            "assistant" => Some(Self::Assistant),
-            _ => None,
-        }
-    }
-}
-
 /// Where an assistant message stands. A user's message is always `Complete`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MessageStatus {
@@ -71,27 +54,6 @@ pub enum MessageStatus {
     Stopped,
     /// The provider failed: what was written is kept, and the error said.
     Failed,
-}
-
-impl MessageStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Answering => "answering",
-            Self::Complete => "complete",
-            Self::Stopped => "stopped",
-            Self::Failed => "failed",
-        }
-    }
-
-    pub fn from_db(value: &str) -> Option<Self> {
-        match value {
-            "answering" => Some(Self::Answering),
-            "complete" => Some(Self::Complete),
-            "stopped" => Some(Self::Stopped),
-            "failed" => Some(Self::Failed),
-            _ => None,
-        }
-    }
 }
 
 /// A text document's kind, as its name says and its bytes allow.
@@ -393,7 +355,8 @@ pub fn check_attachment(attachment: Attachment) -> Result<CheckedAttachment, Val
             {
                 return Err(not_text());
             }
-            if format == DocumentFormat::Json && serde_json::from_str::<serde_json::Value>(text).is_err()
+            if format == DocumentFormat::Json
+                && serde_json::from_str::<serde_json::Value>(text).is_err()
             {
                 return Err(ValidationError::new(
                     "content",
@@ -417,10 +380,7 @@ pub fn check_attachment(attachment: Attachment) -> Result<CheckedAttachment, Val
                 ));
             }
             let unreadable = || {
-                ValidationError::new(
-                    "content",
-                    "The image is not a PNG, JPEG, GIF or WebP file.",
-                )
+                ValidationError::new("content", "The image is not a PNG, JPEG, GIF or WebP file.")
             };
             let sniffed = ImageFormat::sniff(&bytes).ok_or_else(unreadable)?;
             match ImageFormat::parse(&format) {
@@ -717,9 +677,9 @@ pub fn read_ai_context(
     let Some(value) = value.filter(|v| !v.is_null()) else {
         return Ok(None);
     };
-    let object = value
-        .as_object()
-        .ok_or_else(|| invalid("aiContext must be an object such as {\"contextGenieId\": \"…\"}."))?;
+    let object = value.as_object().ok_or_else(|| {
+        invalid("aiContext must be an object such as {\"contextGenieId\": \"…\"}.")
+    })?;
     if value.to_string().len() > MAX_AI_CONTEXT_BYTES {
         return Err(invalid("aiContext is too large."));
     }
@@ -734,7 +694,9 @@ pub fn read_ai_context(
         Some(serde_json::Value::String(id)) if !id.trim().is_empty() => {
             Ok(Some(id.trim().to_owned()))
         }
-        Some(_) => Err(invalid("aiContext.contextGenieId must be a Context Genie's id.")),
+        Some(_) => Err(invalid(
+            "aiContext.contextGenieId must be a Context Genie's id.",
+        )),
     }
 }
 
@@ -801,20 +763,30 @@ mod tests {
     fn documents_are_checked_by_their_content() {
         assert!(matches!(
             check_attachment(doc("md", "notes.md", b"# Notes\n- a")).unwrap(),
-            CheckedAttachment::Document { format: DocumentFormat::Md, .. }
+            CheckedAttachment::Document {
+                format: DocumentFormat::Md,
+                ..
+            }
         ));
         // Bytes that are not text, whatever the name says.
         let err = check_attachment(doc("txt", "a.txt", &[0xFF, 0xFE, 0x00, 0x41])).unwrap_err();
-        assert_eq!(err.message, "\"a.txt\" is not a text file: its content is not plain text.");
+        assert_eq!(
+            err.message,
+            "\"a.txt\" is not a text file: its content is not plain text."
+        );
         assert!(check_attachment(doc("txt", "a.txt", b"a\0b")).is_err());
         assert!(check_attachment(doc("pdf", "a.pdf", b"%PDF-1.7")).is_err());
         assert_eq!(
-            check_attachment(doc("json", "a.json", b"{not json")).unwrap_err().message,
+            check_attachment(doc("json", "a.json", b"{not json"))
+                .unwrap_err()
+                .message,
             "\"a.json\" is not valid JSON."
         );
         let big = vec![b'a'; MAX_DOCUMENT_BYTES + 1];
         assert_eq!(
-            check_attachment(doc("txt", "big.txt", &big)).unwrap_err().message,
+            check_attachment(doc("txt", "big.txt", &big))
+                .unwrap_err()
+                .message,
             "\"big.txt\" is larger than 256 KB: attach a shorter document."
         );
         assert!(check_attachment(doc("txt", "ok.txt", &big[1..])).is_ok());
@@ -825,7 +797,10 @@ mod tests {
     fn images_are_read_by_their_signature() {
         assert!(matches!(
             check_attachment(image("png", PNG)).unwrap(),
-            CheckedAttachment::Image { format: ImageFormat::Png, .. }
+            CheckedAttachment::Image {
+                format: ImageFormat::Png,
+                ..
+            }
         ));
         assert!(check_attachment(image("jpg", &[0xFF, 0xD8, 0xFF, 0xE0])).is_ok());
         assert!(check_attachment(image("gif", b"GIF89a....")).is_ok());
@@ -835,7 +810,9 @@ mod tests {
             "The image says it is JPEG but its content is PNG."
         );
         assert_eq!(
-            check_attachment(image("png", b"<svg onload=alert(1)>")).unwrap_err().message,
+            check_attachment(image("png", b"<svg onload=alert(1)>"))
+                .unwrap_err()
+                .message,
             "The image is not a PNG, JPEG, GIF or WebP file."
         );
         let mut big = PNG.to_vec();
@@ -890,7 +867,13 @@ mod tests {
             .unwrap_err()
             .contains("improve_prompt")
         );
-        assert!(ToolCall::read(ToolName::SaveToLibrary, &serde_json::json!({ "title": "t" })).is_err());
+        assert!(
+            ToolCall::read(
+                ToolName::SaveToLibrary,
+                &serde_json::json!({ "title": "t" })
+            )
+            .is_err()
+        );
         assert_eq!(
             ToolCall::read(
                 ToolName::SearchLibrary,

@@ -34,7 +34,10 @@ pub struct ToolUse {
 pub enum Part {
     Text(String),
     /// An image, base64-encoded, with its MIME type.
-    Image { mime: String, base64: String },
+    Image {
+        mime: String,
+        base64: String,
+    },
     /// The assistant called a tool.
     ToolUse(ToolUse),
     /// What a tool answered.

@@ -47,6 +47,8 @@ pub enum Behaviour {
         name: &'static str,
         arguments: &'static str,
     },
+    /// Wait this long, then answer as the inner behaviour does: a model slow to start.
+    After(std::time::Duration, Box<Behaviour>),
 }
 
 #[derive(Clone, Default)]
@@ -200,7 +202,8 @@ fn tool_call_events(
             events
         }
         ProviderKind::Anthropic => {
-            let frame = |event: &str, data: serde_json::Value| format!("event: {event}\ndata: {data}\n\n");
+            let frame =
+                |event: &str, data: serde_json::Value| format!("event: {event}\ndata: {data}\n\n");
             let mut events = vec![frame(
                 "message_start",
                 serde_json::json!({ "type": "message_start", "message": { "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-fake", "content": [], "stop_reason": null, "usage": { "input_tokens": 10, "output_tokens": 1 } } }),
@@ -211,16 +214,25 @@ fn tool_call_events(
                 for c in chunks {
                     events.push(frame("content_block_delta", serde_json::json!({ "type": "content_block_delta", "index": 0, "delta": { "type": "text_delta", "text": c } })));
                 }
-                events.push(frame("content_block_stop", serde_json::json!({ "type": "content_block_stop", "index": 0 })));
+                events.push(frame(
+                    "content_block_stop",
+                    serde_json::json!({ "type": "content_block_stop", "index": 0 }),
+                ));
                 index = 1;
             }
             events.push(frame("content_block_start", serde_json::json!({ "type": "content_block_start", "index": index, "content_block": { "type": "tool_use", "id": id, "name": name, "input": {} } })));
             for part in [head, tail] {
                 events.push(frame("content_block_delta", serde_json::json!({ "type": "content_block_delta", "index": index, "delta": { "type": "input_json_delta", "partial_json": part } })));
             }
-            events.push(frame("content_block_stop", serde_json::json!({ "type": "content_block_stop", "index": index })));
+            events.push(frame(
+                "content_block_stop",
+                serde_json::json!({ "type": "content_block_stop", "index": index }),
+            ));
             events.push(frame("message_delta", serde_json::json!({ "type": "message_delta", "delta": { "stop_reason": "tool_use" }, "usage": { "output_tokens": 5 } })));
-            events.push(frame("message_stop", serde_json::json!({ "type": "message_stop" })));
+            events.push(frame(
+                "message_stop",
+                serde_json::json!({ "type": "message_stop" }),
+            ));
             events
         }
         ProviderKind::Gemini => {
@@ -254,6 +266,13 @@ async fn answer(fake: Fake, headers: HeaderMap, body: String, kind: ProviderKind
         .unwrap()
         .pop_front()
         .unwrap_or(Behaviour::Status(500));
+    let behaviour = match behaviour {
+        Behaviour::After(wait, inner) => {
+            tokio::time::sleep(wait).await;
+            *inner
+        }
+        other => other,
+    };
     match behaviour {
         Behaviour::Chunks(chunks) => sse(events(&chunks), false),
         Behaviour::Echo => {
@@ -318,6 +337,7 @@ async fn answer(fake: Fake, headers: HeaderMap, body: String, kind: ProviderKind
             e.truncate(chunks.len().max(1));
             sse(e, true)
         }
+        Behaviour::After(..) => panic!("a delayed answer is not delayed again"),
         Behaviour::Status(code) => Response::builder()
             .status(StatusCode::from_u16(code).unwrap())
             .header("content-type", "application/json")
@@ -333,7 +353,9 @@ pub async fn serve(kind: ProviderKind, fake: Fake) -> String {
     let router = match kind {
         ProviderKind::Openai => Router::new().route(
             "/v1/chat/completions",
-            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, ProviderKind::Openai)),
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| {
+                answer(f, h, b, ProviderKind::Openai)
+            }),
         ),
         ProviderKind::Anthropic => Router::new().route(
             "/v1/messages",
@@ -343,7 +365,9 @@ pub async fn serve(kind: ProviderKind, fake: Fake) -> String {
         ),
         ProviderKind::Gemini => Router::new().route(
             "/v1beta/models/{*rest}",
-            post(|State(f): State<Fake>, h: HeaderMap, b: String| answer(f, h, b, ProviderKind::Gemini)),
+            post(|State(f): State<Fake>, h: HeaderMap, b: String| {
+                answer(f, h, b, ProviderKind::Gemini)
+            }),
         ),
     }
     .with_state(fake);

@@ -595,7 +595,11 @@ async fn a_chat_calls_a_tool_and_reads_its_result_on_every_vendor() {
         assert_eq!(first.tool_calls.len(), 1, "{kind:?}");
         let call = first.tool_calls[0].clone();
         assert_eq!(call.name, "search_library", "{kind:?}");
-        assert_eq!(call.input, serde_json::json!({ "query": "cold email" }), "{kind:?}");
+        assert_eq!(
+            call.input,
+            serde_json::json!({ "query": "cold email" }),
+            "{kind:?}"
+        );
 
         turns.push(Turn::Assistant(vec![
             Part::Text(first.text),
@@ -638,10 +642,16 @@ async fn a_chat_calls_a_tool_and_reads_its_result_on_every_vendor() {
                 assert!(requests[0].1["tools"][0]["function"]["name"] == "search_library");
             }
             ProviderKind::Anthropic => {
-                assert!(body.contains("tool_result") && body.contains("tool_use"), "{body}");
+                assert!(
+                    body.contains("tool_result") && body.contains("tool_use"),
+                    "{body}"
+                );
             }
             ProviderKind::Gemini => {
-                assert!(body.contains("functionResponse") && body.contains("functionCall"), "{body}");
+                assert!(
+                    body.contains("functionResponse") && body.contains("functionCall"),
+                    "{body}"
+                );
             }
         }
     }

@@ -501,6 +501,9 @@ pub struct LlmConfig {
     pub max_output_tokens: engine::llm::OutputCaps,
     /// The testing playground's settings (`[llm.playground]`).
     pub playground: PlaygroundConfig,
+    /// The assistant chat's settings (`[llm.chat]`); it answers with the first provider that
+    /// has a chat model (`models.chat`, else `models.default`).
+    pub chat: ChatConfig,
     /// What models cost, per million tokens, as of a date (`[[llm.prices]]`): the playground's
     /// cost estimates. A model without a price shows no cost.
     pub prices: Vec<domain::playground::Price>,
@@ -534,6 +537,27 @@ impl Default for PlaygroundConfig {
     }
 }
 
+/// The assistant chat: how long an answer may be, and how much history goes to the model.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ChatConfig {
+    /// The most output tokens one answer of the model may take.
+    pub max_output_tokens: u32,
+    /// The tokens of input (instructions, the active Context Genie and the history) sent with
+    /// each message: the chat model's context window less room for the answer. The oldest
+    /// messages are left out first.
+    pub context_tokens: usize,
+}
+
+impl Default for ChatConfig {
+    fn default() -> Self {
+        Self {
+            max_output_tokens: 1024,
+            context_tokens: 12_000,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct LlmProviderConfig {
@@ -547,7 +571,7 @@ pub struct LlmProviderConfig {
     #[serde(default)]
     pub api_key: Option<Secret>,
     /// Model per tier and generator: `default`, `primer`, `amplifier`, `mastermind`, `image`,
-    /// `video`, `json`.
+    /// `video`, `json`, and `chat` for the assistant chat.
     #[serde(default)]
     pub models: engine::llm::Models,
     /// The models this provider offers in the testing playground; empty: the distinct models

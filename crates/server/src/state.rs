@@ -84,6 +84,12 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
     let playground =
         app::playground::Playground::new(playground_settings(&config, user_keys_secret))
             .map_err(|e| anyhow::anyhow!("cannot set up the testing playground's models: {e}"))?;
+    let chat = app::chat::Chat::new(app::chat::ChatSettings {
+        providers: config.llm_providers(),
+        max_output_tokens: config.llm.chat.max_output_tokens,
+        context_tokens: config.llm.chat.context_tokens,
+    })
+    .map_err(|e| anyhow::anyhow!("cannot set up the assistant chat's models: {e}"))?;
     let sales = config
         .billing
         .resolve(&config.host, config.public_url.as_deref())?;
@@ -108,6 +114,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         ))
         .with_billing(sales.mode, stripe)
         .with_playground(playground)
+        .with_chat(chat)
         .with_site(site)
         .with_cello(
             config

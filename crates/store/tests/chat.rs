@@ -52,11 +52,13 @@ async fn a_turn_writes_the_message_its_attachment_and_an_empty_reply() {
         .await
         .unwrap();
     let mut first = turn("Write a cold email");
-    first.parts.push(Part::Attachment(CheckedAttachment::Document {
-        format: DocumentFormat::Md,
-        name: "brief.md".into(),
-        bytes: b"# Brief".to_vec(),
-    }));
+    first
+        .parts
+        .push(Part::Attachment(CheckedAttachment::Document {
+            format: DocumentFormat::Md,
+            name: "brief.md".into(),
+            bytes: b"# Brief".to_vec(),
+        }));
     let (sent, reply) = store
         .start_turn(&user, &conversation.id, first, gate(), Utc::now())
         .await
@@ -66,7 +68,10 @@ async fn a_turn_writes_the_message_its_attachment_and_an_empty_reply() {
     assert_eq!((reply.role, reply.position), (Role::Assistant, 1));
     assert_eq!(reply.status, MessageStatus::Answering);
     assert!(reply.blocks.is_empty());
-    assert_eq!(sent.tool_configuration, Some(vec!["search_library".to_owned()]));
+    assert_eq!(
+        sent.tool_configuration,
+        Some(vec!["search_library".to_owned()])
+    );
     assert_eq!(sent.ai_context.as_ref().unwrap()["contextGenieId"], "g1");
     let Block::Document {
         attachment_id,
@@ -83,7 +88,11 @@ async fn a_turn_writes_the_message_its_attachment_and_an_empty_reply() {
         Some(b"# Brief".to_vec())
     );
     // The first message names the conversation; later ones do not rename it.
-    let named = store.conversation(&user, &conversation.id).await.unwrap().unwrap();
+    let named = store
+        .conversation(&user, &conversation.id)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(named.name, "Write a cold email");
     finish(&store, &reply.id, "Here it is.").await;
     store
@@ -91,14 +100,23 @@ async fn a_turn_writes_the_message_its_attachment_and_an_empty_reply() {
         .await
         .unwrap()
         .unwrap();
-    let named = store.conversation(&user, &conversation.id).await.unwrap().unwrap();
+    let named = store
+        .conversation(&user, &conversation.id)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(named.name, "Write a cold email");
     let messages = store.chat_messages(&user, &conversation.id).await.unwrap();
     assert_eq!(
         messages.iter().map(|m| m.position).collect::<Vec<_>>(),
         vec![0, 1, 2, 3]
     );
-    assert_eq!(messages[1].blocks, vec![Block::Text { text: "Here it is.".into() }]);
+    assert_eq!(
+        messages[1].blocks,
+        vec![Block::Text {
+            text: "Here it is.".into()
+        }]
+    );
 
     // Another user sees none of it, and cannot start a turn in it.
     let other = store
@@ -106,21 +124,61 @@ async fn a_turn_writes_the_message_its_attachment_and_an_empty_reply() {
         .await
         .unwrap()
         .id;
-    assert!(store.conversation(&other, &conversation.id).await.unwrap().is_none());
-    assert!(store.chat_messages(&other, &conversation.id).await.unwrap().is_empty());
-    assert_eq!(store.chat_attachment(&other, attachment_id).await.unwrap(), None);
-    assert!(store.chat_message(&other, &reply.id).await.unwrap().is_none());
+    assert!(
+        store
+            .conversation(&other, &conversation.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .chat_messages(&other, &conversation.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        store.chat_attachment(&other, attachment_id).await.unwrap(),
+        None
+    );
+    assert!(
+        store
+            .chat_message(&other, &reply.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert!(matches!(
         store
-            .start_turn(&other, &conversation.id, turn("mine now"), gate(), Utc::now())
+            .start_turn(
+                &other,
+                &conversation.id,
+                turn("mine now"),
+                gate(),
+                Utc::now()
+            )
             .await,
         Err(Error::NotFound)
     ));
-    assert!(!store.delete_conversation(&other, &conversation.id).await.unwrap());
-    assert_eq!(store.request_stop(&other, &conversation.id).await.unwrap(), None);
+    assert!(
+        !store
+            .delete_conversation(&other, &conversation.id)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.request_stop(&other, &conversation.id).await.unwrap(),
+        None
+    );
 
     // Deleting the conversation takes its messages and attachments.
-    assert!(store.delete_conversation(&user, &conversation.id).await.unwrap());
+    assert!(
+        store
+            .delete_conversation(&user, &conversation.id)
+            .await
+            .unwrap()
+    );
     assert_eq!(store.row_count("chat_messages").await, 0);
     assert_eq!(store.row_count("chat_attachments").await, 0);
 }
@@ -136,7 +194,13 @@ async fn one_reply_at_a_time_even_when_turns_start_at_once() {
         let (store, user, id) = (store.clone(), user.clone(), conversation.id.clone());
         tokio::spawn(async move {
             store
-                .start_turn(&user, &id, turn(&format!("message {i}")), gate(), Utc::now())
+                .start_turn(
+                    &user,
+                    &id,
+                    turn(&format!("message {i}")),
+                    gate(),
+                    Utc::now(),
+                )
                 .await
                 .unwrap()
         })
@@ -148,10 +212,12 @@ async fn one_reply_at_a_time_even_when_turns_start_at_once() {
         .collect();
     let started: Vec<_> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
     assert_eq!(started.len(), 1, "{results:?}");
-    assert!(results
-        .iter()
-        .filter_map(|r| r.as_ref().err())
-        .all(|e| *e == TurnRefused::Busy));
+    assert!(
+        results
+            .iter()
+            .filter_map(|r| r.as_ref().err())
+            .all(|e| *e == TurnRefused::Busy)
+    );
     let reply = started[0].1.id.clone();
 
     // A stop reaches the writer at its next write; the reply then ends and cannot be written
@@ -161,12 +227,24 @@ async fn one_reply_at_a_time_even_when_turns_start_at_once() {
         Some(reply.clone())
     );
     let stop = store
-        .write_reply(&reply, &[Block::Text { text: "Par".into() }], MessageStatus::Answering, None, Utc::now())
+        .write_reply(
+            &reply,
+            &[Block::Text { text: "Par".into() }],
+            MessageStatus::Answering,
+            None,
+            Utc::now(),
+        )
         .await
         .unwrap();
     assert!(stop);
     store
-        .write_reply(&reply, &[Block::Text { text: "Par".into() }], MessageStatus::Stopped, None, Utc::now())
+        .write_reply(
+            &reply,
+            &[Block::Text { text: "Par".into() }],
+            MessageStatus::Stopped,
+            None,
+            Utc::now(),
+        )
         .await
         .unwrap();
     assert!(matches!(
@@ -178,13 +256,18 @@ async fn one_reply_at_a_time_even_when_turns_start_at_once() {
     let stopped = store.chat_message(&user, &reply).await.unwrap().unwrap();
     assert_eq!(stopped.status, MessageStatus::Stopped);
     assert_eq!(stopped.blocks, vec![Block::Text { text: "Par".into() }]);
-    assert_eq!(store.request_stop(&user, &conversation.id).await.unwrap(), None);
+    assert_eq!(
+        store.request_stop(&user, &conversation.id).await.unwrap(),
+        None
+    );
     // With the reply ended, the next turn starts.
-    assert!(store
-        .start_turn(&user, &conversation.id, turn("again"), gate(), Utc::now())
-        .await
-        .unwrap()
-        .is_ok());
+    assert!(
+        store
+            .start_turn(&user, &conversation.id, turn("again"), gate(), Utc::now())
+            .await
+            .unwrap()
+            .is_ok()
+    );
 }
 
 #[tokio::test]
@@ -212,7 +295,12 @@ async fn a_reply_left_by_a_stopped_server_is_closed_by_the_next_turn() {
         Some(superprompt_store::repo::chat::INTERRUPTED)
     );
     assert_eq!(
-        store.latest_reply(&user, &conversation.id).await.unwrap().unwrap().id,
+        store
+            .latest_reply(&user, &conversation.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .id,
         next.id
     );
 }
@@ -225,8 +313,14 @@ async fn the_daily_allowance_and_the_conversation_size_hold() {
         daily: Some((2, day_start)),
         ..gate()
     };
-    let a = store.create_conversation(&user, "a", None, Utc::now()).await.unwrap();
-    let b = store.create_conversation(&user, "b", None, Utc::now()).await.unwrap();
+    let a = store
+        .create_conversation(&user, "a", None, Utc::now())
+        .await
+        .unwrap();
+    let b = store
+        .create_conversation(&user, "b", None, Utc::now())
+        .await
+        .unwrap();
     let (_, reply) = store
         .start_turn(&user, &a.id, turn("one"), limited, Utc::now())
         .await
@@ -240,10 +334,20 @@ async fn the_daily_allowance_and_the_conversation_size_hold() {
         .unwrap();
     // Counted across conversations.
     assert_eq!(
-        store.start_turn(&user, &a.id, turn("three"), limited, Utc::now()).await.unwrap().unwrap_err(),
+        store
+            .start_turn(&user, &a.id, turn("three"), limited, Utc::now())
+            .await
+            .unwrap()
+            .unwrap_err(),
         TurnRefused::DailyLimit
     );
-    assert_eq!(store.chat_messages_sent_since(&user, day_start).await.unwrap(), 2);
+    assert_eq!(
+        store
+            .chat_messages_sent_since(&user, day_start)
+            .await
+            .unwrap(),
+        2
+    );
     // Nothing was written by the refused turn.
     assert_eq!(store.chat_messages(&user, &a.id).await.unwrap().len(), 2);
 
@@ -252,7 +356,11 @@ async fn the_daily_allowance_and_the_conversation_size_hold() {
         ..gate()
     };
     assert_eq!(
-        store.start_turn(&user, &a.id, turn("three"), small, Utc::now()).await.unwrap().unwrap_err(),
+        store
+            .start_turn(&user, &a.id, turn("three"), small, Utc::now())
+            .await
+            .unwrap()
+            .unwrap_err(),
         TurnRefused::Full
     );
 }
@@ -261,24 +369,47 @@ async fn the_daily_allowance_and_the_conversation_size_hold() {
 async fn conversations_are_listed_newest_first_and_go_with_the_account() {
     let (_db, store, user): (TestDatabase, Store, String) = with_user("gone@example.com").await;
     let older = store
-        .create_conversation(&user, "older", Some(&serde_json::json!({ "pinned": true })), Utc::now() - Duration::minutes(5))
+        .create_conversation(
+            &user,
+            "older",
+            Some(&serde_json::json!({ "pinned": true })),
+            Utc::now() - Duration::minutes(5),
+        )
         .await
         .unwrap();
-    let newer = store.create_conversation(&user, "newer", None, Utc::now()).await.unwrap();
+    let newer = store
+        .create_conversation(&user, "newer", None, Utc::now())
+        .await
+        .unwrap();
     let listed = store.conversations(&user, 10, 0).await.unwrap();
     assert_eq!(
         listed.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(),
         vec![newer.id.as_str(), older.id.as_str()]
     );
-    assert_eq!(listed[1].metadata, Some(serde_json::json!({ "pinned": true })));
+    assert_eq!(
+        listed[1].metadata,
+        Some(serde_json::json!({ "pinned": true }))
+    );
     // A message moves its conversation to the top.
     store
-        .start_turn(&user, &older.id, turn("bump"), gate(), Utc::now() + Duration::seconds(1))
+        .start_turn(
+            &user,
+            &older.id,
+            turn("bump"),
+            gate(),
+            Utc::now() + Duration::seconds(1),
+        )
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(store.conversations(&user, 1, 0).await.unwrap()[0].id, older.id);
-    assert_eq!(store.conversations(&user, 10, 1).await.unwrap()[0].id, newer.id);
+    assert_eq!(
+        store.conversations(&user, 1, 0).await.unwrap()[0].id,
+        older.id
+    );
+    assert_eq!(
+        store.conversations(&user, 10, 1).await.unwrap()[0].id,
+        newer.id
+    );
 
     store.delete_user(&user, "gone@example.com").await.unwrap();
     for table in ["chat_conversations", "chat_messages", "chat_attachments"] {

@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod achievements;
 pub mod analytics;
 pub mod billing;
+pub mod chat;
 pub mod clock;
 pub mod contexts;
 mod demo;
@@ -59,6 +60,8 @@ pub struct App {
     /// The testing playground's models, prices and the runs going on this instance.
     pub(crate) playground: Arc<playground::Playground>,
     pub(crate) key_checks: Arc<provider_keys::KeyCheckLimiter>,
+    /// The assistant chat's models and the replies being written on this instance.
+    pub(crate) chat: Arc<chat::Chat>,
 }
 
 impl App {
@@ -100,7 +103,14 @@ impl App {
             activity_limits: Arc::default(),
             playground: Arc::default(),
             key_checks: Arc::default(),
+            chat: Arc::default(),
         }
+    }
+
+    /// Answers in the assistant chat with the operator's models.
+    pub fn with_chat(mut self, chat: chat::Chat) -> Self {
+        self.chat = Arc::new(chat);
+        self
     }
 
     /// Offers the operator's models in the testing playground.

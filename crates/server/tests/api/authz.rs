@@ -415,6 +415,42 @@ fn rows() -> Vec<Row> {
             json!({ "id": "@A.provider_key" }),
             OWNER,
         ),
+        // ---- Assistant chat (owner-only; this server has no chat model, so a reply is the
+        // built-in engine's) ------------------------------------------------------------------
+        row("{ chatSetup { modelConfigured dailyMessages sentToday } }", none(), SELF),
+        row("{ conversations { id name } }", none(), SELF),
+        row(
+            "query($id: ID!) { conversation(id: $id) { id name messages { role status content { __typename ... on TextBlock { text } ... on DocumentBlock { name source } } } } }",
+            json!({ "id": "@A.conversation" }),
+            OWNER,
+        ),
+        row(
+            "mutation { createConversation(metadata: { pinned: true }) { id name metadata } }",
+            none(),
+            SELF,
+        ),
+        row(
+            "mutation($c: ID!) { sendMessage(conversationId: $c, content: [{ text: \"Write a cold email to a CTO\" }]) { message { id } reply { id status } } }",
+            json!({ "c": "@A.conversation" }),
+            OWNER,
+        )
+        .fresh(),
+        row(
+            "mutation($c: ID!) { stopReply(conversationId: $c) }",
+            json!({ "c": "@A.conversation" }),
+            OWNER,
+        ),
+        row(
+            "mutation($c: ID!) { deleteConversation(id: $c) }",
+            json!({ "c": "@A.conversation_doomed" }),
+            OWNER,
+        ),
+        // A's last reply has ended: A gets it at once; nobody else finds the conversation.
+        row(
+            "subscription($c: ID!) { conversationReply(conversationId: $c) { __typename ... on ChatReplyDone { message { content { ... on TextBlock { text } } } } } }",
+            json!({ "c": "@A.conversation" }),
+            OWNER,
+        ),
         // The paid generators, for one's own account.
         row(
             "mutation { generateImagePrompt(description: \"A lighthouse at dusk in the rain\") { generation { id prompt } } }",
@@ -1051,6 +1087,54 @@ impl World {
             .unwrap()
             .unwrap();
         a.own.insert("provider_key", key.id);
+
+        // Two conversations of A's, each with a message (a document attached) and a finished
+        // reply.
+        for key in ["conversation", "conversation_doomed"] {
+            let now = chrono::Utc::now();
+            let conversation = app
+                .store
+                .create_conversation(&user_id, "New conversation", None, now)
+                .await
+                .unwrap();
+            let turn = store::NewTurn {
+                parts: vec![
+                    domain::chat::Part::Text(format!("{PRIVATE_MARK} question")),
+                    domain::chat::Part::Attachment(domain::chat::CheckedAttachment::Document {
+                        format: domain::chat::DocumentFormat::Txt,
+                        name: "notes.txt".into(),
+                        bytes: format!("{PRIVATE_MARK} notes").into_bytes(),
+                    }),
+                ],
+                ai_context: None,
+                tool_configuration: None,
+                first_name: format!("{PRIVATE_MARK} question"),
+            };
+            let gate = store::TurnGate {
+                max_messages: 200,
+                daily: None,
+                stale_before: now - chrono::Duration::hours(1),
+            };
+            let (_, reply) = app
+                .store
+                .start_turn(&user_id, &conversation.id, turn, gate, now)
+                .await
+                .unwrap()
+                .unwrap();
+            app.store
+                .write_reply(
+                    &reply.id,
+                    &[domain::chat::Block::Text {
+                        text: format!("{PRIVATE_MARK} answer"),
+                    }],
+                    domain::chat::MessageStatus::Complete,
+                    None,
+                    now,
+                )
+                .await
+                .unwrap();
+            a.own.insert(key, conversation.id);
+        }
     }
 
     /// A's objects: a folder, prompts (one with a version), two Context Genies, a generation,

@@ -9,6 +9,7 @@ mod analytics;
 mod authz;
 mod bad_input;
 mod billing;
+mod chat;
 mod cli;
 mod docs;
 mod generation;

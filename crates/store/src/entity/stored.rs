@@ -7,10 +7,10 @@
 
 use domain::{
     account::LoginType,
-    chat::{MessageStatus, Role},
     billing::{
         CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus, SubscriptionStatus,
     },
+    chat::{MessageStatus, Role},
     generation::{GeneratorKind, Rating},
     library::{AccessLevel, ShareType},
     plan::PlanName,

@@ -88,13 +88,12 @@ pub enum TurnRefused {
 pub const INTERRUPTED: &str = "The server stopped while writing this answer.";
 
 fn message_of(row: chat_message::Model) -> Result<ChatMessage> {
-    let blocks: Vec<Block> = serde_json::from_str(&row.content)
-        .map_err(|e| {
-            Error::Database(sea_orm::DbErr::Custom(format!(
-                "chat message {} holds unreadable blocks: {e}",
-                row.id
-            )))
-        })?;
+    let blocks: Vec<Block> = serde_json::from_str(&row.content).map_err(|e| {
+        Error::Database(sea_orm::DbErr::Custom(format!(
+            "chat message {} holds unreadable blocks: {e}",
+            row.id
+        )))
+    })?;
     Ok(ChatMessage {
         blocks,
         ai_context: row

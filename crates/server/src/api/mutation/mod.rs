@@ -3,6 +3,7 @@
 mod accounts;
 mod achievements;
 mod billing;
+mod chat;
 mod contexts;
 mod generation;
 mod library;
@@ -25,4 +26,5 @@ pub struct Mutation(
     referrals::ReferralMutation,
     achievements::AchievementMutation,
     playground::PlaygroundMutation,
+    chat::ChatMutation,
 );

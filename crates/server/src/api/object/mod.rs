@@ -4,6 +4,7 @@ pub mod achievement;
 pub mod analytics;
 pub mod auth;
 pub mod billing;
+pub mod chat;
 pub mod generation;
 pub mod library;
 pub mod playground;

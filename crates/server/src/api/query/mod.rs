@@ -4,6 +4,7 @@ mod accounts;
 mod achievements;
 mod analytics;
 mod billing;
+mod chat;
 mod generation;
 mod library;
 mod playground;
@@ -23,4 +24,5 @@ pub struct Query(
     achievements::AchievementQuery,
     analytics::AnalyticsQuery,
     playground::PlaygroundQuery,
+    chat::ChatQuery,
 );

@@ -1,6 +1,7 @@
 //! Subscriptions, one struct per domain, merged into the root. They are served over the
 //! graphql-ws protocol (`GET /graphql/ws`, see `http/graphql_ws.rs`).
 
+mod chat;
 mod generation;
 mod playground;
 
@@ -10,4 +11,5 @@ use async_graphql::MergedSubscription;
 pub struct Subscription(
     generation::GenerationSubscription,
     playground::PlaygroundSubscription,
+    chat::ChatSubscription,
 );
