@@ -126,8 +126,18 @@ fn heading(line: &str) -> Option<&str> {
     // item's "- Keep it short:").
     let words = line.split_whitespace().count();
     let starts_with_letter = line.chars().next().is_some_and(char::is_alphabetic);
-    (line.ends_with(':') && starts_with_letter && (1..=4).contains(&words))
-        .then(|| line.trim_end_matches(':'))
+    if line.ends_with(':') && starts_with_letter && (1..=4).contains(&words) {
+        return Some(line.trim_end_matches(':'));
+    }
+    // "Output format: three bullet points": a label of a few words naming a kind of section,
+    // then its text on the same line.
+    let (label, rest) = line.split_once(':')?;
+    let label_words = label.split_whitespace().count();
+    (starts_with_letter
+        && (1..=3).contains(&label_words)
+        && !rest.trim().is_empty()
+        && section_of(label).is_some())
+    .then_some(label.trim())
 }
 
 /// The reason for a change whose improved words are `after` (in the section headed
@@ -174,6 +184,16 @@ fn split_sections(text: &str) -> Vec<&str> {
         pieces.push(&text[start..]);
     }
     pieces
+}
+
+/// Whether the words `before` "replaced" by `after` are rather removed, with `after` added:
+/// `after` is a passage many times longer.
+fn absorbs(before: &str, after: &str) -> bool {
+    let (b, a) = (
+        before.split_whitespace().count(),
+        after.split_whitespace().count(),
+    );
+    a >= 8 && a > 4 * b.max(1)
 }
 
 /// The explained changes from `original` to `improved`, or None when either is longer than
@@ -226,6 +246,18 @@ pub fn explain(original: &str, improved: &str, improvements: &[String]) -> Optio
                     .filter(|(t, _)| *t == similar::ChangeTag::Insert)
                     .map(|(_, t)| t.clone());
                 match added {
+                    // A few words "replaced" by a much longer passage are not a rewording:
+                    // the words were removed and the passage added (often a whole section,
+                    // such as a role, that the diff happened to line up with them).
+                    Some(after) if absorbs(text, &after) => {
+                        changes.push(Change {
+                            kind: ChangeKind::Removed,
+                            before: text.clone(),
+                            after: String::new(),
+                            reason: Some(reason_for(ChangeKind::Removed, "", None, improvements)),
+                        });
+                        i += 1;
+                    }
                     Some(after) => {
                         // A replacement: its first piece replaces, the sections after it add.
                         let pieces = split_sections(&after);
@@ -411,6 +443,41 @@ mod tests {
             split_sections("a\n# B\nb\n## C\nc"),
             vec!["a\n", "# B\nb\n", "## C\nc"]
         );
+        // A known section's label with its text on the same line starts a section too;
+        // any other "word: text" does not.
+        assert_eq!(
+            heading("Output format: three bullet points"),
+            Some("Output format")
+        );
+        assert_eq!(heading("Audience: CTOs of fintechs"), Some("Audience"));
+        assert_eq!(heading("Note: this is fine"), None);
+        assert_eq!(heading("Dear Sam: thanks"), None);
+        assert_eq!(
+            split_sections("Write it.\nOutput format: a table.\n"),
+            vec!["Write it.\n", "Output format: a table.\n"]
+        );
         assert!(explain(&"x ".repeat(MAX_CHARS), "y", &[]).is_none());
+    }
+
+    #[test]
+    fn a_word_lined_up_with_a_whole_new_section_is_removed_and_the_section_added() {
+        let original = "write a cold email to a CTO";
+        let improved = "You are an experienced B2B copywriter who writes short, specific cold emails.\n\nWrite a cold email to a CTO";
+        let changes = explain(original, improved, &[]).unwrap();
+        assert!(
+            !changes
+                .iter()
+                .any(|c| c.kind == ChangeKind::Replaced && c.after.contains("copywriter")),
+            "{changes:#?}"
+        );
+        assert!(changes.iter().any(|c| c.kind == ChangeKind::Added
+            && c.after.contains("copywriter")
+            && c.reason.as_deref() == Some("Made the role explicit")));
+        let all = vec![true; changes.len()];
+        assert_eq!(apply(&changes, &all), improved);
+        assert_eq!(apply(&changes, &vec![false; changes.len()]), original);
+        // A true rewording stays one replacement.
+        let reworded = explain("make it good", "make it concise", &[]).unwrap();
+        assert!(reworded.iter().any(|c| c.kind == ChangeKind::Replaced));
     }
 }
