@@ -25,6 +25,7 @@ pub mod referral;
 pub mod roles;
 pub mod session;
 pub mod throttle;
+pub mod variables;
 pub mod verification;
 
 pub use error::ValidationError;
