@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice } from '../format';
+import { formatBytes, formatPrice } from '../format';
 
 describe('formatPrice', () => {
   it('formats cents as money, dropping .00 on whole amounts', () => {
@@ -14,5 +14,14 @@ describe('formatPrice', () => {
 
   it('follows the currency and the locale', () => {
     expect(formatPrice(999, 'EUR', 'de-DE')).toBe('9,99\u00a0€');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says bytes, KB or MB', () => {
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(12 * 1024 + 300)).toBe('12 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

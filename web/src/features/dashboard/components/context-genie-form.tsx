@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,8 +13,6 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTEXT_CONTENT_MAX, CONTEXT_NAME_MAX } from '@/config/generators';
 import { errorMessage, isApiError } from '@/lib/errors';
-
-import { PlanLimitAlert } from './plan-limit-alert';
 
 export const ContextGenieSchema = z.object({
   name: z

@@ -1,6 +1,7 @@
 import { RotateCcw, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,7 +13,6 @@ import type { GeneratorKind } from '@/lib/gql/graphql';
 import { nextVariant } from '../api/run-generator';
 import type { GenerationHandle } from '../hooks/use-generation';
 
-import { PlanLimitAlert } from './plan-limit-alert';
 import { ResultCard } from './result-card';
 
 /**

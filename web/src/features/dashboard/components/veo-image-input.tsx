@@ -3,6 +3,8 @@ import { useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { VEO_IMAGE_MAX_BYTES, VEO_IMAGE_TYPES } from '@/config/generators';
+import { readAsDataUrl } from '@/lib/files';
+import { formatBytes } from '@/lib/format';
 
 export interface SelectedImage {
   name: string;
@@ -18,23 +20,6 @@ export function checkVeoImage(file: Pick<File, 'type' | 'size'>): string | null 
   }
   if (file.size > VEO_IMAGE_MAX_BYTES) return 'The image must be 10 MB or smaller.';
   return null;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('Could not read the file.'));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Veo 3's optional first frame: PNG, JPEG or WebP up to 10 MB, kept as a data URL. */
@@ -79,7 +64,7 @@ export function VeoImageInput({
           />
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{value.name}</p>
-            <p className="text-xs text-muted-foreground">{formatSize(value.size)}</p>
+            <p className="text-xs text-muted-foreground">{formatBytes(value.size)}</p>
           </div>
           <Button
             variant="ghost"
