@@ -15,6 +15,7 @@ pub mod chat;
 pub mod error;
 pub mod generation;
 pub mod library;
+pub mod lint;
 pub mod media;
 pub mod onboarding;
 pub mod outreach;
