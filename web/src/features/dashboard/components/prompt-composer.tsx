@@ -9,6 +9,11 @@ import {
   type Ref,
 } from 'react';
 
+import {
+  ContextGenieSelect,
+  currentGenieChoice,
+  NO_CONTEXT,
+} from '@/components/context-genie-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -35,73 +40,6 @@ import { TopicSuggestions } from './topic-suggestions';
 import { VeoImageInput, type SelectedImage } from './veo-image-input';
 
 export const EMPTY_DESCRIPTION_MESSAGE = 'Describe the task in a few words first.';
-
-/** The Context Genie picker's "No context" value; the empty value is the default choice. */
-const NO_CONTEXT = '__no_context__';
-
-/**
- * "No context" differs from the default choice only while a Genie is active (or, before the
- * Genies have loaded, may be).
- */
-function offersNoContext(contexts: UserContextFieldsFragment[] | undefined): boolean {
-  return !contexts || contexts.some((c) => c.isActive);
-}
-
-/**
- * The Context Genie for a generation, offered for every generator: the default (the active
- * Genie, if any), "No context" (none, not even the active one) or another of the user's Genies.
- */
-function GenieSelect({
-  contexts,
-  value,
-  onChange,
-}: {
-  contexts: UserContextFieldsFragment[] | undefined;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const active = contexts?.find((c) => c.isActive);
-  return (
-    <FormField
-      label="Context Genie"
-      description={
-        active
-          ? 'Saved context added to this prompt: your active Genie unless you choose otherwise.'
-          : 'Saved context added to this prompt.'
-      }
-    >
-      <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">
-          {active
-            ? `Active Genie: ${active.name}`
-            : contexts
-              ? 'No context'
-              : 'Your active Genie, if any'}
-        </option>
-        {offersNoContext(contexts) ? <option value={NO_CONTEXT}>No context</option> : null}
-        {contexts
-          ?.filter((c) => !c.isActive)
-          .map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-      </Select>
-    </FormField>
-  );
-}
-
-/**
- * The picker's choice as it stands now: a Genie picked earlier may have been deleted or become
- * the active one since, and "No context" is the default once no Genie is active.
- */
-function currentGenieChoice(
-  picked: string,
-  contexts: UserContextFieldsFragment[] | undefined,
-): string {
-  if (picked === NO_CONTEXT) return offersNoContext(contexts) ? NO_CONTEXT : '';
-  return contexts?.some((c) => c.id === picked && !c.isActive) ? picked : '';
-}
 
 /** The request's Context Genie fields for a choice; none means the active Genie (if any). */
 function genieRequest(choice: string): Pick<GenerationRequest, 'contextId' | 'noContext'> {
@@ -332,7 +270,7 @@ export function PromptComposer({
             </div>
           )}
 
-          <GenieSelect contexts={contexts} value={genie} onChange={setPickedGenie} />
+          <ContextGenieSelect contexts={contexts} value={genie} onChange={setPickedGenie} />
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             <p className="hidden text-xs text-muted-foreground sm:mr-auto sm:block">
