@@ -346,6 +346,19 @@ impl Template {
         out
     }
 
+    /// The prompt as the pieces a filled prompt is made of, in order: text as it will read
+    /// (a `\{{` as `{{`), and the variables' names. Filling is joining them with each
+    /// variable's value.
+    pub fn segments(&self) -> Vec<Segment> {
+        self.pieces
+            .iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => Segment::Text(text.replace("\\{{", "{{")),
+                Piece::Placeholder(p) => Segment::Variable(p.name.clone()),
+            })
+            .collect()
+    }
+
     pub fn placeholders(&self) -> impl Iterator<Item = &Placeholder> {
         self.pieces.iter().filter_map(|p| match p {
             Piece::Placeholder(p) => Some(p),
@@ -473,8 +486,25 @@ impl Template {
                 Piece::Placeholder(p) => out.push_str(&chosen[p.name.as_str()]),
             }
         }
+        debug_assert_eq!(
+            out,
+            self.segments()
+                .iter()
+                .map(|s| match s {
+                    Segment::Text(t) => t.as_str(),
+                    Segment::Variable(name) => chosen[name.as_str()].as_str(),
+                })
+                .collect::<String>()
+        );
         Ok(out)
     }
+}
+
+/// A piece of a prompt to fill: text, or where a variable's value goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Segment {
+    Text(String),
+    Variable(String),
 }
 
 /// A variable that could not be filled.

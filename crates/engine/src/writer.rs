@@ -66,6 +66,11 @@ impl Writer {
         }
     }
 
+    /// Whether any provider is configured (else the offline engine writes every prompt).
+    pub fn has_providers(&self) -> bool {
+        !self.providers.is_empty()
+    }
+
     /// The same providers with another budget.
     pub fn with_budget(self, budget: Duration) -> Self {
         Self { budget, ..self }

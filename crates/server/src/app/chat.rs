@@ -116,6 +116,11 @@ impl Chat {
         })
     }
 
+    /// Whether a model answers (else the built-in engine's improve tool does).
+    pub(super) fn has_models(&self) -> bool {
+        !self.models.is_empty()
+    }
+
     fn live(&self, conversation_id: &str) -> Option<Arc<Live>> {
         self.live
             .lock()
@@ -326,7 +331,7 @@ impl App {
             .await?
             .ok_or(Error::Unauthenticated)?;
         let paid = super::plan::effective_plan(&user, now).is_paid();
-        let model_configured = !self.chat.models.is_empty();
+        let model_configured = self.chat.has_models();
         Ok(ChatSetup {
             model_configured,
             tools: if model_configured {
@@ -676,7 +681,7 @@ impl App {
             .into_iter()
             .filter(|m| m.id != task.reply_id)
             .collect();
-        if self.chat.models.is_empty() {
+        if !self.chat.has_models() {
             return self.answer_offline(task, live, &history).await;
         }
         let system = match &task.genie {
@@ -1042,6 +1047,8 @@ impl App {
                             description: None,
                             generator: None,
                             tags,
+                            // The user asked to save it as it is.
+                            keep_as_plain_text: true,
                         },
                     )
                     .await?;
@@ -1049,7 +1056,7 @@ impl App {
             }
             ToolCall::SearchLibrary { query, limit } => {
                 let found = self
-                    .search_library(user_id, &query, None, None, limit)
+                    .search_library(user_id, &query, None, None, None, limit)
                     .await?;
                 json!({
                     "results": found.into_iter().map(|p| json!({

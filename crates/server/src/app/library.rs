@@ -172,6 +172,8 @@ pub struct SavePromptInput {
     pub description: Option<String>,
     pub generator: Option<GeneratorKind>,
     pub tags: Vec<String>,
+    /// Save it even if its `{{variables}}` are written wrong (it is then plain text).
+    pub keep_as_plain_text: bool,
 }
 
 /// A prompt's fields to change; None keeps one.
@@ -181,6 +183,19 @@ pub struct EditPromptInput {
     pub text: Option<String>,
     pub tags: Option<Vec<String>>,
     pub description: Option<String>,
+    /// Keep the new text even if its `{{variables}}` are written wrong.
+    pub keep_as_plain_text: bool,
+}
+
+/// Refuses a text whose `{{variables}}` are written wrong, unless the user keeps it as plain
+/// text.
+fn check_variables(text: &str, keep_as_plain_text: bool) -> Result<()> {
+    if keep_as_plain_text {
+        return Ok(());
+    }
+    domain::variables::parse(text)
+        .map(|_| ())
+        .map_err(|errors| super::prompt_checks::variable_errors("text", &errors).into())
 }
 
 /// An earlier version of a prompt (its tags decoded), with what it is compared with when its
@@ -385,6 +400,7 @@ impl App {
         user_id: &str,
         input: SavePromptInput,
     ) -> Result<SavedPromptView> {
+        check_variables(&input.text, input.keep_as_plain_text)?;
         let prompt = new_prompt(
             &input.title,
             &input.text,
@@ -439,6 +455,9 @@ impl App {
         prompt_id: &str,
         input: EditPromptInput,
     ) -> Result<SavedPromptView> {
+        if let Some(text) = &input.text {
+            check_variables(text, input.keep_as_plain_text)?;
+        }
         let library = self.library(user_id).await?;
         let current = self.open_prompt(&library, user_id, prompt_id).await?;
         let content = PromptContent::parse(
@@ -555,13 +574,16 @@ impl App {
             .ok_or_else(|| Error::NotFound("No version with that id.".into()))
     }
 
-    /// Searches the folders the plan reaches (or one of them), best match first.
+    /// Searches the folders the plan reaches (or one of them), best match first; with
+    /// `variable`, only prompts that have a `{{variable}}` of that name (the query may then be
+    /// empty).
     pub async fn search_library(
         &self,
         user_id: &str,
         query: &str,
         folder_id: Option<&str>,
         tag: Option<&str>,
+        variable: Option<&str>,
         limit: u64,
     ) -> Result<Vec<SavedPromptView>> {
         let library = self.library(user_id).await?;
@@ -572,14 +594,34 @@ impl App {
         let tag = tag
             .map(|t| library::parse_tags(&[t.to_owned()]))
             .transpose()?;
+        let variable = variable.map(str::trim).filter(|v| !v.is_empty());
+        // A variable's name is a word of the text: search for it too, then keep the prompts
+        // that declare it (more are read, so the filter still fills the page).
+        let query = match variable {
+            Some(name) => format!("{query} {name}"),
+            None => query.to_owned(),
+        };
         let filter = SearchFilter {
             folder_ids: Some(&folder_ids),
             tag: tag.as_ref().and_then(|t| t.first()).map(String::as_str),
-            limit,
+            limit: if variable.is_some() {
+                limit.saturating_mul(5).min(500)
+            } else {
+                limit
+            },
         };
-        Ok(views(
-            self.store.search_prompts(user_id, query, filter).await?,
-        ))
+        let found = views(self.store.search_prompts(user_id, &query, filter).await?);
+        Ok(match variable {
+            None => found,
+            Some(name) => found
+                .into_iter()
+                .filter(|p| {
+                    domain::variables::parse(&p.text)
+                        .is_ok_and(|t| t.placeholders().any(|v| v.name == name))
+                })
+                .take(usize::try_from(limit).unwrap_or(usize::MAX))
+                .collect(),
+        })
     }
 
     /// The tags used in the folders the plan reaches, most used first.
@@ -629,6 +671,7 @@ impl App {
                             tags: p.tags.clone(),
                             created_at: p.created_at,
                             updated_at: p.updated_at,
+                            variables: ExportVariable::of(&p.text),
                             versions: versions
                                 .iter()
                                 .filter(|v| v.prompt_id == p.id)
@@ -824,6 +867,42 @@ struct ExportPrompt {
     updated_at: DateTime<Utc>,
     #[serde(default)]
     versions: Vec<ExportVersion>,
+    /// Its `{{variables}}`, for readers of the file (an import reads them from the text).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    variables: Vec<ExportVariable>,
+}
+
+/// A variable as the export lists it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportVariable {
+    name: String,
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    options: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    default: Option<String>,
+}
+
+impl ExportVariable {
+    fn of(text: &str) -> Vec<Self> {
+        domain::variables::parse(text)
+            .ok()
+            .and_then(|t| t.variables().ok())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|v| Self {
+                kind: v.kind.name().to_owned(),
+                options: match v.kind {
+                    domain::variables::Kind::Options(options) => options,
+                    _ => Vec::new(),
+                },
+                name: v.name,
+                default: v.default,
+            })
+            .collect()
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -909,6 +988,7 @@ mod tests {
                     created_at: now,
                     updated_at: now,
                     versions: vec![],
+                    variables: vec![],
                 }],
             }],
         };

@@ -18,6 +18,7 @@ pub mod limits;
 pub mod outreach;
 pub mod plan;
 pub mod playground;
+pub mod prompt_checks;
 pub mod provider_keys;
 pub mod referrals;
 pub mod sharing;

@@ -179,6 +179,27 @@ impl Playground {
         })
     }
 
+    /// Whether the operator offers any model.
+    pub(super) fn has_models(&self) -> bool {
+        !self.offered.is_empty()
+    }
+
+    /// The operator's models with their prices, if the table has one.
+    pub(super) fn priced_models(&self) -> Vec<(ModelRef, Option<rules::Price>)> {
+        self.offered
+            .iter()
+            .map(|o| (o.model.clone(), self.prices.price(&o.model.model).cloned()))
+            .collect()
+    }
+
+    pub(super) fn prices(&self) -> &PriceTable {
+        &self.prices
+    }
+
+    pub(super) fn max_output_tokens(&self) -> u32 {
+        self.max_output_tokens
+    }
+
     /// The operator's providers' names: a user's key may not take one.
     pub(super) fn provider_names(&self) -> Vec<&str> {
         let mut names: Vec<&str> = self
@@ -852,6 +873,7 @@ impl App {
                     &id,
                     super::library::EditPromptInput {
                         text: Some(text),
+                        keep_as_plain_text: true,
                         ..Default::default()
                     },
                 )
@@ -872,6 +894,8 @@ impl App {
                         description: None,
                         generator: None,
                         tags: vec!["tested".into()],
+                        // A prompt that ran as it is keeps its text as it is.
+                        keep_as_plain_text: true,
                     },
                 )
                 .await?

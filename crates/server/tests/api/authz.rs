@@ -415,6 +415,17 @@ fn rows() -> Vec<Row> {
             json!({ "id": "@A.provider_key" }),
             OWNER,
         ),
+        // ---- Prompt variables, lint and token preview ---------------------------------------
+        row(
+            "query($c: ID) { analyzePrompt(text: \"Write about {{topic}}\", contextId: $c) { template { variables { name } } lint { rule } estimatedTokens contextValues } }",
+            json!({ "c": "@A.context" }),
+            OWNER,
+        ),
+        row(
+            "{ fillPrompt(text: \"Write about {{topic}}\", values: { topic: \"tea\" }) { text errors { name } } }",
+            none(),
+            SELF,
+        ),
         // ---- Assistant chat (owner-only; this server has no chat model, so a reply is the
         // built-in engine's) ------------------------------------------------------------------
         row("{ chatSetup { modelConfigured dailyMessages sentToday } }", none(), SELF),

@@ -19,6 +19,7 @@ mod library;
 mod network;
 mod oidc;
 mod playground;
+mod prompt_checks;
 mod providers;
 mod referrals;
 mod schema;

@@ -31,6 +31,11 @@ pub struct SavePromptInputGql {
     pub generator: Option<GeneratorKindGql>,
     #[graphql(default)]
     pub tags: Vec<String>,
+    /// Save it even if its `{{variables}}` are written wrong (then it is plain text, with no
+    /// variables). Without it such a text is BAD_USER_INPUT, each error with its line and
+    /// column in `details`.
+    #[graphql(default)]
+    pub keep_as_plain_text: bool,
 }
 
 #[derive(Default)]
@@ -102,6 +107,7 @@ impl LibraryMutation {
             description: input.description,
             generator: input.generator.map(Into::into),
             tags: input.tags,
+            keep_as_plain_text: input.keep_as_plain_text,
         };
         ctx.data_unchecked::<App>()
             .save_prompt(&caller.sub, input)
@@ -110,8 +116,12 @@ impl LibraryMutation {
             .map(SavedPromptGql)
     }
 
-    /// Edits a saved prompt; the previous content is kept as a version. Guard: signed in.
+    /// Edits a saved prompt; the previous content is kept as a version. A new `text` whose
+    /// `{{variables}}` are written wrong is BAD_USER_INPUT unless `keepAsPlainText`. Guard:
+    /// signed in.
     #[graphql(guard = "SignedIn")]
+    // One parameter per GraphQL argument.
+    #[allow(clippy::too_many_arguments)]
     async fn update_saved_prompt(
         &self,
         ctx: &Context<'_>,
@@ -120,6 +130,7 @@ impl LibraryMutation {
         text: Option<String>,
         tags: Option<Vec<String>>,
         description: Option<String>,
+        #[graphql(default)] keep_as_plain_text: bool,
     ) -> async_graphql::Result<SavedPromptGql> {
         let caller = claims(ctx)?;
         let input = EditPromptInput {
@@ -127,6 +138,7 @@ impl LibraryMutation {
             text,
             tags,
             description,
+            keep_as_plain_text,
         };
         ctx.data_unchecked::<App>()
             .edit_prompt(&caller.sub, &id, input)

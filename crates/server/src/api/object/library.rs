@@ -7,7 +7,7 @@ use domain::{
     library::{AccessLevel, DiffKind, FOLDER_LOCKED_MESSAGE, ShareType, VersionDiff},
 };
 
-use super::generation::GeneratorKindGql;
+use super::{generation::GeneratorKindGql, prompt_checks::PromptTemplate};
 use crate::{
     api::error::ResultExt,
     app::{
@@ -96,6 +96,10 @@ impl SavedPromptGql {
     }
     async fn tags(&self) -> &[String] {
         &self.0.tags
+    }
+    /// Its `{{variables}}`: the form to fill before it is used.
+    async fn template(&self) -> PromptTemplate {
+        PromptTemplate::of(&self.0.text)
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
@@ -284,6 +288,10 @@ impl SharedPromptGql {
     }
     async fn tags(&self) -> &[String] {
         &self.0.tags
+    }
+    /// Its `{{variables}}`: the form a visitor fills before copying it.
+    async fn template(&self) -> PromptTemplate {
+        PromptTemplate::of(&self.0.text)
     }
 }
 

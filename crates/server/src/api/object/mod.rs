@@ -8,6 +8,7 @@ pub mod chat;
 pub mod generation;
 pub mod library;
 pub mod playground;
+pub mod prompt_checks;
 pub mod referral;
 pub mod site;
 pub mod user;

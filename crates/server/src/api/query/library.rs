@@ -90,8 +90,9 @@ impl LibraryQuery {
             .map(SavedPromptGql)
     }
 
-    /// Full-text search of the caller's open folders (or one), best match first. Guard:
-    /// signed in.
+    /// Full-text search of the caller's open folders (or one), best match first; `variable`
+    /// keeps the prompts with a `{{variable}}` of that name (then `query` may be empty).
+    /// Guard: signed in.
     #[graphql(guard = "SignedIn")]
     async fn search_saved_prompts(
         &self,
@@ -99,6 +100,7 @@ impl LibraryQuery {
         query: String,
         folder_id: Option<ID>,
         tag: Option<String>,
+        variable: Option<String>,
         #[graphql(default = 20)] limit: i32,
     ) -> async_graphql::Result<Vec<SavedPromptGql>> {
         let caller = claims(ctx)?;
@@ -109,6 +111,7 @@ impl LibraryQuery {
                 &query,
                 folder_id.as_ref().map(|id| id.as_str()),
                 tag.as_deref(),
+                variable.as_deref(),
                 page_size(limit),
             )
             .await

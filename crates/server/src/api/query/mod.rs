@@ -8,6 +8,7 @@ mod chat;
 mod generation;
 mod library;
 mod playground;
+mod prompt_checks;
 mod referrals;
 mod site;
 
@@ -24,5 +25,6 @@ pub struct Query(
     achievements::AchievementQuery,
     analytics::AnalyticsQuery,
     playground::PlaygroundQuery,
+    prompt_checks::PromptCheckQuery,
     chat::ChatQuery,
 );
