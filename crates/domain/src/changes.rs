@@ -186,6 +186,16 @@ fn split_sections(text: &str) -> Vec<&str> {
     pieces
 }
 
+/// The user's words `before`, removed.
+fn removed(before: &str, improvements: &[String]) -> Change {
+    Change {
+        kind: ChangeKind::Removed,
+        before: before.to_owned(),
+        after: String::new(),
+        reason: Some(reason_for(ChangeKind::Removed, "", None, improvements)),
+    }
+}
+
 /// Whether the words `before` "replaced" by `after` are rather removed, with `after` added:
 /// `after` is a passage many times longer.
 fn absorbs(before: &str, after: &str) -> bool {
@@ -250,12 +260,7 @@ pub fn explain(original: &str, improved: &str, improvements: &[String]) -> Optio
                     // the words were removed and the passage added (often a whole section,
                     // such as a role, that the diff happened to line up with them).
                     Some(after) if absorbs(text, &after) => {
-                        changes.push(Change {
-                            kind: ChangeKind::Removed,
-                            before: text.clone(),
-                            after: String::new(),
-                            reason: Some(reason_for(ChangeKind::Removed, "", None, improvements)),
-                        });
+                        changes.push(removed(text, improvements));
                         i += 1;
                     }
                     Some(after) => {
@@ -293,12 +298,7 @@ pub fn explain(original: &str, improved: &str, improvements: &[String]) -> Optio
                         i += 2;
                     }
                     None => {
-                        changes.push(Change {
-                            kind: ChangeKind::Removed,
-                            before: text.clone(),
-                            after: String::new(),
-                            reason: Some(reason_for(ChangeKind::Removed, "", None, improvements)),
-                        });
+                        changes.push(removed(text, improvements));
                         i += 1;
                     }
                 }

@@ -872,6 +872,19 @@ impl App {
         Ok(Finish::Complete(None))
     }
 
+    /// An attachment's bytes for the model; one that cannot be read goes as empty (the
+    /// message's text still goes).
+    async fn attachment_bytes(&self, user_id: &str, attachment_id: &str) -> Vec<u8> {
+        match self.store.chat_attachment(user_id, attachment_id).await {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => Vec::new(),
+            Err(err) => {
+                tracing::warn!(error = %err, "could not read a chat attachment");
+                Vec::new()
+            }
+        }
+    }
+
     /// The stored history as the model's turns, oldest dropped first to fit the context
     /// window (the system prompt, with the Genie, always goes).
     async fn turns(
@@ -893,13 +906,7 @@ impl App {
                         attachment_id,
                         ..
                     } => {
-                        let bytes = self
-                            .store
-                            .chat_attachment(user_id, attachment_id)
-                            .await
-                            .ok()
-                            .flatten()
-                            .unwrap_or_default();
+                        let bytes = self.attachment_bytes(user_id, attachment_id).await;
                         AskedPart::Text(format!(
                             "The user attached the document \"{name}\" ({}):\n<document>\n{}\n</document>",
                             format.as_str(),
@@ -911,13 +918,7 @@ impl App {
                         attachment_id,
                         ..
                     } => {
-                        let bytes = self
-                            .store
-                            .chat_attachment(user_id, attachment_id)
-                            .await
-                            .ok()
-                            .flatten()
-                            .unwrap_or_default();
+                        let bytes = self.attachment_bytes(user_id, attachment_id).await;
                         AskedPart::Image {
                             mime: format.mime().to_owned(),
                             base64: base64::engine::general_purpose::STANDARD.encode(bytes),
