@@ -23,5 +23,6 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(12 * 1024 + 300)).toBe('12 KB');
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB');
   });
 });

@@ -43,6 +43,18 @@ type Documents = {
     "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": typeof types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": typeof types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
+    "\n  mutation CreateConversation {\n    createConversation {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.CreateConversationDocument,
+    "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
+    "\n  subscription ConversationReply($conversationId: ID!) {\n    conversationReply(conversationId: $conversationId) {\n      __typename\n      ... on ChatReplySnapshot {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatTextDelta {\n        messageId\n        text\n      }\n      ... on ChatToolUse {\n        messageId\n        block {\n          toolUseId\n          name\n          input\n        }\n      }\n      ... on ChatToolResult {\n        messageId\n        block {\n          toolUseId\n          content\n          status\n        }\n      }\n      ... on ChatReplyDone {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatReplyError {\n        message {\n          ...ChatMessageFields\n        }\n        error\n      }\n    }\n  }\n": typeof types.ConversationReplyDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    conversationId\n    role\n    status\n    notice\n    aiContext\n    createdAt\n    updatedAt\n    content {\n      __typename\n      ... on TextBlock {\n        text\n      }\n      ... on DocumentBlock {\n        format\n        name\n        size\n        attachmentId\n      }\n      ... on ImageBlock {\n        format\n        size\n        attachmentId\n        source\n      }\n      ... on ToolUseBlock {\n        toolUseId\n        name\n        input\n      }\n      ... on ToolResultBlock {\n        toolUseId\n        content\n        status\n      }\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationSummaryFields on Conversation {\n    id\n    name\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationSummaryFieldsFragmentDoc,
+    "\n  query ChatSetup {\n    chatSetup {\n      modelConfigured\n      toolConfiguration {\n        tools {\n          toolSpec {\n            name\n            description\n          }\n        }\n      }\n      dailyMessages\n      sentToday\n      maxMessageChars\n      maxAttachments\n      maxDocumentBytes\n      maxImageBytes\n      documentFormats\n    }\n  }\n": typeof types.ChatSetupDocument,
+    "\n  query ChatContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.ChatContextGeniesDocument,
+    "\n  query ChatConversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationSummaryFields\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
+    "\n  query ChatConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.ChatConversationsDocument,
+    "\n  query ChatDocumentSources($id: ID!) {\n    conversation(id: $id) {\n      id\n      messages {\n        id\n        content {\n          __typename\n          ... on DocumentBlock {\n            attachmentId\n            source\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChatDocumentSourcesDocument,
+    "\n  mutation SendChatMessage(\n    $conversationId: ID!\n    $content: [ContentBlockInput!]!\n    $aiContext: JSON\n    $toolConfiguration: ToolConfigurationInput\n  ) {\n    sendMessage(\n      conversationId: $conversationId\n      content: $content\n      aiContext: $aiContext\n      toolConfiguration: $toolConfiguration\n    ) {\n      message {\n        ...ChatMessageFields\n      }\n      reply {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation StopChatReply($conversationId: ID!) {\n    stopReply(conversationId: $conversationId)\n  }\n": typeof types.StopChatReplyDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.CompletePostUpgradeSurveyDocument,
     "\n  mutation DismissPostUpgradeSurvey {\n    dismissPostUpgradeSurvey {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": typeof types.DismissPostUpgradeSurveyDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": typeof types.CreateUserContextDocument,
@@ -158,6 +170,18 @@ const documents: Documents = {
     "\n  query Plans {\n    plans {\n      ...PlanOfferFields\n    }\n    billingMode\n  }\n": types.PlansDocument,
     "\n  query UpcomingInvoice($customerId: String) {\n    getUpcomingInvoice(customerId: $customerId) {\n      amountDueCents\n      currency\n      nextPaymentAt\n      testMode\n    }\n  }\n": types.UpcomingInvoiceDocument,
     "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
+    "\n  mutation CreateConversation {\n    createConversation {\n      ...ConversationSummaryFields\n    }\n  }\n": types.CreateConversationDocument,
+    "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
+    "\n  subscription ConversationReply($conversationId: ID!) {\n    conversationReply(conversationId: $conversationId) {\n      __typename\n      ... on ChatReplySnapshot {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatTextDelta {\n        messageId\n        text\n      }\n      ... on ChatToolUse {\n        messageId\n        block {\n          toolUseId\n          name\n          input\n        }\n      }\n      ... on ChatToolResult {\n        messageId\n        block {\n          toolUseId\n          content\n          status\n        }\n      }\n      ... on ChatReplyDone {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatReplyError {\n        message {\n          ...ChatMessageFields\n        }\n        error\n      }\n    }\n  }\n": types.ConversationReplyDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    conversationId\n    role\n    status\n    notice\n    aiContext\n    createdAt\n    updatedAt\n    content {\n      __typename\n      ... on TextBlock {\n        text\n      }\n      ... on DocumentBlock {\n        format\n        name\n        size\n        attachmentId\n      }\n      ... on ImageBlock {\n        format\n        size\n        attachmentId\n        source\n      }\n      ... on ToolUseBlock {\n        toolUseId\n        name\n        input\n      }\n      ... on ToolResultBlock {\n        toolUseId\n        content\n        status\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationSummaryFields on Conversation {\n    id\n    name\n    createdAt\n    updatedAt\n  }\n": types.ConversationSummaryFieldsFragmentDoc,
+    "\n  query ChatSetup {\n    chatSetup {\n      modelConfigured\n      toolConfiguration {\n        tools {\n          toolSpec {\n            name\n            description\n          }\n        }\n      }\n      dailyMessages\n      sentToday\n      maxMessageChars\n      maxAttachments\n      maxDocumentBytes\n      maxImageBytes\n      documentFormats\n    }\n  }\n": types.ChatSetupDocument,
+    "\n  query ChatContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n": types.ChatContextGeniesDocument,
+    "\n  query ChatConversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationSummaryFields\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatConversationDocument,
+    "\n  query ChatConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.ChatConversationsDocument,
+    "\n  query ChatDocumentSources($id: ID!) {\n    conversation(id: $id) {\n      id\n      messages {\n        id\n        content {\n          __typename\n          ... on DocumentBlock {\n            attachmentId\n            source\n          }\n        }\n      }\n    }\n  }\n": types.ChatDocumentSourcesDocument,
+    "\n  mutation SendChatMessage(\n    $conversationId: ID!\n    $content: [ContentBlockInput!]!\n    $aiContext: JSON\n    $toolConfiguration: ToolConfigurationInput\n  ) {\n    sendMessage(\n      conversationId: $conversationId\n      content: $content\n      aiContext: $aiContext\n      toolConfiguration: $toolConfiguration\n    ) {\n      message {\n        ...ChatMessageFields\n      }\n      reply {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation StopChatReply($conversationId: ID!) {\n    stopReply(conversationId: $conversationId)\n  }\n": types.StopChatReplyDocument,
     "\n  mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {\n    completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.CompletePostUpgradeSurveyDocument,
     "\n  mutation DismissPostUpgradeSurvey {\n    dismissPostUpgradeSurvey {\n      ...SessionUserFields\n      showPostUpgradeSurvey\n    }\n  }\n": types.DismissPostUpgradeSurveyDocument,
     "\n  mutation CreateUserContext($name: String!, $content: String!, $isActive: Boolean!) {\n    createUserContext(name: $name, content: $content, isActive: $isActive) {\n      ...UserContextFields\n    }\n  }\n": types.CreateUserContextDocument,
@@ -357,6 +381,54 @@ export function graphql(source: "\n  query UpcomingInvoice($customerId: String) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateSubscription {\n    stripeCancellationManager(action: REACTIVATE) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').ReactivateSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConversation {\n    createConversation {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').CreateConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n"): typeof import('./graphql').DeleteConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationReply($conversationId: ID!) {\n    conversationReply(conversationId: $conversationId) {\n      __typename\n      ... on ChatReplySnapshot {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatTextDelta {\n        messageId\n        text\n      }\n      ... on ChatToolUse {\n        messageId\n        block {\n          toolUseId\n          name\n          input\n        }\n      }\n      ... on ChatToolResult {\n        messageId\n        block {\n          toolUseId\n          content\n          status\n        }\n      }\n      ... on ChatReplyDone {\n        message {\n          ...ChatMessageFields\n        }\n      }\n      ... on ChatReplyError {\n        message {\n          ...ChatMessageFields\n        }\n        error\n      }\n    }\n  }\n"): typeof import('./graphql').ConversationReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    conversationId\n    role\n    status\n    notice\n    aiContext\n    createdAt\n    updatedAt\n    content {\n      __typename\n      ... on TextBlock {\n        text\n      }\n      ... on DocumentBlock {\n        format\n        name\n        size\n        attachmentId\n      }\n      ... on ImageBlock {\n        format\n        size\n        attachmentId\n        source\n      }\n      ... on ToolUseBlock {\n        toolUseId\n        name\n        input\n      }\n      ... on ToolResultBlock {\n        toolUseId\n        content\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationSummaryFields on Conversation {\n    id\n    name\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').ConversationSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSetup {\n    chatSetup {\n      modelConfigured\n      toolConfiguration {\n        tools {\n          toolSpec {\n            name\n            description\n          }\n        }\n      }\n      dailyMessages\n      sentToday\n      maxMessageChars\n      maxAttachments\n      maxDocumentBytes\n      maxImageBytes\n      documentFormats\n    }\n  }\n"): typeof import('./graphql').ChatSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n"): typeof import('./graphql').ChatContextGeniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationSummaryFields\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): typeof import('./graphql').ChatConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').ChatConversationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDocumentSources($id: ID!) {\n    conversation(id: $id) {\n      id\n      messages {\n        id\n        content {\n          __typename\n          ... on DocumentBlock {\n            attachmentId\n            source\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChatDocumentSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage(\n    $conversationId: ID!\n    $content: [ContentBlockInput!]!\n    $aiContext: JSON\n    $toolConfiguration: ToolConfigurationInput\n  ) {\n    sendMessage(\n      conversationId: $conversationId\n      content: $content\n      aiContext: $aiContext\n      toolConfiguration: $toolConfiguration\n    ) {\n      message {\n        ...ChatMessageFields\n      }\n      reply {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): typeof import('./graphql').SendChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopChatReply($conversationId: ID!) {\n    stopReply(conversationId: $conversationId)\n  }\n"): typeof import('./graphql').StopChatReplyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,27 @@ export type CancellationReason =
   | 'results'
   | 'workflow';
 
+/** Where a message stands. The user's messages are always COMPLETE. */
+export type ChatMessageStatus =
+  /** The assistant is writing it. */
+  | 'ANSWERING'
+  | 'COMPLETE'
+  /** The model failed; what was written is kept and `notice` says why. */
+  | 'FAILED'
+  /** The user stopped it; what was written is kept. */
+  | 'STOPPED';
+
+/** Who wrote a message. */
+export type ChatRole =
+  | 'ASSISTANT'
+  | 'USER';
+
+/** One block of a message to send: exactly one of them. */
+export type ContentBlockInput =
+  {   document: DocumentInput; image?: never; text?: never; }
+  |  { document?: never;   image: ImageInput; text?: never; }
+  |  { document?: never; image?: never;   text: string; };
+
 export type DiffLineKind =
   /** In the current text, not in this version. */
   | 'ADDED'
@@ -76,6 +97,15 @@ export type DiffOutcome =
   /** A text has more lines than are compared: no lines. */
   | 'TOO_LARGE';
 
+/** A text document to attach. */
+export type DocumentInput = {
+  /** txt, md, csv, json or html. */
+  format: string;
+  name: string;
+  /** Its bytes, base64-encoded. */
+  source: string;
+};
+
 /** Every generator. */
 export type GeneratorKind =
   | 'AI_AMPLIFIER'
@@ -87,6 +117,14 @@ export type GeneratorKind =
   | 'SORA2'
   /** Spelled as the spec and the stored `generator` column spell it. */
   | 'VEO3';
+
+/** An image to attach. */
+export type ImageInput = {
+  /** png, jpeg, gif or webp: it must match the bytes. */
+  format: string;
+  /** Its bytes, base64-encoded. */
+  source: string;
+};
 
 /** Image model families for `generateImagePrompt`. */
 export type ImageModel =
@@ -194,6 +232,12 @@ export type SavePromptInputGql = {
   /** Default: the "SUPER Prompts" folder. */
   folderId?: string | number | null | undefined;
   generator?: GeneratorKind | null | undefined;
+  /**
+   * Save it even if its `{{variables}}` are written wrong (then it is plain text, with no
+   * variables). Without it such a text is BAD_USER_INPUT, each error with its line and
+   * column in `details`.
+   */
+  keepAsPlainText?: boolean;
   tags?: Array<string>;
   text: string;
   title: string;
@@ -209,6 +253,30 @@ export type SignUpInput = {
   familyName: string;
   givenName: string;
   password: string;
+};
+
+/**
+ * The tools the assistant may call for this message (`chatSetup.toolConfiguration` lists
+ * them); an empty list allows none.
+ */
+export type ToolConfigurationInput = {
+  tools: Array<ToolInput>;
+};
+
+export type ToolInput = {
+  toolSpec: ToolSpecInput;
+};
+
+/** Whether a tool did what it was asked. */
+export type ToolResultStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
+/** A tool to allow: the server's own description and schema are used; `name` picks it. */
+export type ToolSpecInput = {
+  description?: string | null | undefined;
+  inputSchema?: unknown;
+  name: string;
 };
 
 /** What made a user upgrade. */
@@ -404,6 +472,133 @@ export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: nev
 
 
 export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
+export type CreateConversationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateConversationMutation = { createConversation: { id: string, name: string, createdAt: string, updatedAt: string } };
+
+export type DeleteConversationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteConversationMutation = { deleteConversation: boolean };
+
+export type ConversationReplySubscriptionVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type ConversationReplySubscription = { conversationReply:
+    | { __typename: 'ChatReplyDone', message: { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+          | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+          | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+          | { __typename: 'TextBlock', text: string }
+          | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+          | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+        > } }
+    | { __typename: 'ChatReplyError', error: string, message: { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+          | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+          | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+          | { __typename: 'TextBlock', text: string }
+          | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+          | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+        > } }
+    | { __typename: 'ChatReplySnapshot', message: { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+          | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+          | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+          | { __typename: 'TextBlock', text: string }
+          | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+          | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+        > } }
+    | { __typename: 'ChatTextDelta', messageId: string, text: string }
+    | { __typename: 'ChatToolResult', messageId: string, block: { toolUseId: string, content: string, status: ToolResultStatus } }
+    | { __typename: 'ChatToolUse', messageId: string, block: { toolUseId: string, name: string, input: unknown } }
+   };
+
+export type ChatMessageFieldsFragment = { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+    | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+    | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+    | { __typename: 'TextBlock', text: string }
+    | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+    | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+  > };
+
+export type ConversationSummaryFieldsFragment = { id: string, name: string, createdAt: string, updatedAt: string };
+
+export type ChatSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatSetupQuery = { chatSetup: { modelConfigured: boolean, dailyMessages: number | null, sentToday: number, maxMessageChars: number, maxAttachments: number, maxDocumentBytes: number, maxImageBytes: number, documentFormats: Array<string>, toolConfiguration: { tools: Array<{ toolSpec: { name: string, description: string } }> } } };
+
+export type ChatContextGeniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatContextGeniesQuery = { userContexts: Array<{ id: string, name: string, isActive: boolean }> };
+
+export type ChatConversationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChatConversationQuery = { conversation: { id: string, name: string, createdAt: string, updatedAt: string, messages: Array<{ id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+        | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+        | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+        | { __typename: 'TextBlock', text: string }
+        | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+        | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+      > }> } };
+
+export type ChatConversationsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ChatConversationsQuery = { conversations: Array<{ id: string, name: string, createdAt: string, updatedAt: string }> };
+
+export type ChatDocumentSourcesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChatDocumentSourcesQuery = { conversation: { id: string, messages: Array<{ id: string, content: Array<
+        | { __typename: 'DocumentBlock', attachmentId: string, source: string }
+        | { __typename: 'ImageBlock' }
+        | { __typename: 'TextBlock' }
+        | { __typename: 'ToolResultBlock' }
+        | { __typename: 'ToolUseBlock' }
+      > }> } };
+
+export type SendChatMessageMutationVariables = Exact<{
+  conversationId: string | number;
+  content: Array<ContentBlockInput> | ContentBlockInput;
+  aiContext?: unknown;
+  toolConfiguration?: ToolConfigurationInput | null | undefined;
+}>;
+
+
+export type SendChatMessageMutation = { sendMessage: { message: { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+        | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+        | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+        | { __typename: 'TextBlock', text: string }
+        | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+        | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+      > }, reply: { id: string, conversationId: string, role: ChatRole, status: ChatMessageStatus, notice: string | null, aiContext: unknown, createdAt: string, updatedAt: string, content: Array<
+        | { __typename: 'DocumentBlock', format: string, name: string, size: number, attachmentId: string }
+        | { __typename: 'ImageBlock', format: string, size: number, attachmentId: string, source: string }
+        | { __typename: 'TextBlock', text: string }
+        | { __typename: 'ToolResultBlock', toolUseId: string, content: string, status: ToolResultStatus }
+        | { __typename: 'ToolUseBlock', toolUseId: string, name: string, input: unknown }
+      > } } };
+
+export type StopChatReplyMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type StopChatReplyMutation = { stopReply: boolean };
 
 export type CompletePostUpgradeSurveyMutationVariables = Exact<{
   reason: UpgradeReason;
@@ -1055,6 +1250,54 @@ export const CheckoutSessionFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CheckoutSessionFields"}) as unknown as TypedDocumentString<CheckoutSessionFieldsFragment, unknown>;
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on ChatMessage {
+  id
+  conversationId
+  role
+  status
+  notice
+  aiContext
+  createdAt
+  updatedAt
+  content {
+    __typename
+    ... on TextBlock {
+      text
+    }
+    ... on DocumentBlock {
+      format
+      name
+      size
+      attachmentId
+    }
+    ... on ImageBlock {
+      format
+      size
+      attachmentId
+      source
+    }
+    ... on ToolUseBlock {
+      toolUseId
+      name
+      input
+    }
+    ... on ToolResultBlock {
+      toolUseId
+      content
+      status
+    }
+  }
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConversationSummaryFields on Conversation {
+  id
+  name
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"ConversationSummaryFields"}) as unknown as TypedDocumentString<ConversationSummaryFieldsFragment, unknown>;
 export const PromptChangeFieldsFragmentDoc = new TypedDocumentString(`
     fragment PromptChangeFields on PromptChange {
   kind
@@ -1889,6 +2132,275 @@ export const ReactivateSubscriptionDocument = new TypedDocumentString(`
     jsonPrompting
   }
 }`) as unknown as TypedDocumentString<ReactivateSubscriptionMutation, ReactivateSubscriptionMutationVariables>;
+export const CreateConversationDocument = new TypedDocumentString(`
+    mutation CreateConversation {
+  createConversation {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on Conversation {
+  id
+  name
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateConversationMutation, CreateConversationMutationVariables>;
+export const DeleteConversationDocument = new TypedDocumentString(`
+    mutation DeleteConversation($id: ID!) {
+  deleteConversation(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteConversationMutation, DeleteConversationMutationVariables>;
+export const ConversationReplyDocument = new TypedDocumentString(`
+    subscription ConversationReply($conversationId: ID!) {
+  conversationReply(conversationId: $conversationId) {
+    __typename
+    ... on ChatReplySnapshot {
+      message {
+        ...ChatMessageFields
+      }
+    }
+    ... on ChatTextDelta {
+      messageId
+      text
+    }
+    ... on ChatToolUse {
+      messageId
+      block {
+        toolUseId
+        name
+        input
+      }
+    }
+    ... on ChatToolResult {
+      messageId
+      block {
+        toolUseId
+        content
+        status
+      }
+    }
+    ... on ChatReplyDone {
+      message {
+        ...ChatMessageFields
+      }
+    }
+    ... on ChatReplyError {
+      message {
+        ...ChatMessageFields
+      }
+      error
+    }
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  conversationId
+  role
+  status
+  notice
+  aiContext
+  createdAt
+  updatedAt
+  content {
+    __typename
+    ... on TextBlock {
+      text
+    }
+    ... on DocumentBlock {
+      format
+      name
+      size
+      attachmentId
+    }
+    ... on ImageBlock {
+      format
+      size
+      attachmentId
+      source
+    }
+    ... on ToolUseBlock {
+      toolUseId
+      name
+      input
+    }
+    ... on ToolResultBlock {
+      toolUseId
+      content
+      status
+    }
+  }
+}`) as unknown as TypedDocumentString<ConversationReplySubscription, ConversationReplySubscriptionVariables>;
+export const ChatSetupDocument = new TypedDocumentString(`
+    query ChatSetup {
+  chatSetup {
+    modelConfigured
+    toolConfiguration {
+      tools {
+        toolSpec {
+          name
+          description
+        }
+      }
+    }
+    dailyMessages
+    sentToday
+    maxMessageChars
+    maxAttachments
+    maxDocumentBytes
+    maxImageBytes
+    documentFormats
+  }
+}
+    `) as unknown as TypedDocumentString<ChatSetupQuery, ChatSetupQueryVariables>;
+export const ChatContextGeniesDocument = new TypedDocumentString(`
+    query ChatContextGenies {
+  userContexts {
+    id
+    name
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<ChatContextGeniesQuery, ChatContextGeniesQueryVariables>;
+export const ChatConversationDocument = new TypedDocumentString(`
+    query ChatConversation($id: ID!) {
+  conversation(id: $id) {
+    ...ConversationSummaryFields
+    messages {
+      ...ChatMessageFields
+    }
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  conversationId
+  role
+  status
+  notice
+  aiContext
+  createdAt
+  updatedAt
+  content {
+    __typename
+    ... on TextBlock {
+      text
+    }
+    ... on DocumentBlock {
+      format
+      name
+      size
+      attachmentId
+    }
+    ... on ImageBlock {
+      format
+      size
+      attachmentId
+      source
+    }
+    ... on ToolUseBlock {
+      toolUseId
+      name
+      input
+    }
+    ... on ToolResultBlock {
+      toolUseId
+      content
+      status
+    }
+  }
+}
+fragment ConversationSummaryFields on Conversation {
+  id
+  name
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<ChatConversationQuery, ChatConversationQueryVariables>;
+export const ChatConversationsDocument = new TypedDocumentString(`
+    query ChatConversations($limit: Int!, $offset: Int!) {
+  conversations(limit: $limit, offset: $offset) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on Conversation {
+  id
+  name
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<ChatConversationsQuery, ChatConversationsQueryVariables>;
+export const ChatDocumentSourcesDocument = new TypedDocumentString(`
+    query ChatDocumentSources($id: ID!) {
+  conversation(id: $id) {
+    id
+    messages {
+      id
+      content {
+        __typename
+        ... on DocumentBlock {
+          attachmentId
+          source
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatDocumentSourcesQuery, ChatDocumentSourcesQueryVariables>;
+export const SendChatMessageDocument = new TypedDocumentString(`
+    mutation SendChatMessage($conversationId: ID!, $content: [ContentBlockInput!]!, $aiContext: JSON, $toolConfiguration: ToolConfigurationInput) {
+  sendMessage(
+    conversationId: $conversationId
+    content: $content
+    aiContext: $aiContext
+    toolConfiguration: $toolConfiguration
+  ) {
+    message {
+      ...ChatMessageFields
+    }
+    reply {
+      ...ChatMessageFields
+    }
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  conversationId
+  role
+  status
+  notice
+  aiContext
+  createdAt
+  updatedAt
+  content {
+    __typename
+    ... on TextBlock {
+      text
+    }
+    ... on DocumentBlock {
+      format
+      name
+      size
+      attachmentId
+    }
+    ... on ImageBlock {
+      format
+      size
+      attachmentId
+      source
+    }
+    ... on ToolUseBlock {
+      toolUseId
+      name
+      input
+    }
+    ... on ToolResultBlock {
+      toolUseId
+      content
+      status
+    }
+  }
+}`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+export const StopChatReplyDocument = new TypedDocumentString(`
+    mutation StopChatReply($conversationId: ID!) {
+  stopReply(conversationId: $conversationId)
+}
+    `) as unknown as TypedDocumentString<StopChatReplyMutation, StopChatReplyMutationVariables>;
 export const CompletePostUpgradeSurveyDocument = new TypedDocumentString(`
     mutation CompletePostUpgradeSurvey($reason: UpgradeReason!, $feedback: String) {
   completePostUpgradeSurvey(reason: $reason, feedback: $feedback) {
