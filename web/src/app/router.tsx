@@ -230,6 +230,13 @@ export const routes: RouteObject[] = [
                         Component: m.PlaygroundRoute,
                       })),
                   },
+                  ...['chat', 'chat/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('@/features/chat/routes/chat').then((m) => ({
+                        Component: m.ChatRoute,
+                      })),
+                  })),
                   {
                     path: 'quests',
                     lazy: () =>

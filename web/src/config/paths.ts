@@ -80,6 +80,15 @@ export const paths = {
     account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
     pricing: { path: '/dashboard/pricing', getHref: () => '/dashboard/pricing' },
     library: { path: '/dashboard/library', getHref: () => '/dashboard/library' },
+    /** The assistant chat: a new conversation, or one of the user's by id. */
+    chat: {
+      path: '/dashboard/chat',
+      getHref: () => '/dashboard/chat',
+      conversation: {
+        path: '/dashboard/chat/:id',
+        getHref: (id: string) => `/dashboard/chat/${encodeURIComponent(id)}`,
+      },
+    },
     /** Achievements (spec point 2). */
     quests: { path: '/dashboard/quests', getHref: () => '/dashboard/quests' },
     /**

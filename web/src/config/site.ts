@@ -118,6 +118,7 @@ export const dashboardNav: (NavLink & { groups?: readonly string[] })[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
   { label: 'Library', href: paths.app.library.getHref() },
   { label: 'Playground', href: paths.app.playground.getHref() },
+  { label: 'Assistant', href: paths.app.chat.getHref() },
   { label: 'Quests', href: paths.app.quests.getHref() },
   { label: 'Pricing', href: paths.app.pricing.getHref() },
   { label: 'Settings', href: paths.app.settings.getHref() },
