@@ -423,11 +423,7 @@ impl App {
     /// Stops the reply being written in the conversation; false if none was.
     pub async fn stop_reply(&self, user_id: &str, conversation_id: &str) -> Result<bool> {
         self.conversation(user_id, conversation_id).await?;
-        let stopped = self
-            .store
-            .request_stop(user_id, conversation_id)
-            .await?
-            .is_some();
+        let stopped = self.store.request_stop(user_id, conversation_id).await?;
         if let Some(live) = self.chat.live(conversation_id) {
             live.stop.notify_one();
         }

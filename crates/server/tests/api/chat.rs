@@ -835,3 +835,52 @@ async fn conversations_are_their_owners_only() {
         "NOT_FOUND"
     );
 }
+
+#[tokio::test]
+async fn a_user_may_follow_six_conversations_at_once() {
+    let (app, _fake) = app_with(
+        ProviderKind::Openai,
+        vec![Behaviour::Paced(
+            vec!["slow "; 40],
+            Duration::from_millis(100),
+        )],
+    )
+    .await;
+    let user = app.onboarded("streams@example.com").await;
+    let id = conversation(&user).await;
+    send(&user, &id, "Take your time").await;
+    // Six followers (tabs) each read their snapshot and stay.
+    let mut open = Vec::new();
+    for _ in 0..6 {
+        let mut ws = user.ws().await;
+        ws.subscribe("1", FOLLOW, json!({ "c": id })).await;
+        match ws.event("1").await {
+            Some(WsEvent::Next(payload)) => assert_eq!(
+                payload["data"]["conversationReply"]["__typename"], "ChatReplySnapshot",
+                "{payload}"
+            ),
+            other => panic!("a snapshot: {other:?}"),
+        }
+        open.push(ws);
+    }
+    let mut seventh = user.ws().await;
+    let refused = seventh.run("1", FOLLOW, json!({ "c": id })).await;
+    let code = match &refused[0] {
+        WsEvent::Error(errors) => errors[0]["extensions"]["code"].clone(),
+        WsEvent::Next(payload) => payload["errors"][0]["extensions"]["code"].clone(),
+        other => panic!("refused: {other:?}"),
+    };
+    assert_eq!(code, "RATE_LIMITED");
+    // Closing one gives its place back.
+    open.pop().unwrap().close().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut again = user.ws().await;
+    again.subscribe("1", FOLLOW, json!({ "c": id })).await;
+    assert!(matches!(again.event("1").await, Some(WsEvent::Next(p)) if p.get("errors").is_none()));
+    user.gql(
+        "mutation($c: ID!) { stopReply(conversationId: $c) }",
+        json!({ "c": id }),
+    )
+    .await
+    .ok();
+}

@@ -434,29 +434,17 @@ impl Store {
         Ok(row.stop_requested)
     }
 
-    /// Asks the reply being written in the conversation to stop: its id, or `None` when no
-    /// reply of the user's is being written there.
-    pub async fn request_stop(
-        &self,
-        user_id: &str,
-        conversation_id: &str,
-    ) -> Result<Option<String>> {
-        let txn = self.db.begin().await?;
-        let answering = chat_message::Entity::find()
+    /// Asks the reply being written in the conversation to stop; false when no reply of the
+    /// user's is being written there. One statement: it never reads before it writes (on
+    /// SQLite a read that turns into a write can be refused while the reply is written).
+    pub async fn request_stop(&self, user_id: &str, conversation_id: &str) -> Result<bool> {
+        let asked = chat_message::Entity::update_many()
+            .col_expr(chat_message::Column::StopRequested, Expr::value(true))
             .filter(chat_message::Column::ConversationId.eq(conversation_id))
             .filter(chat_message::Column::UserId.eq(user_id))
             .filter(chat_message::Column::Status.eq(StoredMessageStatus::Answering))
-            .one(&txn)
+            .exec(&self.db)
             .await?;
-        let Some(reply) = answering else {
-            return Ok(None);
-        };
-        chat_message::Entity::update_many()
-            .col_expr(chat_message::Column::StopRequested, Expr::value(true))
-            .filter(chat_message::Column::Id.eq(&reply.id))
-            .exec(&txn)
-            .await?;
-        txn.commit().await?;
-        Ok(Some(reply.id))
+        Ok(asked.rows_affected > 0)
     }
 }
