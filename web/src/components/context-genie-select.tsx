@@ -5,7 +5,10 @@
  * user's Genies. Each feature loads the Genies with its own query and maps the choice to its own
  * request fields.
  */
+import { cloneElement, useId } from 'react';
+
 import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
 /** The picker's "No context" value; the empty value is the default choice. */
@@ -32,6 +35,7 @@ export function ContextGenieSelect({
   onChange,
   purpose = 'added to this prompt',
   disabled,
+  inline = false,
 }: {
   /** Undefined while they load. */
   contexts: readonly GenieOption[] | undefined;
@@ -40,35 +44,55 @@ export function ContextGenieSelect({
   /** What the Genie's context is for, after "Saved context …". */
   purpose?: string;
   disabled?: boolean;
+  /** A compact picker with its label beside it, its description for screen readers only. */
+  inline?: boolean;
 }) {
+  const id = useId();
   const active = contexts?.find((c) => c.isActive);
-  return (
-    <FormField
-      label="Context Genie"
-      description={
-        active
-          ? `Saved context ${purpose}: your active Genie unless you choose otherwise.`
-          : `Saved context ${purpose}.`
-      }
+  const description = active
+    ? `Saved context ${purpose}: your active Genie unless you choose otherwise.`
+    : `Saved context ${purpose}.`;
+  const select = (
+    <Select
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      className={inline ? 'h-8 w-44 py-1 text-xs sm:w-52 sm:text-xs' : undefined}
     >
-      <Select value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">
-          {active
-            ? `Active Genie: ${active.name}`
-            : contexts
-              ? 'No context'
-              : 'Your active Genie, if any'}
-        </option>
-        {offersNoContext(contexts) ? <option value={NO_CONTEXT}>No context</option> : null}
-        {contexts
-          ?.filter((c) => !c.isActive)
-          .map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-      </Select>
-    </FormField>
+      <option value="">
+        {active
+          ? `Active Genie: ${active.name}`
+          : contexts
+            ? 'No context'
+            : 'Your active Genie, if any'}
+      </option>
+      {offersNoContext(contexts) ? <option value={NO_CONTEXT}>No context</option> : null}
+      {contexts
+        ?.filter((c) => !c.isActive)
+        .map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+    </Select>
+  );
+  if (!inline) {
+    return (
+      <FormField label="Context Genie" description={description}>
+        {select}
+      </FormField>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        Context Genie
+      </Label>
+      {cloneElement(select, { id, 'aria-describedby': `${id}-description` })}
+      <span id={`${id}-description`} className="sr-only">
+        {description}
+      </span>
+    </div>
   );
 }
 

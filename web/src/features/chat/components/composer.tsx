@@ -209,7 +209,7 @@ export function Composer({
           ref={textareaRef}
           id={`${id}-message`}
           value={text}
-          rows={3}
+          rows={2}
           placeholder="Ask the assistant to write, improve, find or save a prompt…"
           aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
           aria-invalid={shownError ? true : undefined}
@@ -218,7 +218,7 @@ export function Composer({
             if (problem) setProblem(null);
           }}
           onKeyDown={onKeyDown}
-          className="max-h-72 min-h-20 resize-none border-0 bg-transparent p-1 shadow-none focus-visible:outline-none dark:bg-transparent"
+          className="max-h-60 min-h-14 resize-none border-0 bg-transparent p-1 shadow-none focus-visible:outline-none dark:bg-transparent"
         />
         {attachments.length > 0 ? (
           <ul aria-label="Attached files" className="flex flex-wrap gap-2">
@@ -257,7 +257,7 @@ export function Composer({
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <input
               ref={fileRef}
               id={`${id}-files`}
@@ -265,6 +265,7 @@ export function Composer({
               multiple
               accept={acceptAttribute(setup.documentFormats)}
               disabled={busy || attachments.length >= setup.maxAttachments}
+              aria-describedby={`${id}-files-hint`}
               onChange={(event) => void addFiles(event.target.files)}
               className="peer sr-only"
             />
@@ -278,8 +279,16 @@ export function Composer({
               <Paperclip aria-hidden="true" />
               Attach files
             </label>
+            <ContextGenieSelect
+              inline
+              contexts={genies}
+              value={genie}
+              onChange={setPickedGenie}
+              purpose="the assistant knows about"
+              disabled={busy}
+            />
           </div>
-          <div className="flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-3">
             <CharacterCount value={text} count={countChars(text)} max={setup.maxMessageChars} />
             {answering ? (
               <Button type="button" variant="outline" loading={stopping} onClick={onStop}>
@@ -295,13 +304,28 @@ export function Composer({
           </div>
         </div>
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        Enter sends, Shift+Enter starts a new line. Attach up to {setup.maxAttachments} text
-        documents ({setup.documentFormats.map((f) => f.toUpperCase()).join(', ')}, up to{' '}
-        {formatBytes(setup.maxDocumentBytes)}) or images (PNG, JPEG, GIF or WebP, up to{' '}
-        {formatBytes(setup.maxImageBytes)}).
-        {answering ? ' You can send your next message when the assistant has answered.' : ''}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <p id={hintId}>
+          Enter sends, Shift+Enter starts a new line.
+          {answering ? ' You can send again once the assistant has answered.' : ''}
+        </p>
+        <p id={`${id}-files-hint`}>
+          Up to {setup.maxAttachments} files: text documents (
+          {setup.documentFormats.map((f) => f.toUpperCase()).join(', ')}) up to{' '}
+          {formatBytes(setup.maxDocumentBytes)}, images (PNG, JPEG, GIF, WebP) up to{' '}
+          {formatBytes(setup.maxImageBytes)}.
+        </p>
+        {allowance ? (
+          <p
+            className={cn(
+              'font-medium',
+              allowance.left === 0 ? 'font-medium text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {allowance.text}
+          </p>
+        ) : null}
+      </div>
       {fileProblems.length > 0 ? (
         <Alert variant="error">
           <ul className="grid gap-1">
@@ -329,25 +353,6 @@ export function Composer({
           renewalText={messagesAgainAt}
         />
       ) : null}
-      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,20rem)_1fr]">
-        <ContextGenieSelect
-          contexts={genies}
-          value={genie}
-          onChange={setPickedGenie}
-          purpose="the assistant knows about"
-          disabled={busy}
-        />
-        {allowance ? (
-          <p
-            className={cn(
-              'text-sm sm:justify-self-end',
-              allowance.left === 0 ? 'font-medium text-destructive' : 'text-muted-foreground',
-            )}
-          >
-            {allowance.text}
-          </p>
-        ) : null}
-      </div>
     </form>
   );
 }

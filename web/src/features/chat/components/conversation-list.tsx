@@ -30,7 +30,7 @@ export function ConversationList({
 
   return (
     <section aria-labelledby="chat-list-title" className="grid min-w-0 content-start gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex items-center gap-2 md:grid md:gap-3">
         <h2 id="chat-list-title" className="sr-only md:not-sr-only md:text-sm md:font-semibold">
           Conversations
         </h2>
@@ -54,15 +54,22 @@ export function ConversationList({
             className={cn('transition-transform', open && 'rotate-180')}
           />
         </Button>
-        <Button asChild size="sm" variant={selectedId ? 'default' : 'outline'}>
+        <Button
+          asChild
+          size="sm"
+          variant={selectedId ? 'default' : 'outline'}
+          className="md:w-full"
+        >
           <Link
             to={paths.app.chat.getHref()}
+            aria-label="New conversation"
             // The new conversation's page puts the cursor in the message box.
             state={{ focusComposer: true }}
             onClick={() => setOpen(false)}
           >
             <MessageSquarePlus aria-hidden="true" />
-            New conversation
+            <span className="md:hidden">New</span>
+            <span className="hidden md:inline">New conversation</span>
           </Link>
         </Button>
       </div>

@@ -11,6 +11,7 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import type { ConversationSummary } from '../api/fragments';
 import type { ChatSetup } from '../api/get-chat-setup';
 import { useConversation } from '../api/get-conversation';
+import { useConversations } from '../api/get-conversations';
 import { useReplyStream, withLiveReply } from '../hooks/use-reply-stream';
 import { useSendTurn } from '../hooks/use-send-turn';
 
@@ -115,6 +116,9 @@ export function ConversationPane({
   const composerRef = useFocusOnMount(focusComposer && conversation.isSuccess);
   const send = useSendTurn(conversationId);
   const genieName = useGenieName(genies);
+  const listed = useConversations()
+    .data?.pages.flat()
+    .find((c) => c.id === conversationId);
 
   if (conversation.isPending) return <PaneSkeleton />;
   if (conversation.isError) {
@@ -147,7 +151,8 @@ export function ConversationPane({
     );
   }
 
-  const data = conversation.data;
+  // The list is asked again after each message: it has the name the first message gave.
+  const data = { ...conversation.data, name: listed?.name ?? conversation.data.name };
   const messages = withLiveReply(data.messages, stream.state);
   return (
     <section
