@@ -12,23 +12,20 @@ import {
   makeReply,
   makeSummary,
 } from '@/testing/chat';
-import { dashboardHandlers, makeMe, makeUser, mockGraphQL } from '@/testing/graphql-mock';
+import {
+  dashboardHandlers,
+  makeMe,
+  makeUser,
+  mockGraphQL,
+  sessionReply,
+} from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import { routes } from '../router';
 
 function handlers() {
-  const user = makeUser();
   return {
-    RefreshSession: () => ({
-      data: {
-        refreshSession: {
-          accessToken: 'access-token-1',
-          expiresAt: '2030-01-01T00:00:00Z',
-          user,
-        },
-      },
-    }),
+    RefreshSession: () => sessionReply(makeUser()),
     ...dashboardHandlers(makeMe()),
     ChatSetup: () => chatSetupReply({ dailyMessages: 20, sentToday: 0 }),
     ChatConversations: () => conversationsReply([makeSummary()]),

@@ -2,6 +2,7 @@ import { Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -66,14 +67,11 @@ export function QuestsRoute() {
     );
   } else if (achievements.isError && !achievements.data) {
     body = (
-      <Alert variant="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>Could not load your quests: {errorMessage(achievements.error)}</span>
-          <Button variant="outline" size="sm" onClick={() => void achievements.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <RetryAlert
+        lead="Could not load your quests"
+        error={achievements.error}
+        onRetry={() => void achievements.refetch()}
+      />
     );
   } else if (achievements.data.achievements.length === 0) {
     body = (

@@ -2,6 +2,7 @@ import { ChevronDown, MessageSquarePlus, MessagesSquare, Trash2 } from 'lucide-r
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -82,19 +83,11 @@ export function ConversationList({
             ))}
           </div>
         ) : conversations.isError && items.length === 0 ? (
-          <Alert variant="error">
-            <div className="grid gap-2">
-              <span>Could not load your conversations: {errorMessage(conversations.error)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => void conversations.refetch()}
-              >
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            lead="Could not load your conversations"
+            error={conversations.error}
+            onRetry={() => void conversations.refetch()}
+          />
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-3 py-5 text-center text-sm text-muted-foreground">
             No conversations yet. Your conversations with the assistant will be listed here.

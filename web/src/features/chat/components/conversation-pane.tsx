@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import type { GenieOption } from '@/components/context-genie-select';
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/errors';
+import { isApiError } from '@/lib/errors';
 
 import type { ConversationSummary } from '../api/fragments';
 import type { ChatSetup } from '../api/get-chat-setup';
@@ -138,14 +139,7 @@ export function ConversationPane({
             .
           </p>
         ) : (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>{errorMessage(conversation.error)}</span>
-              <Button variant="outline" size="sm" onClick={() => void conversation.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert error={conversation.error} onRetry={() => void conversation.refetch()} />
         )}
       </section>
     );

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
@@ -77,14 +76,11 @@ export function ChatRoute() {
         {setup.isPending ? (
           <SetupSkeleton />
         ) : setup.isError ? (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>Could not load the assistant: {errorMessage(setup.error)}</span>
-              <Button variant="outline" size="sm" onClick={() => void setup.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            lead="Could not load the assistant"
+            error={setup.error}
+            onRetry={() => void setup.refetch()}
+          />
         ) : id === null ? (
           <NewConversationPane
             key={location.key}

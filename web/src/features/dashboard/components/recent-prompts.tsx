@@ -1,11 +1,9 @@
 import { History, ThumbsDown, ThumbsUp } from 'lucide-react';
 
-import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/retry-alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { generatorLabel } from '@/config/generators';
-import { errorMessage } from '@/lib/errors';
 import { formatRelative } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -39,14 +37,11 @@ export function RecentPrompts({
             ))}
           </div>
         ) : generations.isError ? (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>Could not load your history: {errorMessage(generations.error)}</span>
-              <Button variant="outline" size="sm" onClick={() => void generations.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            lead="Could not load your history"
+            error={generations.error}
+            onRetry={() => void generations.refetch()}
+          />
         ) : generations.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
             Nothing yet. Your generated prompts will be listed here.

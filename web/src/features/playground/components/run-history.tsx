@@ -1,5 +1,6 @@
 import { History, Trash2 } from 'lucide-react';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,14 +68,11 @@ export function RunHistory({
             ))}
           </div>
         ) : runs.isError && items.length === 0 ? (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>Could not load your test runs: {errorMessage(runs.error)}</span>
-              <Button variant="outline" size="sm" onClick={() => void runs.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            lead="Could not load your test runs"
+            error={runs.error}
+            onRetry={() => void runs.refetch()}
+          />
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
             No test runs yet. Your runs will be listed here.

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import type { PlaygroundLinkState } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -151,14 +150,11 @@ export function PlaygroundRoute() {
       {setup.isPending ? (
         <SetupSkeleton />
       ) : setup.isError ? (
-        <Alert variant="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>Could not load the playground: {errorMessage(setup.error)}</span>
-            <Button variant="outline" size="sm" onClick={() => void setup.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          lead="Could not load the playground"
+          error={setup.error}
+          onRetry={() => void setup.refetch()}
+        />
       ) : (
         <Workspace setup={setup.data} initialPrompt={initialPrompt} />
       )}
