@@ -10,7 +10,10 @@
  * answers paused at the same time are released one `release()` each, oldest first. Requests can
  * be answered by what they carry (`answerWhen`: a judge's system message, a refused API key),
  * and an answer can be an HTTP error in OpenAI's format (`status`), as a provider refusing a
- * key (401) sends it.
+ * key (401) sends it. An answer can end with a tool call (`toolCall`): after its text, the
+ * call's id and name with the first half of its arguments, then the rest of the arguments, then
+ * `finish_reason: "tool_calls"`, as OpenAI streams one (crates/engine/src/testing.rs
+ * `tool_call_events`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,11 +29,18 @@ export interface ScriptedAnswer {
   status?: number;
   /** The error body's message, with `status`. */
   errorMessage?: string;
+  /** After the text, call this tool (the answer then finishes with "tool_calls"). */
+  toolCall?: { id: string; name: string; arguments: string };
 }
 
 export interface ReceivedRequest {
   headers: http.IncomingHttpHeaders;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: unknown; tool_call_id?: string }[];
+    tools?: { type: string; function: { name: string } }[];
+  };
 }
 
 export interface FakeOpenAi {
@@ -144,7 +154,32 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (pauses.has(index + 1)) await waitForRelease();
     }
     if (res.destroyed) return;
-    res.write(chunkEvent({}, 'stop'));
+    const call = answer.toolCall;
+    if (call) {
+      const half = Math.floor(call.arguments.length / 2);
+      res.write(
+        chunkEvent(
+          {
+            tool_calls: [
+              {
+                index: 0,
+                id: call.id,
+                type: 'function',
+                function: { name: call.name, arguments: call.arguments.slice(0, half) },
+              },
+            ],
+          },
+          null,
+        ),
+      );
+      res.write(
+        chunkEvent(
+          { tool_calls: [{ index: 0, function: { arguments: call.arguments.slice(half) } }] },
+          null,
+        ),
+      );
+    }
+    res.write(chunkEvent({}, call ? 'tool_calls' : 'stop'));
     res.end('data: [DONE]\n\n');
   }
 

@@ -1,8 +1,8 @@
 /**
- * A worker's own server for the testing playground's specs: configured (through a
- * superprompt.toml named by SUPERPROMPT_CONFIG) with one OpenAI-compatible provider, "fake",
- * offering three test models (and the model of Mastermind generations), all answered by
- * support/fake-openai.ts. Users' own keys may point
+ * A worker's own server for the specs that need AI models (the testing playground, the
+ * assistant chat): configured (through a superprompt.toml named by SUPERPROMPT_CONFIG) with one
+ * OpenAI-compatible provider, "fake", offering three test models, the model of Mastermind
+ * generations and the assistant chat's model, all answered by support/fake-openai.ts. Users' own keys may point
  * at private hosts (SUPERPROMPT_LLM__USER_KEYS_PRIVATE_HOSTS), since the fake listens on
  * 127.0.0.1. Each test gets a fresh user on that server.
  */
@@ -23,6 +23,8 @@ export interface WithModels {
 export const MODELS = ['m-a', 'm-b', 'm-c'] as const;
 /** The model Mastermind generations ask the fake for. */
 export const GENERATION_MODEL = 'gen-mastermind';
+/** The model the assistant chat asks the fake for. */
+export const CHAT_MODEL = 'chat-model';
 
 export const test = base.extend<Record<never, never>, { withModels: WithModels }>({
   withModels: [
@@ -40,8 +42,8 @@ export const test = base.extend<Record<never, never>, { withModels: WithModels }
           'api_key = "e2e-key"',
           `test_models = [${MODELS.map((m) => `"${m}"`).join(', ')}]`,
           // Only Mastermind generates on the fake (the closed loop's enhancing); the other
-          // tiers stay with the built-in engine.
-          `models = { mastermind = "${GENERATION_MODEL}" }`,
+          // tiers stay with the built-in engine. The assistant chat answers on the fake.
+          `models = { mastermind = "${GENERATION_MODEL}", chat = "${CHAT_MODEL}" }`,
           '',
           '[llm.playground]',
           'confirm_cost_above_usd = 100',

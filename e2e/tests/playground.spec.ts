@@ -9,11 +9,11 @@
  * column while the other finishes (the cancel goes over the run's own socket); a Free user gets
  * the upgrade message.
  */
-import type { Page } from '@playwright/test';
 
 import { upgradeToPro } from '../support/api';
 import { expectNoViolations } from '../support/axe';
 import { expect, signInToDashboard } from '../support/fixtures';
+import { expectNoSidewaysOverflow } from '../support/layout';
 import { MODELS, test } from '../support/playground';
 
 /** What each model writes: a first part, a pause, then the rest. */
@@ -22,13 +22,6 @@ const ANSWERS: Record<(typeof MODELS)[number], [string, string]> = {
   'm-b': ['Beta says: crisp', ' air, red maples.'],
   'm-c': ['Gamma says: short', ' days, long shadows.'],
 };
-
-async function expectNoSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a Pro user runs a prompt blind on three models, votes, and reopens it from the history', async ({
   page,
