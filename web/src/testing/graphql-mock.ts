@@ -435,9 +435,24 @@ export function referralStatsReply(
   };
 }
 
-/** What the signed-in frame loads on every page (the achievements, for the bell). */
+/**
+ * What the signed-in frame loads on every page: the achievements (for the bell), and the
+ * prompt checks of any text on it (no findings).
+ */
 export function layoutHandlers(): Record<string, Handler> {
-  return { LoadUserAchievements: () => achievementsReply() };
+  return {
+    LoadUserAchievements: () => achievementsReply(),
+    // The prompt checks under the dashboard's, the playground's and the library's texts.
+    PromptChecks: (variables) => ({
+      data: {
+        analyzePrompt: {
+          lint: [],
+          estimatedTokens: Math.ceil(Array.from(String(variables.text)).length / 4),
+          models: [],
+        },
+      },
+    }),
+  };
 }
 
 /** Handlers for everything the dashboard loads, for tests that only pass through it. */

@@ -1,10 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
 
 import { Logo } from '@/components/logo';
+import { PromptChecksProvider, type PromptChecksRenderer } from '@/components/prompt-checks-slot';
 import { paths } from '@/config/paths';
 import { dashboardNav } from '@/config/site';
 import { UnlockBell } from '@/features/achievements/components/unlock-bell';
 import { useUnlockNotices } from '@/features/achievements/hooks/use-unlock-notices';
+import { PromptChecks } from '@/features/prompt-checks/components/prompt-checks';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -18,9 +20,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
   );
 
+const renderPromptChecks: PromptChecksRenderer = (props) => <PromptChecks {...props} />;
+
 /**
  * The signed-in frame: top bar with navigation, the achievements bell and the user menu (with
- * the equipped title). Use inside RequireAuth. New unlocks are announced from here.
+ * the equipped title). Use inside RequireAuth. New unlocks are announced from here. The
+ * prompt checks (lint and token preview) fill every page's `PromptChecksSlot` (dashboard,
+ * playground, library): features don't import each other, so the app composes them here.
  */
 export function DashboardLayout() {
   const user = useUser();
@@ -60,7 +66,9 @@ export function DashboardLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
+        <PromptChecksProvider render={renderPromptChecks}>
+          <Outlet />
+        </PromptChecksProvider>
       </main>
     </div>
   );

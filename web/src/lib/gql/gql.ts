@@ -86,10 +86,13 @@ type Documents = {
     "\n  mutation DeleteSavedPrompt($id: ID!) {\n    deleteSavedPrompt(id: $id)\n  }\n": typeof types.DeleteSavedPromptDocument,
     "\n  query ExportLibrary($format: LibraryExportFormat!) {\n    exportLibrary(format: $format)\n  }\n": typeof types.ExportLibraryDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    name\n    promptCount\n    locked\n    lockReason\n    isDefault\n    createdAt\n    updatedAt\n  }\n": typeof types.FolderFieldsFragmentDoc,
-    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.SavedPromptFieldsFragmentDoc,
+    "\n  fragment LibraryTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n    errors {\n      message\n      line\n      column\n    }\n  }\n": typeof types.LibraryTemplateFieldsFragmentDoc,
+    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    template {\n      ...LibraryTemplateFields\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.SavedPromptFieldsFragmentDoc,
     "\n  fragment SharedPromptFields on SharedPrompt {\n    title\n    text\n    description\n    generator\n    tags\n  }\n": typeof types.SharedPromptFieldsFragmentDoc,
     "\n  fragment SharedItemFields on SharedItem {\n    id\n    shareType\n    name\n    description\n    accessLevel\n    slug\n    url\n    embedUrl\n    viewCount\n    createdAt\n    revokedAt\n  }\n": typeof types.SharedItemFieldsFragmentDoc,
+    "\n  query LibraryContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.LibraryContextGeniesDocument,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": typeof types.FoldersDocument,
+    "\n  query GenieValues($text: String!, $contextId: ID!) {\n    analyzePrompt(text: $text, contextId: $contextId) {\n      contextValues\n    }\n  }\n": typeof types.GenieValuesDocument,
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": typeof types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": typeof types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
@@ -101,8 +104,8 @@ type Documents = {
     "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.RestorePromptVersionDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  mutation SavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SavePromptDocument,
-    "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SearchSavedPromptsDocument,
-    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.UpdateSavedPromptDocument,
+    "\n  query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SearchSavedPromptsDocument,
+    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n    $keepAsPlainText: Boolean! = false\n  ) {\n    updateSavedPrompt(\n      id: $id\n      title: $title\n      text: $text\n      tags: $tags\n      description: $description\n      keepAsPlainText: $keepAsPlainText\n    ) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": typeof types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -127,6 +130,7 @@ type Documents = {
     "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n    $comparePrompt: String\n    $sourcePromptId: ID\n  ) {\n    runPlayground(\n      prompt: $prompt\n      models: $models\n      blind: $blind\n      confirmCost: $confirmCost\n      comparePrompt: $comparePrompt\n      sourcePromptId: $sourcePromptId\n    ) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": typeof types.RunPlaygroundDocument,
     "\n  mutation SavePlaygroundWinner(\n    $runId: ID!\n    $variant: PlaygroundVariant\n    $promptId: ID\n    $title: String\n  ) {\n    savePlaygroundWinner(runId: $runId, variant: $variant, promptId: $promptId, title: $title) {\n      run {\n        ...PlaygroundRunFields\n      }\n      prompt {\n        id\n        title\n        text\n      }\n    }\n  }\n": typeof types.SavePlaygroundWinnerDocument,
     "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": typeof types.VotePlaygroundRunDocument,
+    "\n  query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {\n    analyzePrompt(text: $text, values: $values, contextId: $contextId, thirdParty: $thirdParty) {\n      lint {\n        rule\n        severity\n        message\n        start\n        end\n        fix {\n          label\n          edits {\n            start\n            end\n            text\n          }\n        }\n      }\n      estimatedTokens\n      models {\n        modelId\n        tokens\n        exact\n        inputCostUsd\n        runCostUsd\n      }\n    }\n  }\n": typeof types.PromptChecksDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": typeof types.ReferralStatsDocument,
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.AddProviderKeyDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": typeof types.DeleteProviderKeyDocument,
@@ -135,7 +139,8 @@ type Documents = {
     "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": typeof types.ProviderKeyFieldsFragmentDoc,
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.ProviderKeysDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
-    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
+    "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": typeof types.SharedTemplateFieldsFragmentDoc,
+    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": typeof types.SaveSharedItemDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -213,10 +218,13 @@ const documents: Documents = {
     "\n  mutation DeleteSavedPrompt($id: ID!) {\n    deleteSavedPrompt(id: $id)\n  }\n": types.DeleteSavedPromptDocument,
     "\n  query ExportLibrary($format: LibraryExportFormat!) {\n    exportLibrary(format: $format)\n  }\n": types.ExportLibraryDocument,
     "\n  fragment FolderFields on Folder {\n    id\n    name\n    promptCount\n    locked\n    lockReason\n    isDefault\n    createdAt\n    updatedAt\n  }\n": types.FolderFieldsFragmentDoc,
-    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n": types.SavedPromptFieldsFragmentDoc,
+    "\n  fragment LibraryTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n    errors {\n      message\n      line\n      column\n    }\n  }\n": types.LibraryTemplateFieldsFragmentDoc,
+    "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    template {\n      ...LibraryTemplateFields\n    }\n    createdAt\n    updatedAt\n  }\n": types.SavedPromptFieldsFragmentDoc,
     "\n  fragment SharedPromptFields on SharedPrompt {\n    title\n    text\n    description\n    generator\n    tags\n  }\n": types.SharedPromptFieldsFragmentDoc,
     "\n  fragment SharedItemFields on SharedItem {\n    id\n    shareType\n    name\n    description\n    accessLevel\n    slug\n    url\n    embedUrl\n    viewCount\n    createdAt\n    revokedAt\n  }\n": types.SharedItemFieldsFragmentDoc,
+    "\n  query LibraryContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n": types.LibraryContextGeniesDocument,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n": types.FoldersDocument,
+    "\n  query GenieValues($text: String!, $contextId: ID!) {\n    analyzePrompt(text: $text, contextId: $contextId) {\n      contextValues\n    }\n  }\n": types.GenieValuesDocument,
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": types.PromptVersionsDocument,
@@ -228,8 +236,8 @@ const documents: Documents = {
     "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": types.RestorePromptVersionDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
     "\n  mutation SavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...SavedPromptFields\n    }\n  }\n": types.SavePromptDocument,
-    "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": types.SearchSavedPromptsDocument,
-    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n": types.UpdateSavedPromptDocument,
+    "\n  query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": types.SearchSavedPromptsDocument,
+    "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n    $keepAsPlainText: Boolean! = false\n  ) {\n    updateSavedPrompt(\n      id: $id\n      title: $title\n      text: $text\n      tags: $tags\n      description: $description\n      keepAsPlainText: $keepAsPlainText\n    ) {\n      ...SavedPromptFields\n    }\n  }\n": types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
@@ -254,6 +262,7 @@ const documents: Documents = {
     "\n  subscription RunPlayground(\n    $prompt: String!\n    $models: [String!]!\n    $blind: Boolean!\n    $confirmCost: Boolean!\n    $comparePrompt: String\n    $sourcePromptId: ID\n  ) {\n    runPlayground(\n      prompt: $prompt\n      models: $models\n      blind: $blind\n      confirmCost: $confirmCost\n      comparePrompt: $comparePrompt\n      sourcePromptId: $sourcePromptId\n    ) {\n      __typename\n      ... on PlaygroundStarted {\n        runId\n        columns {\n          ...PlaygroundColumnFields\n        }\n        estimate {\n          ...PlaygroundEstimateFields\n        }\n      }\n      ... on PlaygroundText {\n        position\n        text\n      }\n      ... on PlaygroundColumnEnded {\n        answer {\n          ...PlaygroundAnswerFields\n        }\n      }\n      ... on PlaygroundFinished {\n        run {\n          ...PlaygroundRunFields\n        }\n      }\n    }\n  }\n": types.RunPlaygroundDocument,
     "\n  mutation SavePlaygroundWinner(\n    $runId: ID!\n    $variant: PlaygroundVariant\n    $promptId: ID\n    $title: String\n  ) {\n    savePlaygroundWinner(runId: $runId, variant: $variant, promptId: $promptId, title: $title) {\n      run {\n        ...PlaygroundRunFields\n      }\n      prompt {\n        id\n        title\n        text\n      }\n    }\n  }\n": types.SavePlaygroundWinnerDocument,
     "\n  mutation VotePlaygroundRun($runId: ID!, $winner: Int, $tie: Boolean!) {\n    votePlaygroundRun(runId: $runId, winner: $winner, tie: $tie) {\n      ...PlaygroundRunFields\n    }\n  }\n": types.VotePlaygroundRunDocument,
+    "\n  query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {\n    analyzePrompt(text: $text, values: $values, contextId: $contextId, thirdParty: $thirdParty) {\n      lint {\n        rule\n        severity\n        message\n        start\n        end\n        fix {\n          label\n          edits {\n            start\n            end\n            text\n          }\n        }\n      }\n      estimatedTokens\n      models {\n        modelId\n        tokens\n        exact\n        inputCostUsd\n        runCostUsd\n      }\n    }\n  }\n": types.PromptChecksDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": types.ReferralStatsDocument,
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": types.AddProviderKeyDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": types.DeleteProviderKeyDocument,
@@ -262,7 +271,8 @@ const documents: Documents = {
     "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": types.ProviderKeyFieldsFragmentDoc,
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": types.ProviderKeysDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
-    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
+    "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": types.SharedTemplateFieldsFragmentDoc,
+    "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": types.SaveSharedItemDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
@@ -556,7 +566,11 @@ export function graphql(source: "\n  fragment FolderFields on Folder {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').SavedPromptFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LibraryTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n    errors {\n      message\n      line\n      column\n    }\n  }\n"): typeof import('./graphql').LibraryTemplateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedPromptFields on SavedPrompt {\n    id\n    folderId\n    title\n    text\n    description\n    generator\n    tier\n    tags\n    template {\n      ...LibraryTemplateFields\n    }\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').SavedPromptFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -568,7 +582,15 @@ export function graphql(source: "\n  fragment SharedItemFields on SharedItem {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LibraryContextGenies {\n    userContexts {\n      id\n      name\n      isActive\n    }\n  }\n"): typeof import('./graphql').LibraryContextGeniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Folders {\n    folders {\n      ...FolderFields\n    }\n  }\n"): typeof import('./graphql').FoldersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenieValues($text: String!, $contextId: ID!) {\n    analyzePrompt(text: $text, contextId: $contextId) {\n      contextValues\n    }\n  }\n"): typeof import('./graphql').GenieValuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,11 +638,11 @@ export function graphql(source: "\n  mutation SavePrompt($input: SavePromptInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').SearchSavedPromptsDocument;
+export function graphql(source: "\n  query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').SearchSavedPromptsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n  ) {\n    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').UpdateSavedPromptDocument;
+export function graphql(source: "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n    $keepAsPlainText: Boolean! = false\n  ) {\n    updateSavedPrompt(\n      id: $id\n      title: $title\n      text: $text\n      tags: $tags\n      description: $description\n      keepAsPlainText: $keepAsPlainText\n    ) {\n      ...SavedPromptFields\n    }\n  }\n"): typeof import('./graphql').UpdateSavedPromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -720,6 +742,10 @@ export function graphql(source: "\n  mutation VotePlaygroundRun($runId: ID!, $wi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {\n    analyzePrompt(text: $text, values: $values, contextId: $contextId, thirdParty: $thirdParty) {\n      lint {\n        rule\n        severity\n        message\n        start\n        end\n        fix {\n          label\n          edits {\n            start\n            end\n            text\n          }\n        }\n      }\n      estimatedTokens\n      models {\n        modelId\n        tokens\n        exact\n        inputCostUsd\n        runCostUsd\n      }\n    }\n  }\n"): typeof import('./graphql').PromptChecksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n"): typeof import('./graphql').ReferralStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -752,7 +778,11 @@ export function graphql(source: "\n  query PublicGallery($query: String, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SharedItemDocument;
+export function graphql(source: "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n"): typeof import('./graphql').SharedTemplateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SharedItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

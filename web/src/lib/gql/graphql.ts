@@ -136,6 +136,10 @@ export type LibraryExportFormat =
   | 'JSON'
   | 'MARKDOWN';
 
+export type LintSeverity =
+  | 'INFO'
+  | 'WARNING';
+
 /** How an account signs in. */
 export type LoginType =
   | 'APPLE_SSO'
@@ -288,6 +292,16 @@ export type UpgradeReason =
   | 'OTHER'
   | 'UNLIMITED_GENERATIONS'
   | 'VIDEO_PROMPTS';
+
+/** What a variable holds. */
+export type VariableType =
+  /** Several lines. */
+  | 'LONG'
+  | 'NUMBER'
+  /** One of `options`. */
+  | 'OPTIONS'
+  /** One line of text. */
+  | 'TEXT';
 
 export type EquipTitleMutationVariables = Exact<{
   title?: string | null | undefined;
@@ -836,16 +850,31 @@ export type ExportLibraryQuery = { exportLibrary: string };
 
 export type FolderFieldsFragment = { id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string };
 
-export type SavedPromptFieldsFragment = { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string };
+export type LibraryTemplateFieldsFragment = { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> };
+
+export type SavedPromptFieldsFragment = { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } };
 
 export type SharedPromptFieldsFragment = { title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> };
 
 export type SharedItemFieldsFragment = { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, revokedAt: string | null };
 
+export type LibraryContextGeniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryContextGeniesQuery = { userContexts: Array<{ id: string, name: string, isActive: boolean }> };
+
 export type FoldersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FoldersQuery = { folders: Array<{ id: string, name: string, promptCount: number, locked: boolean, lockReason: string | null, isDefault: boolean, createdAt: string, updatedAt: string }> };
+
+export type GenieValuesQueryVariables = Exact<{
+  text: string;
+  contextId: string | number;
+}>;
+
+
+export type GenieValuesQuery = { analyzePrompt: { contextValues: unknown } };
 
 export type LibraryTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -877,7 +906,7 @@ export type SavedPromptsQueryVariables = Exact<{
 }>;
 
 
-export type SavedPromptsQuery = { savedPrompts: { total: number, items: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string }> } };
+export type SavedPromptsQuery = { savedPrompts: { total: number, items: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } }> } };
 
 export type ImportLibraryMutationVariables = Exact<{
   json: string;
@@ -892,7 +921,7 @@ export type MoveSavedPromptMutationVariables = Exact<{
 }>;
 
 
-export type MoveSavedPromptMutation = { moveSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+export type MoveSavedPromptMutation = { moveSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } } };
 
 export type RenameFolderMutationVariables = Exact<{
   id: string | number;
@@ -908,7 +937,7 @@ export type RestorePromptVersionMutationVariables = Exact<{
 }>;
 
 
-export type RestorePromptVersionMutation = { restorePromptVersion: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+export type RestorePromptVersionMutation = { restorePromptVersion: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } } };
 
 export type RevokeShareLinkMutationVariables = Exact<{
   id: string | number;
@@ -922,16 +951,17 @@ export type SavePromptMutationVariables = Exact<{
 }>;
 
 
-export type SavePromptMutation = { savePrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+export type SavePromptMutation = { savePrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } } };
 
 export type SearchSavedPromptsQueryVariables = Exact<{
   query: string;
   tag?: string | null | undefined;
+  variable?: string | null | undefined;
   limit: number;
 }>;
 
 
-export type SearchSavedPromptsQuery = { searchSavedPrompts: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string }> };
+export type SearchSavedPromptsQuery = { searchSavedPrompts: Array<{ id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } }> };
 
 export type UpdateSavedPromptMutationVariables = Exact<{
   id: string | number;
@@ -939,10 +969,11 @@ export type UpdateSavedPromptMutationVariables = Exact<{
   text?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
   description?: string | null | undefined;
+  keepAsPlainText?: boolean;
 }>;
 
 
-export type UpdateSavedPromptMutation = { updateSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string } };
+export type UpdateSavedPromptMutation = { updateSavedPrompt: { id: string, folderId: string, title: string, text: string, description: string | null, generator: GeneratorKind | null, tier: string | null, tags: Array<string>, createdAt: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }>, errors: Array<{ message: string, line: number, column: number }> } } };
 
 export type CreateTeamsInterestMutationVariables = Exact<{
   email: string;
@@ -1114,6 +1145,16 @@ export type VotePlaygroundRunMutationVariables = Exact<{
 
 export type VotePlaygroundRunMutation = { votePlaygroundRun: { id: string, prompt: string, comparePrompt: string | null, sourcePromptId: string | null, savedPromptId: string | null, blind: boolean, revealed: boolean, costUsd: number, startedAt: string, finishedAt: string, vote: { winner: number | null, tie: boolean } | null, answers: Array<{ state: PlaygroundColumnState, text: string, error: string | null, firstTokenMs: number | null, totalMs: number, inputTokens: number, outputTokens: number, tokensEstimated: boolean, costUsd: number | null, column: { position: number, label: string, modelId: string | null, provider: string | null, model: string | null, family: ModelFamily | null, variant: PlaygroundVariant | null } }>, judgment: { judgeModel: string, winner: PlaygroundVariant | null, verdicts: Array<{ modelId: string, original: { score: number, reason: string }, enhanced: { score: number, reason: string } }> } | null } };
 
+export type PromptChecksQueryVariables = Exact<{
+  text: string;
+  values?: unknown;
+  contextId?: string | number | null | undefined;
+  thirdParty?: boolean | null | undefined;
+}>;
+
+
+export type PromptChecksQuery = { analyzePrompt: { estimatedTokens: number, lint: Array<{ rule: string, severity: LintSeverity, message: string, start: number | null, end: number | null, fix: { label: string, edits: Array<{ start: number, end: number, text: string }> } | null }>, models: Array<{ modelId: string, tokens: number, exact: boolean, inputCostUsd: number | null, runCostUsd: number | null }> } };
+
 export type ReferralStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1159,12 +1200,14 @@ export type PublicGalleryQueryVariables = Exact<{
 
 export type PublicGalleryQuery = { publicGallery: { total: number, items: Array<{ id: string, shareType: ShareType, name: string, description: string | null, url: string, viewCount: number, createdAt: string }> } };
 
+export type SharedTemplateFieldsFragment = { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> };
+
 export type SharedItemQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SharedItemQuery = { sharedItem: { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> }>, folders: Array<{ name: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string> }> }> } };
+export type SharedItemQuery = { sharedItem: { id: string, shareType: ShareType, name: string, description: string | null, accessLevel: AccessLevel, slug: string, url: string, embedUrl: string, viewCount: number, createdAt: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string>, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } }>, folders: Array<{ name: string, prompts: Array<{ title: string, text: string, description: string | null, generator: GeneratorKind | null, tags: Array<string>, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } }> }> } };
 
 export type SaveSharedItemMutationVariables = Exact<{
   id: string | number;
@@ -1398,6 +1441,26 @@ export const FolderFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"FolderFields"}) as unknown as TypedDocumentString<FolderFieldsFragment, unknown>;
+export const LibraryTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+    `, {"fragmentName":"LibraryTemplateFields"}) as unknown as TypedDocumentString<LibraryTemplateFieldsFragment, unknown>;
 export const SavedPromptFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedPromptFields on SavedPrompt {
   id
@@ -1408,10 +1471,30 @@ export const SavedPromptFieldsFragmentDoc = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }
-    `, {"fragmentName":"SavedPromptFields"}) as unknown as TypedDocumentString<SavedPromptFieldsFragment, unknown>;
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}`, {"fragmentName":"SavedPromptFields"}) as unknown as TypedDocumentString<SavedPromptFieldsFragment, unknown>;
 export const SharedPromptFieldsFragmentDoc = new TypedDocumentString(`
     fragment SharedPromptFields on SharedPrompt {
   title
@@ -1550,6 +1633,21 @@ export const ProviderKeyFieldsFragmentDoc = new TypedDocumentString(`
   checkedAt
 }
     `, {"fragmentName":"ProviderKeyFields"}) as unknown as TypedDocumentString<ProviderKeyFieldsFragment, unknown>;
+export const SharedTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SharedTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+}
+    `, {"fragmentName":"SharedTemplateFields"}) as unknown as TypedDocumentString<SharedTemplateFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionUserFields on User {
   id
@@ -3144,6 +3242,15 @@ export const ExportLibraryDocument = new TypedDocumentString(`
   exportLibrary(format: $format)
 }
     `) as unknown as TypedDocumentString<ExportLibraryQuery, ExportLibraryQueryVariables>;
+export const LibraryContextGeniesDocument = new TypedDocumentString(`
+    query LibraryContextGenies {
+  userContexts {
+    id
+    name
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryContextGeniesQuery, LibraryContextGeniesQueryVariables>;
 export const FoldersDocument = new TypedDocumentString(`
     query Folders {
   folders {
@@ -3160,6 +3267,13 @@ export const FoldersDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<FoldersQuery, FoldersQueryVariables>;
+export const GenieValuesDocument = new TypedDocumentString(`
+    query GenieValues($text: String!, $contextId: ID!) {
+  analyzePrompt(text: $text, contextId: $contextId) {
+    contextValues
+  }
+}
+    `) as unknown as TypedDocumentString<GenieValuesQuery, GenieValuesQueryVariables>;
 export const LibraryTagsDocument = new TypedDocumentString(`
     query LibraryTags {
   libraryTags {
@@ -3223,7 +3337,25 @@ export const SavedPromptsDocument = new TypedDocumentString(`
     total
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3232,6 +3364,9 @@ export const SavedPromptsDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<SavedPromptsQuery, SavedPromptsQueryVariables>;
@@ -3249,7 +3384,25 @@ export const MoveSavedPromptDocument = new TypedDocumentString(`
     ...SavedPromptFields
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3258,6 +3411,9 @@ export const MoveSavedPromptDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<MoveSavedPromptMutation, MoveSavedPromptMutationVariables>;
@@ -3283,7 +3439,25 @@ export const RestorePromptVersionDocument = new TypedDocumentString(`
     ...SavedPromptFields
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3292,6 +3466,9 @@ export const RestorePromptVersionDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<RestorePromptVersionMutation, RestorePromptVersionMutationVariables>;
@@ -3306,7 +3483,25 @@ export const SavePromptDocument = new TypedDocumentString(`
     ...SavedPromptFields
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3315,16 +3510,37 @@ export const SavePromptDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<SavePromptMutation, SavePromptMutationVariables>;
 export const SearchSavedPromptsDocument = new TypedDocumentString(`
-    query SearchSavedPrompts($query: String!, $tag: String, $limit: Int!) {
-  searchSavedPrompts(query: $query, tag: $tag, limit: $limit) {
+    query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {
+  searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {
     ...SavedPromptFields
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3333,22 +3549,44 @@ export const SearchSavedPromptsDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<SearchSavedPromptsQuery, SearchSavedPromptsQueryVariables>;
 export const UpdateSavedPromptDocument = new TypedDocumentString(`
-    mutation UpdateSavedPrompt($id: ID!, $title: String, $text: String, $tags: [String!], $description: String) {
+    mutation UpdateSavedPrompt($id: ID!, $title: String, $text: String, $tags: [String!], $description: String, $keepAsPlainText: Boolean! = false) {
   updateSavedPrompt(
     id: $id
     title: $title
     text: $text
     tags: $tags
     description: $description
+    keepAsPlainText: $keepAsPlainText
   ) {
     ...SavedPromptFields
   }
 }
-    fragment SavedPromptFields on SavedPrompt {
+    fragment LibraryTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+  errors {
+    message
+    line
+    column
+  }
+}
+fragment SavedPromptFields on SavedPrompt {
   id
   folderId
   title
@@ -3357,6 +3595,9 @@ export const UpdateSavedPromptDocument = new TypedDocumentString(`
   generator
   tier
   tags
+  template {
+    ...LibraryTemplateFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateSavedPromptMutation, UpdateSavedPromptMutationVariables>;
@@ -3983,6 +4224,40 @@ fragment PlaygroundRunFields on PlaygroundRun {
     }
   }
 }`) as unknown as TypedDocumentString<VotePlaygroundRunMutation, VotePlaygroundRunMutationVariables>;
+export const PromptChecksDocument = new TypedDocumentString(`
+    query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {
+  analyzePrompt(
+    text: $text
+    values: $values
+    contextId: $contextId
+    thirdParty: $thirdParty
+  ) {
+    lint {
+      rule
+      severity
+      message
+      start
+      end
+      fix {
+        label
+        edits {
+          start
+          end
+          text
+        }
+      }
+    }
+    estimatedTokens
+    models {
+      modelId
+      tokens
+      exact
+      inputCostUsd
+      runCostUsd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromptChecksQuery, PromptChecksQueryVariables>;
 export const ReferralStatsDocument = new TypedDocumentString(`
     query ReferralStats {
   referralStats {
@@ -4081,6 +4356,9 @@ export const SharedItemDocument = new TypedDocumentString(`
       description
       generator
       tags
+      template {
+        ...SharedTemplateFields
+      }
     }
     folders {
       name
@@ -4090,11 +4368,26 @@ export const SharedItemDocument = new TypedDocumentString(`
         description
         generator
         tags
+        template {
+          ...SharedTemplateFields
+        }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SharedItemQuery, SharedItemQueryVariables>;
+    fragment SharedTemplateFields on PromptTemplate {
+  variables {
+    name
+    type
+    options
+    default
+    required
+  }
+  segments {
+    text
+    variable
+  }
+}`) as unknown as TypedDocumentString<SharedItemQuery, SharedItemQueryVariables>;
 export const SaveSharedItemDocument = new TypedDocumentString(`
     mutation SaveSharedItem($id: ID!, $folderId: ID) {
   saveSharedItem(id: $id, folderId: $folderId) {

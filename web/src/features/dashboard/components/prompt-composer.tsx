@@ -14,6 +14,7 @@ import {
   currentGenieChoice,
   NO_CONTEXT,
 } from '@/components/context-genie-select';
+import { PromptChecksSlot } from '@/components/prompt-checks-slot';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -197,6 +198,17 @@ export function PromptComposer({
               placeholder="e.g. Write a friendly email asking my team for feedback on the new onboarding flow"
             />
           </FormField>
+          {/* Advisory, folded to one line: the checks never stop Generate. */}
+          <PromptChecksSlot
+            text={description}
+            onApplyFix={(next) => {
+              setDescription(next);
+              if (error) setError(null);
+            }}
+            compact
+            label="Checks for your task"
+            className="-mt-2"
+          />
 
           {mode === 'generate' ? (
             <>

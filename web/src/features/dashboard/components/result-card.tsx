@@ -15,6 +15,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 
 import { CopyButton } from '@/components/copy-button';
+import { PromptChecksSlot } from '@/components/prompt-checks-slot';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -350,6 +351,8 @@ export function ResultCard({
                 </button>
               </p>
             ) : null}
+            {/* Read-only: the result is changed through its Changes, not edited here. */}
+            <PromptChecksSlot text={text} compact label="Checks for the generated prompt" />
           </div>
         )}
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { CharacterCount } from '@/components/character-count';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PromptChecksSlot } from '@/components/prompt-checks-slot';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -268,6 +269,18 @@ export function RunComposer({
                 placeholder="Paste a prompt, or insert one from your library"
               />
             </FormField>
+            {/* Advisory: the checks never stop a run. The models are third parties'. */}
+            <PromptChecksSlot
+              text={prompt}
+              onApplyFix={(next) => {
+                setPrompt(next);
+                if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
+              }}
+              disabled={running}
+              thirdParty
+              compact
+              label={compare ? 'Checks for the original prompt' : 'Checks for the prompt to test'}
+            />
             <div className="flex flex-wrap items-center gap-2">
               <Button
                 type="button"
@@ -319,6 +332,17 @@ export function RunComposer({
                   placeholder="Enhance the prompt, or paste your own enhanced version"
                 />
               </FormField>
+              <PromptChecksSlot
+                text={enhanced}
+                onApplyFix={(next) => {
+                  setEnhanced(next);
+                  if (errors.compare) setErrors((e) => ({ ...e, compare: undefined }));
+                }}
+                disabled={running || enhancing}
+                thirdParty
+                compact
+                label="Checks for the enhanced version"
+              />
               <div className="flex flex-wrap items-end gap-2">
                 <FormField label="Enhance with" className="min-w-40">
                   <Select
