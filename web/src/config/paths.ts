@@ -139,4 +139,17 @@ export function playgroundLinkState(prompt: string): PlaygroundLinkState {
   return { prompt };
 }
 
+/**
+ * The router state a link to the assistant chat carries: `focusComposer` puts the cursor in the
+ * message box; `draft` (a new conversation only) fills it, unsent, for the user to go on.
+ */
+export interface ChatLinkState {
+  focusComposer?: boolean;
+  draft?: string;
+}
+
+export function chatDraftLinkState(draft: string): ChatLinkState {
+  return { focusComposer: true, draft };
+}
+
 export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.getHref();

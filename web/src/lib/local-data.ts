@@ -1,10 +1,12 @@
 /**
  * Browser data tied to an account (spec point 3 "Browser data"): `userData` (names, email and
- * the referral widget flag) and the achievements cache, one entry per email. All of it is
+ * the referral widget flag), the achievements cache, one entry per email, and the values filled
+ * into prompts' variables (`lib/prompt-template.ts`). All of it is
  * removed on sign-out; the local settings (theme, font, shortcuts) belong to the browser and
  * are kept.
  */
 import type { SessionUser } from './auth-events';
+import { REMEMBERED_VALUES_PREFIX } from './prompt-template';
 
 export const USER_DATA_KEYS = [
   'userData',
@@ -54,7 +56,9 @@ export function clearUserData(): void {
     const keys: string[] = [...USER_DATA_KEYS];
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
-      if (key?.startsWith(ACHIEVEMENTS_CACHE_PREFIX)) keys.push(key);
+      if (key?.startsWith(ACHIEVEMENTS_CACHE_PREFIX) || key?.startsWith(REMEMBERED_VALUES_PREFIX)) {
+        keys.push(key);
+      }
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch {

@@ -83,6 +83,8 @@ export interface ComposerProps {
   onStop: () => void;
   /** Sends the message; rejects with the server's refusal. */
   onSend: (message: OutgoingMessage) => Promise<void>;
+  /** The box's first text (a draft brought by a link). */
+  initialText?: string | undefined;
 }
 
 let attachmentKeys = 0;
@@ -102,11 +104,12 @@ export function Composer({
   stopping,
   onStop,
   onSend,
+  initialText = '',
 }: ComposerProps) {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);

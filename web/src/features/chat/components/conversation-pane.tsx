@@ -50,8 +50,13 @@ export function NewConversationPane({
   setup,
   genies,
   focusComposer,
+  draft,
   onStarted,
-}: PaneProps & { onStarted: (id: string) => void }) {
+}: PaneProps & {
+  /** The message box's first text (a prompt brought from the library), not yet sent. */
+  draft?: string | undefined;
+  onStarted: (id: string) => void;
+}) {
   const composerRef = useFocusOnMount(focusComposer);
   const send = useSendTurn(null, onStarted);
   return (
@@ -85,6 +90,7 @@ export function NewConversationPane({
         stopping={false}
         onStop={() => undefined}
         onSend={send}
+        initialText={draft}
       />
     </section>
   );

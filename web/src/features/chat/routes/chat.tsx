@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RetryAlert } from '@/components/retry-alert';
-import { paths } from '@/config/paths';
+import { paths, type ChatLinkState } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toasts';
 
@@ -19,11 +19,6 @@ import { useChatSetup } from '../api/get-chat-setup';
 import { useChatContextGenies } from '../api/get-context-genies';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationPane, NewConversationPane } from '../components/conversation-pane';
-
-/** Router state asking the page to put the cursor in the message box. */
-interface ChatLinkState {
-  focusComposer?: boolean;
-}
 
 function SetupSkeleton() {
   return (
@@ -42,7 +37,8 @@ export function ChatRoute() {
   const genies = useChatContextGenies();
   const remove = useDeleteConversation();
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
-  const focusComposer = (location.state as ChatLinkState | null)?.focusComposer === true;
+  const linkState = location.state as ChatLinkState | null;
+  const focusComposer = linkState?.focusComposer === true;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -87,6 +83,7 @@ export function ChatRoute() {
             setup={setup.data}
             genies={genies.data}
             focusComposer={focusComposer}
+            draft={typeof linkState?.draft === 'string' ? linkState.draft : undefined}
             onStarted={(created) =>
               void navigate(paths.app.chat.conversation.getHref(created), {
                 state: { focusComposer: true } satisfies ChatLinkState,

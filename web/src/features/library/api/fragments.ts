@@ -14,6 +14,28 @@ export const FolderFields = graphql(`
   }
 `);
 
+/** A prompt's `{{variables}}`: the form to fill, the segments to fill it from, its errors. */
+export const LibraryTemplateFields = graphql(`
+  fragment LibraryTemplateFields on PromptTemplate {
+    variables {
+      name
+      type
+      options
+      default
+      required
+    }
+    segments {
+      text
+      variable
+    }
+    errors {
+      message
+      line
+      column
+    }
+  }
+`);
+
 export const SavedPromptFields = graphql(`
   fragment SavedPromptFields on SavedPrompt {
     id
@@ -24,6 +46,9 @@ export const SavedPromptFields = graphql(`
     generator
     tier
     tags
+    template {
+      ...LibraryTemplateFields
+    }
     createdAt
     updatedAt
   }

@@ -10,7 +10,9 @@ export const libraryKeys = {
   prompts: (folderId: string, tag: string | null, page: number) =>
     ['library', 'prompts', folderId, tag, page] as const,
   prompt: (id: string) => ['library', 'prompt', id] as const,
-  search: (query: string, tag: string | null) => ['library', 'search', query, tag] as const,
+  search: (query: string, tag: string | null, variable: string | null) =>
+    ['library', 'search', query, tag, variable] as const,
+  genies: ['library', 'genies'] as const,
   versions: (promptId: string) => ['library', 'versions', promptId] as const,
   tags: ['library', 'tags'] as const,
   shareLinks: ['library', 'shareLinks'] as const,

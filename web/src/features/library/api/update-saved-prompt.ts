@@ -12,8 +12,16 @@ export const UpdateSavedPromptDocument = graphql(`
     $text: String
     $tags: [String!]
     $description: String
+    $keepAsPlainText: Boolean! = false
   ) {
-    updateSavedPrompt(id: $id, title: $title, text: $text, tags: $tags, description: $description) {
+    updateSavedPrompt(
+      id: $id
+      title: $title
+      text: $text
+      tags: $tags
+      description: $description
+      keepAsPlainText: $keepAsPlainText
+    ) {
       ...SavedPromptFields
     }
   }
@@ -24,6 +32,11 @@ export interface UpdateSavedPromptInput {
   title?: string;
   text?: string;
   tags?: string[];
+  /**
+   * Save a text whose `{{variables}}` are written wrong as plain text; without it the server
+   * refuses such a text (`variableProblems`).
+   */
+  keepAsPlainText?: boolean;
 }
 
 /** Edits a saved prompt; the server keeps the previous content as a version. */

@@ -22,9 +22,12 @@ import type { Folder } from '../api/get-folders';
 import type { SavedPrompt } from '../api/get-saved-prompts';
 import { PROMPT_DRAG_TYPE } from '../utils/tags';
 
+import { VariableChips } from './variable-chips';
+
 /**
- * Saved prompts as cards. Each can be dragged onto a folder in the sidebar, or moved with its
- * "Move to…" menu (the keyboard way); open shows the detail, where it is edited.
+ * Saved prompts as cards, each with its `{{variables}}` as chips (a chip shows the prompts with
+ * that variable). Each can be dragged onto a folder in the sidebar, or moved with its "Move
+ * to…" menu (the keyboard way); open shows the detail, where it is used and edited.
  */
 export function PromptList({
   prompts,
@@ -32,6 +35,7 @@ export function PromptList({
   onOpen,
   onMove,
   onShare,
+  onPickVariable,
   showFolder = false,
 }: {
   prompts: SavedPrompt[];
@@ -39,6 +43,8 @@ export function PromptList({
   onOpen: (prompt: SavedPrompt) => void;
   onMove: (prompt: SavedPrompt, folder: Folder) => void;
   onShare: (prompt: SavedPrompt) => void;
+  /** A variable's chip was pressed: show the prompts with that variable. */
+  onPickVariable?: (name: string) => void;
   /** Search results span folders: name each prompt's folder. */
   showFolder?: boolean;
 }) {
@@ -76,6 +82,7 @@ export function PromptList({
                 <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-muted-foreground">
                   {prompt.text}
                 </p>
+                <VariableChips variables={prompt.template.variables} onPick={onPickVariable} />
                 <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                   {showFolder && folderName(prompt.folderId) ? (
                     <span>In {folderName(prompt.folderId)} ·</span>

@@ -17,6 +17,8 @@ import { useFolders } from '../api/get-folders';
 import { useSavePrompt } from '../api/save-prompt';
 import { parseTags } from '../utils/tags';
 
+import { VariableProblemsAlert, variableProblems } from './variable-problems';
+
 /** What a generation result gives the library. */
 export interface SavablePrompt {
   /** The prompt. */
@@ -76,8 +78,10 @@ function SaveDialog({
   const [titleError, setTitleError] = useState<string | undefined>();
   const open = (folders.data ?? []).filter((f) => !f.locked);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const problems = save.isError ? variableProblems(save.error) : null;
+
+  const submit = (event: FormEvent | null, keepAsPlainText = false) => {
+    event?.preventDefault();
     if (!title.trim()) {
       setTitleError('Enter a title.');
       return;
@@ -91,11 +95,13 @@ function SaveDialog({
         generator: prompt.generator,
         folderId: folderId || null,
         tags: parseTags(tags),
+        keepAsPlainText,
       },
       {
         onSuccess: (savedPrompt) => {
           const folder = folders.data?.find((f) => f.id === savedPrompt.folderId);
-          notify.success(folder ? `Saved to ${folder.name}` : 'Saved to your library');
+          const where = folder ? `Saved to ${folder.name}` : 'Saved to your library';
+          notify.success(keepAsPlainText ? `${where} as plain text` : where);
           onSaved();
         },
       },
@@ -128,7 +134,13 @@ function SaveDialog({
           <FormField label="Tags (optional)" description="Separate tags with commas.">
             <Input value={tags} onChange={(e) => setTags(e.target.value)} />
           </FormField>
-          {save.isError ? (
+          {problems ? (
+            <VariableProblemsAlert
+              problems={problems}
+              pending={save.isPending}
+              onSavePlainText={() => submit(null, true)}
+            />
+          ) : save.isError ? (
             isApiError(save.error, 'PLAN_LIMIT') ? (
               <Alert variant="error">
                 {errorMessage(save.error)}{' '}

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Braces, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { plural } from '@/lib/format';
+import { variableToken } from '@/lib/prompt-template';
 import { useUser } from '@/lib/session';
 import { notify } from '@/lib/toasts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -26,6 +27,7 @@ import { PromptDetailDialog } from '../components/prompt-detail-dialog';
 import { PromptList } from '../components/prompt-list';
 import { ShareDialog, type ShareTarget } from '../components/share-dialog';
 import { SharedLinks } from '../components/shared-links';
+import { variableName } from '../utils/search';
 
 /**
  * /dashboard/library: folders on the side, the selected folder's prompts (or the search
@@ -40,6 +42,8 @@ export function LibraryRoute() {
   const [page, setPage] = useState(0);
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query.trim(), 300);
+  const [variableInput, setVariableInput] = useState('');
+  const variable = useDebouncedValue(variableName(variableInput), 300);
   const [openPrompt, setOpenPrompt] = useState<SavedPrompt | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const move = useMoveSavedPrompt();
@@ -49,8 +53,12 @@ export function LibraryRoute() {
   // The chosen folder while it exists and is open, else the first open one.
   const selected = open.find((f) => f.id === chosenFolderId) ?? open[0] ?? null;
   const prompts = useSavedPrompts({ folderId: selected?.id ?? null, tag, page });
-  const searching = debouncedQuery !== '';
-  const results = useSearchSavedPrompts({ query: debouncedQuery, tag });
+  const searching = debouncedQuery !== '' || variable !== '';
+  const results = useSearchSavedPrompts({
+    query: debouncedQuery,
+    tag,
+    variable: variable || null,
+  });
 
   const total = folderList.reduce((sum, f) => sum + f.promptCount, 0);
   const savedLimit = useSavedPromptLimit(user.planName);
@@ -63,6 +71,7 @@ export function LibraryRoute() {
     setChosenFolderId(folder.id);
     setPage(0);
     setQuery('');
+    setVariableInput('');
   };
 
   const moveTo = (promptId: string, folder: Folder) => {
@@ -145,6 +154,22 @@ export function LibraryRoute() {
                 onChange={(event) => setQuery(event.target.value)}
               />
             </div>
+            <div className="relative sm:w-44">
+              <Braces
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                aria-label="Filter by variable"
+                title="Only the prompts with this {{variable}}"
+                placeholder="Variable, e.g. tone"
+                className="pl-9"
+                autoComplete="off"
+                value={variableInput}
+                onChange={(event) => setVariableInput(event.target.value)}
+              />
+            </div>
             <div className="sm:w-48">
               <Select
                 aria-label="Filter by tag"
@@ -165,7 +190,7 @@ export function LibraryRoute() {
           </div>
 
           <h2 id="prompts-title" className="text-lg font-semibold tracking-tight">
-            {searching ? `Results for “${debouncedQuery}”` : (selected?.name ?? 'Prompts')}
+            {searching ? resultsTitle(debouncedQuery, variable) : (selected?.name ?? 'Prompts')}
           </h2>
 
           {list.isError ? (
@@ -196,6 +221,7 @@ export function LibraryRoute() {
               onOpen={setOpenPrompt}
               onMove={(prompt, folder) => moveTo(prompt.id, folder)}
               onShare={sharePrompt}
+              onPickVariable={(name) => setVariableInput(name)}
               showFolder={searching}
             />
           )}
@@ -246,4 +272,10 @@ export function LibraryRoute() {
       {sharing ? <ShareDialog target={sharing} onClose={() => setSharing(null)} /> : null}
     </div>
   );
+}
+
+function resultsTitle(query: string, variable: string): string {
+  if (query && variable) return `Results for “${query}” with ${variableToken(variable)}`;
+  if (variable) return `Prompts with ${variableToken(variable)}`;
+  return `Results for “${query}”`;
 }

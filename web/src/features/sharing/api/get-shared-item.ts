@@ -5,6 +5,23 @@ import { graphql } from '@/lib/gql';
 import type { SharedItemQuery } from '@/lib/gql/graphql';
 import { request } from '@/lib/graphql-client';
 
+/** A shared prompt's `{{variables}}`: the form a visitor fills, filled in the browser. */
+export const SharedTemplateFields = graphql(`
+  fragment SharedTemplateFields on PromptTemplate {
+    variables {
+      name
+      type
+      options
+      default
+      required
+    }
+    segments {
+      text
+      variable
+    }
+  }
+`);
+
 export const SharedItemDocument = graphql(`
   query SharedItem($id: ID!) {
     sharedItem(id: $id) {
@@ -24,6 +41,9 @@ export const SharedItemDocument = graphql(`
         description
         generator
         tags
+        template {
+          ...SharedTemplateFields
+        }
       }
       folders {
         name
@@ -33,6 +53,9 @@ export const SharedItemDocument = graphql(`
           description
           generator
           tags
+          template {
+            ...SharedTemplateFields
+          }
         }
       }
     }

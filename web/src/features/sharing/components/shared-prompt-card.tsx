@@ -1,27 +1,51 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { VariablesForm } from '@/components/variables-form';
 import { generatorLabel } from '@/config/generators';
-import { copyText } from '@/lib/clipboard';
+import { copyOrExplain } from '@/lib/clipboard';
+import { hasVariables } from '@/lib/prompt-template';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
 import type { SharedPrompt } from '../api/get-shared-item';
 
+/** How long Copy says "Copied". */
+const COPIED_MS = 2000;
+
 /**
  * One shared prompt. Everything is rendered as text (React escapes it): a prompt may hold
- * markup such as `<img onerror=…>`, which must show literally and never run.
+ * markup such as `<img onerror=…>`, which must show literally and never run. A prompt with
+ * `{{variables}}` shows its form in place of the text (filled in the browser from the
+ * template's segments, for guests too), with the filled prompt as a preview, and Copy copies
+ * the filled prompt.
  */
 export function SharedPromptCard({
   prompt,
+  storageKey,
   compact = false,
 }: {
   prompt: SharedPrompt;
+  /** Where the visitor's values for this prompt are remembered (`rememberedValuesKey`). */
+  storageKey: string;
   compact?: boolean;
 }) {
+  const formId = useId();
   const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const withForm = hasVariables(prompt.template);
+
+  const copy = async (text: string) => {
+    if (!(await copyOrExplain(text, 'prompt'))) return;
+    notify.success('Copied');
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
   return (
     <article
       aria-label={prompt.title}
@@ -38,15 +62,11 @@ export function SharedPromptCard({
           size="sm"
           variant="outline"
           aria-label={`Copy ${prompt.title}`}
-          onClick={async () => {
-            try {
-              await copyText(prompt.text);
-              setCopied(true);
-              notify.success('Copied');
-            } catch {
-              notify.error('Could not copy the prompt. Select the text and copy it by hand.');
-            }
-          }}
+          // With variables, Copy submits the form: the fields are checked, then the filled
+          // prompt is copied.
+          {...(withForm
+            ? { type: 'submit' as const, form: formId }
+            : { onClick: () => void copy(prompt.text) })}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}
@@ -57,15 +77,29 @@ export function SharedPromptCard({
           <span className="font-medium text-foreground">Task:</span> {prompt.description}
         </p>
       ) : null}
-      <pre
-        tabIndex={0}
-        className={cn(
-          'overflow-y-auto rounded-lg border border-border bg-muted/50 p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap',
-          compact ? 'max-h-48' : 'max-h-[32rem]',
-        )}
-      >
-        {prompt.text}
-      </pre>
+      {withForm ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Fill in the variables, then copy the prompt with your values.
+          </p>
+          <VariablesForm
+            id={formId}
+            template={prompt.template}
+            storageKey={storageKey}
+            onSubmit={copy}
+          />
+        </>
+      ) : (
+        <pre
+          tabIndex={0}
+          className={cn(
+            'overflow-y-auto rounded-lg border border-border bg-muted/50 p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap',
+            compact ? 'max-h-48' : 'max-h-[32rem]',
+          )}
+        >
+          {prompt.text}
+        </pre>
+      )}
       {prompt.tags.length > 0 && !compact ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {prompt.tags.map((tag) => (

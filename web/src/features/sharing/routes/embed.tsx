@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { errorMessage } from '@/lib/errors';
+import { rememberedValuesKey } from '@/lib/prompt-template';
+import { useSession } from '@/lib/session';
 
 import { useSharedItem } from '../api/get-shared-item';
 import { ShareNotFound } from '../components/share-not-found';
@@ -13,6 +15,7 @@ import { SharedPromptCard } from '../components/shared-prompt-card';
 export function EmbedRoute() {
   const { id = '' } = useParams();
   const item = useSharedItem(id, 'EmbedPage');
+  const session = useSession();
 
   if (item.isPending) {
     return (
@@ -42,7 +45,12 @@ export function EmbedRoute() {
         </a>
       </div>
       {prompts.map((prompt, index) => (
-        <SharedPromptCard key={index} prompt={prompt} compact />
+        <SharedPromptCard
+          key={index}
+          prompt={prompt}
+          storageKey={rememberedValuesKey(session.user?.id ?? null, `share:${data.id}:e${index}`)}
+          compact
+        />
       ))}
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { formatDate, plural } from '@/lib/format';
+import { rememberedValuesKey } from '@/lib/prompt-template';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toasts';
 
@@ -29,6 +30,10 @@ export function ShareRoute() {
 }
 
 function SharedItemView({ item }: { item: SharedItem }) {
+  const session = useSession();
+  // A visitor's values are kept per account (or as a guest), per link and per prompt in it.
+  const keyFor = (place: string) =>
+    rememberedValuesKey(session.user?.id ?? null, `share:${item.id}:${place}`);
   const count =
     item.prompts.length + item.folders.reduce((sum, folder) => sum + folder.prompts.length, 0);
   return (
@@ -53,7 +58,7 @@ function SharedItemView({ item }: { item: SharedItem }) {
       {item.prompts.length > 0 ? (
         <div className="grid gap-4">
           {item.prompts.map((prompt, index) => (
-            <SharedPromptCard key={index} prompt={prompt} />
+            <SharedPromptCard key={index} prompt={prompt} storageKey={keyFor(`${index}`)} />
           ))}
         </div>
       ) : null}
@@ -63,7 +68,9 @@ function SharedItemView({ item }: { item: SharedItem }) {
           {folder.prompts.length === 0 ? (
             <p className="text-sm text-muted-foreground">This folder is empty.</p>
           ) : (
-            folder.prompts.map((prompt, i) => <SharedPromptCard key={i} prompt={prompt} />)
+            folder.prompts.map((prompt, i) => (
+              <SharedPromptCard key={i} prompt={prompt} storageKey={keyFor(`${index}.${i}`)} />
+            ))
           )}
         </section>
       ))}
