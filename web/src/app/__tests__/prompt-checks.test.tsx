@@ -66,7 +66,7 @@ describe('prompt checks in the app', () => {
 
     // Advisory: Generate goes on with the fixed task, and the result has its own checks.
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    const result = await screen.findByRole('region', { name: 'Checks for the generated prompt' });
+    const result = await screen.findByRole('region', { name: 'Checks for this prompt' });
     await waitFor(() => expect(result).toHaveTextContent('No issues found · ~3 tokens'));
     expect(server.callsTo('StreamGeneration').map((call) => call.variables.description)).toEqual([
       `${TASK}\n\n${OUTPUT_FORMAT_LINE}`,
@@ -89,7 +89,7 @@ describe('prompt checks in the app', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Describe your task'), 'A sea poem, as a list');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    const result = await screen.findByRole('region', { name: 'Checks for the generated prompt' });
+    const result = await screen.findByRole('region', { name: 'Checks for this prompt' });
     await user.click(await within(result).findByRole('button', { name: 'Details' }));
     expect(within(result).getByRole('list', { name: 'Suggestions' })).toHaveTextContent(
       'No output format',
@@ -103,7 +103,7 @@ describe('prompt checks in the app', () => {
     const user = userEvent.setup();
     const prompt = await screen.findByLabelText<HTMLTextAreaElement>('Prompt to test');
     await user.type(prompt, TASK);
-    const checks = screen.getByRole('region', { name: 'Checks for the prompt to test' });
+    const checks = screen.getByRole('region', { name: 'Checks for your prompt' });
     await user.click(await within(checks).findByRole('button', { name: 'Details' }));
     await user.click(within(checks).getByRole('button', { name: 'Add an output format' }));
     expect(prompt.value).toBe(`${TASK}\n\n${OUTPUT_FORMAT_LINE}`);

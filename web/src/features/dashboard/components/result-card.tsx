@@ -352,7 +352,7 @@ export function ResultCard({
               </p>
             ) : null}
             {/* Read-only: the result is changed through its Changes, not edited here. */}
-            <PromptChecksSlot text={text} compact label="Checks for the generated prompt" />
+            <PromptChecksSlot text={text} compact label="Checks for this prompt" />
           </div>
         )}
 

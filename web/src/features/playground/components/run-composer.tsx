@@ -279,7 +279,7 @@ export function RunComposer({
               disabled={running}
               thirdParty
               compact
-              label={compare ? 'Checks for the original prompt' : 'Checks for the prompt to test'}
+              label={compare ? 'Checks for the original prompt' : 'Checks for your prompt'}
             />
             <div className="flex flex-wrap items-center gap-2">
               <Button

@@ -290,7 +290,7 @@ export function PromptChecks({
         {check.error && !check.isChecking ? (
           <Button type="button" variant="ghost" size="sm" onClick={check.retry}>
             <RotateCcw aria-hidden="true" />
-            Try again
+            Check again
           </Button>
         ) : null}
         {compact && data ? (

@@ -212,7 +212,7 @@ describe('PromptChecks', () => {
     expect(within(checks()).queryByRole('button', { name: 'Add an output format' })).toBeNull();
   });
 
-  it('shows an error without moving the text, and Try again asks again', async () => {
+  it('shows an error without moving the text, and Check again asks again', async () => {
     let fail = true;
     const server = mockGraphQL({
       PromptChecks: (variables) =>
@@ -227,7 +227,7 @@ describe('PromptChecks', () => {
       'Could not check the prompt: The prompt is longer than 100000 characters.',
     );
     fail = false;
-    await user.click(within(checks()).getByRole('button', { name: 'Try again' }));
+    await user.click(within(checks()).getByRole('button', { name: 'Check again' }));
     await within(checks()).findByRole('button', { name: 'Add an output format' });
     expect(server.callsTo('PromptChecks')).toHaveLength(2);
   });
