@@ -166,7 +166,10 @@ function VariableField({
         <>
           {variable.name}
           {variable.required ? (
-            <span className="ml-1 font-normal text-muted-foreground">(required)</span>
+            <>
+              {' '}
+              <span className="font-normal text-muted-foreground">(required)</span>
+            </>
           ) : null}
         </>
       }
