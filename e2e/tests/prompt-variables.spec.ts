@@ -56,10 +56,9 @@ test('a prompt with three typed variables: chips, search by variable, Copy fills
   user,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await savePrompt(request, await accessTokenFor(request, user), {
-    title: 'Weekly update',
-    text: 'Write a weekly update.',
-  });
+  const token = await accessTokenFor(request, user);
+  await savePrompt(request, token, { title: 'Weekly update', text: 'Write a weekly update.' });
+  await savePrompt(request, token, { title: 'Greeting', text: 'Say hello to {{name}}.' });
   await signInToDashboard(page, user);
   await openLibrary(page);
 
@@ -80,7 +79,9 @@ test('a prompt with three typed variables: chips, search by variable, Copy fills
   const filter = page.getByRole('searchbox', { name: 'Filter by variable' });
   await filter.fill('{{notes}}');
   await expect(page.getByRole('heading', { name: 'Prompts with {{notes}}' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Prompts' }).getByRole('listitem')).toHaveCount(1);
+  const prompts = page.getByRole('list', { name: 'Prompts' });
+  await expect(prompts.getByRole('button', { name: 'Weekly update', exact: true })).toBeVisible();
+  await expect(prompts.getByRole('button', { name: 'Greeting', exact: true })).toHaveCount(0);
   await filter.fill('audience');
   await expect(page.getByText('No prompts match your search.')).toBeVisible();
   await filter.fill('');

@@ -223,7 +223,10 @@ function FilledPreview({ template, values }: { template: TemplateShape; values: 
           const variable = byName.get(segment.variable);
           const value = variable ? effectiveValue(variable, values[segment.variable]) : null;
           return value === null ? (
-            <span key={index} className="rounded bg-destructive/10 px-0.5 text-destructive">
+            <span
+              key={index}
+              className="rounded border border-dashed border-destructive px-0.5 text-foreground"
+            >
               {variableToken(segment.variable)}
             </span>
           ) : (
