@@ -21,6 +21,7 @@ pub enum GuestForm {
     TeamsInterest,
     Newsletter,
     Contact,
+    UninstallFeedback,
 }
 
 impl GuestForm {
@@ -29,7 +30,7 @@ impl GuestForm {
             Self::TeamsInterest | Self::Newsletter => {
                 "Too many sign-ups from your network. Please try again in a few minutes."
             }
-            Self::Contact => {
+            Self::Contact | Self::UninstallFeedback => {
                 "Too many messages from your network. Please try again in a few minutes."
             }
         }
@@ -55,9 +56,131 @@ impl ContactMessage {
     }
 }
 
+/// Why someone removed the browser extension: the reasons the uninstall survey offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UninstallReason {
+    NotUseful,
+    DidNotWork,
+    SiteNotSupported,
+    TooSlow,
+    Privacy,
+    FoundAlternative,
+    Temporary,
+    Other,
+}
+
+impl UninstallReason {
+    /// How it is stored (and spelled in the API).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::NotUseful => "NOT_USEFUL",
+            Self::DidNotWork => "DID_NOT_WORK",
+            Self::SiteNotSupported => "SITE_NOT_SUPPORTED",
+            Self::TooSlow => "TOO_SLOW",
+            Self::Privacy => "PRIVACY",
+            Self::FoundAlternative => "FOUND_ALTERNATIVE",
+            Self::Temporary => "TEMPORARY",
+            Self::Other => "OTHER",
+        }
+    }
+}
+
+pub const UNINSTALL_DETAILS_MAX: usize = 2000;
+pub const EXTENSION_VERSION_MAX: usize = 32;
+
+/// The uninstall survey's answer: at least one reason or a few words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UninstallFeedback {
+    /// Sorted, without repeats.
+    pub reasons: Vec<UninstallReason>,
+    pub details: Option<String>,
+    pub extension_version: Option<String>,
+}
+
+impl UninstallFeedback {
+    pub fn parse(
+        reasons: &[UninstallReason],
+        details: Option<&str>,
+        extension_version: Option<&str>,
+    ) -> Result<Self, ValidationError> {
+        let mut reasons = reasons.to_vec();
+        reasons.sort();
+        reasons.dedup();
+        let details = match details.map(str::trim).filter(|d| !d.is_empty()) {
+            Some(d) => Some(multiline_text_field(
+                "details",
+                "Your comments",
+                d,
+                UNINSTALL_DETAILS_MAX,
+            )?),
+            None => None,
+        };
+        if reasons.is_empty() && details.is_none() {
+            return Err(ValidationError::new(
+                "reasons",
+                "Choose at least one reason or tell us in a few words.",
+            ));
+        }
+        // The version is the extension's own (it sends it; a person does not type it): a bad one
+        // is dropped rather than refusing the survey.
+        let extension_version = extension_version
+            .map(str::trim)
+            .filter(|v| {
+                !v.is_empty()
+                    && v.len() <= EXTENSION_VERSION_MAX
+                    && v.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+'))
+            })
+            .map(str::to_owned);
+        Ok(Self {
+            reasons,
+            details,
+            extension_version,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn uninstall_feedback_needs_a_reason_or_words() {
+        let ok = UninstallFeedback::parse(
+            &[
+                UninstallReason::TooSlow,
+                UninstallReason::NotUseful,
+                UninstallReason::TooSlow,
+            ],
+            Some("  "),
+            Some("1.2.0"),
+        )
+        .unwrap();
+        assert_eq!(
+            ok.reasons,
+            vec![UninstallReason::NotUseful, UninstallReason::TooSlow]
+        );
+        assert_eq!(ok.details, None);
+        assert_eq!(ok.extension_version.as_deref(), Some("1.2.0"));
+
+        let words =
+            UninstallFeedback::parse(&[], Some(" It broke\nmy editor "), Some("<b>")).unwrap();
+        assert_eq!(words.details.as_deref(), Some("It broke\nmy editor"));
+        assert_eq!(
+            words.extension_version, None,
+            "a malformed version is dropped"
+        );
+
+        let empty = UninstallFeedback::parse(&[], Some(" "), None).unwrap_err();
+        assert_eq!(empty.field, "reasons");
+        let long = "a".repeat(UNINSTALL_DETAILS_MAX + 1);
+        assert_eq!(
+            UninstallFeedback::parse(&[], Some(&long), None)
+                .unwrap_err()
+                .field,
+            "details"
+        );
+    }
 
     #[test]
     fn contact_message_checks_each_field_in_order() {

@@ -34,9 +34,76 @@ pub fn judge_spent_token(
     }
 }
 
+/// Which client holds a session. The browser extension's sessions may run only the operations
+/// the extension needs (see the server's `api/extension_scope.rs`), and both kinds are listed,
+/// and can be ended, under Settings → Signed-in devices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SessionClient {
+    Web,
+    Extension,
+}
+
+/// The longest device label kept.
+pub const DEVICE_LABEL_MAX: usize = 120;
+
+/// What "Signed-in devices" calls a session: the browser and the system it runs on, read from
+/// the User-Agent the session started with ("Chrome on Windows 10"; an unrecognised agent is
+/// "Unknown browser"), after "Browser extension · " for the extension's sessions.
+pub fn device_label(client: SessionClient, user_agent: &str) -> String {
+    let device = match woothee::parser::Parser::new().parse(user_agent) {
+        Some(ua) if ua.name != "UNKNOWN" => {
+            let os = if ua.os == "UNKNOWN" { "" } else { ua.os };
+            if os.is_empty() {
+                ua.name.to_owned()
+            } else {
+                format!("{} on {os}", ua.name)
+            }
+        }
+        _ => "Unknown browser".to_owned(),
+    };
+    let label = match client {
+        SessionClient::Web => device,
+        SessionClient::Extension => format!("Browser extension · {device}"),
+    };
+    label
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(DEVICE_LABEL_MAX)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const CHROME_WINDOWS: &str = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const FIREFOX_LINUX: &str =
+        "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+    #[test]
+    fn device_labels_name_the_browser_and_its_system() {
+        assert_eq!(
+            device_label(SessionClient::Web, FIREFOX_LINUX),
+            "Firefox on Linux"
+        );
+        let chrome = device_label(SessionClient::Web, CHROME_WINDOWS);
+        assert!(chrome.starts_with("Chrome on Windows"), "{chrome}");
+        assert_eq!(
+            device_label(SessionClient::Extension, FIREFOX_LINUX),
+            "Browser extension · Firefox on Linux"
+        );
+        assert_eq!(device_label(SessionClient::Web, ""), "Unknown browser");
+        assert_eq!(
+            device_label(SessionClient::Web, "%%% not an agent \u{7}"),
+            "Unknown browser"
+        );
+        assert!(
+            device_label(SessionClient::Web, &"x".repeat(5000))
+                .chars()
+                .count()
+                <= DEVICE_LABEL_MAX
+        );
+    }
 
     #[test]
     fn only_fresh_rotations_with_a_live_successor_are_concurrent() {

@@ -72,6 +72,7 @@ pub struct Config {
     pub referrals: ReferralsConfig,
     pub limits: LimitsConfig,
     pub metrics: MetricsConfig,
+    pub extension: ExtensionConfig,
     /// The deadline of a request (websockets excepted once they are upgraded). The LLM providers
     /// get this minus a margin (5 s) together, so the built-in engine can still answer.
     pub request_timeout_secs: u64,
@@ -268,6 +269,58 @@ impl Default for SiteConfig {
             contact_email: "support@superprompt.local".into(),
             contact_form_url: None,
         }
+    }
+}
+
+/// The browser extension (`extension/`): which extensions may call the API from their pages,
+/// and where the site's "Get Chrome Extension" link points.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExtensionConfig {
+    /// Origins (`chrome-extension://<id>`, `moz-extension://<uuid>`) allowed by the CORS policy
+    /// of `POST /graphql`; they may run only the extension's operations. The default is the
+    /// extension this repository builds (its id is fixed by the key in `extension/`).
+    pub allowed_origins: Vec<String>,
+    /// The extension's page in a store. Unset: the link opens the page that explains how to
+    /// load the built extension.
+    pub store_url: Option<String>,
+}
+
+/// The id the key in `extension/manifest-key.txt` gives the extension this repository builds.
+pub const BUILT_EXTENSION_ID: &str = "gapgikgpojefignimmfhfmkckkjpgcnh";
+
+impl Default for ExtensionConfig {
+    fn default() -> Self {
+        Self {
+            allowed_origins: vec![format!("chrome-extension://{BUILT_EXTENSION_ID}")],
+            store_url: None,
+        }
+    }
+}
+
+impl ExtensionConfig {
+    /// Every allowed origin must be an extension's; the store URL must be https.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        for origin in &self.allowed_origins {
+            let id = origin
+                .strip_prefix("chrome-extension://")
+                .or_else(|| origin.strip_prefix("moz-extension://"));
+            let well_formed = id.is_some_and(|id| {
+                !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            });
+            if !well_formed {
+                anyhow::bail!(
+                    "extension.allowed_origins must be chrome-extension://<id> or \
+                     moz-extension://<uuid>, got {origin:?}"
+                );
+            }
+        }
+        if let Some(url) = &self.store_url
+            && !url::Url::parse(url).is_ok_and(|u| u.scheme() == "https")
+        {
+            anyhow::bail!("extension.store_url must be an https URL, got {url:?}");
+        }
+        Ok(())
     }
 }
 
@@ -627,6 +680,7 @@ impl Default for Config {
             referrals: ReferralsConfig::default(),
             limits: LimitsConfig::default(),
             metrics: MetricsConfig::default(),
+            extension: ExtensionConfig::default(),
             request_timeout_secs: 60,
         }
     }
@@ -693,6 +747,7 @@ impl Config {
         let config: Self = figment.extract()?;
         config.site.contact_form_origin()?;
         config.metrics.validate()?;
+        config.extension.validate()?;
         Ok(config)
     }
 
@@ -1228,6 +1283,32 @@ mod tests {
         ])
         .unwrap();
         assert!(!format!("{config:?}").contains("0123456789abcdef0123"));
+    }
+
+    #[test]
+    fn extension_origins_and_store_url_are_checked() {
+        let ok = ExtensionConfig::default();
+        assert!(ok.validate().is_ok());
+        assert_eq!(
+            ok.allowed_origins,
+            [format!("chrome-extension://{BUILT_EXTENSION_ID}")]
+        );
+        for bad in [
+            "https://evil.example",
+            "chrome-extension://",
+            "chrome-extension://a/b",
+        ] {
+            let config = ExtensionConfig {
+                allowed_origins: vec![bad.into()],
+                store_url: None,
+            };
+            assert!(config.validate().is_err(), "{bad}");
+        }
+        let http_store = ExtensionConfig {
+            store_url: Some("http://store.example/x".into()),
+            ..ExtensionConfig::default()
+        };
+        assert!(http_store.validate().is_err());
     }
 
     #[test]

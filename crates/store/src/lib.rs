@@ -43,12 +43,12 @@ pub use repo::{
         PromptEdit, PromptVersion, SavedPrompt, SearchFilter,
     },
     oidc_flows::OidcFlow,
-    outreach::{ContactMessage, NewsletterSubscriber, TeamsInterest},
+    outreach::{ContactMessage, ExtensionUninstall, NewsletterSubscriber, TeamsInterest},
     playground::{
         NewAnswer, NewRun, PlaygroundRun, RunGate, StoredAnswer, StoredProviderKey, TestingCounts,
     },
     referrals::{ReferralTracking, Referrer, TrackingRecord},
-    sessions::{NewRefreshToken, RefreshToken, Rotation},
+    sessions::{DeviceSession, NewRefreshToken, RefreshToken, Rotation, SessionState},
     shares::{NewShare, Share},
     users::{ClaimedAccount, NewUser, Onboarding, User},
 };

@@ -5,9 +5,10 @@
 #![allow(clippy::disallowed_methods)]
 
 use chrono::{Duration, Utc};
+use domain::session::SessionClient;
 use superprompt_store::{
     ClaimedAccount, CodeUsage, Error, NewEmailCode, NewRefreshToken, NewUser, OidcFlow, Onboarding,
-    Rotation, Store, Unique, testing::TestDatabase,
+    Rotation, SessionState, Store, Unique, testing::TestDatabase,
 };
 
 fn new_user(email: &str) -> NewUser {
@@ -31,6 +32,8 @@ fn token(user_id: &str, family: &str, hash: &str) -> NewRefreshToken {
         family_id: family.into(),
         token_hash: hash.into(),
         expires_at: Utc::now() + Duration::days(30),
+        client: SessionClient::Web,
+        label: "Firefox on Linux".into(),
     }
 }
 
@@ -304,6 +307,111 @@ async fn refresh_tokens_rotate_once_and_families_revoke() {
         "ending sessions ends access tokens too"
     );
     assert_eq!(store.token_version("no-such-user").await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn devices_list_live_families_and_end_one_at_a_time() {
+    let (_db, store) = store().await;
+    let start = Utc::now() - Duration::hours(2);
+    let user = store
+        .insert_user(new_user("d@example.com"), start)
+        .await
+        .unwrap();
+    let other = store
+        .insert_user(new_user("o@example.com"), start)
+        .await
+        .unwrap();
+    let web = store
+        .insert_refresh_token(token(&user.id, "web", "w1"), start)
+        .await
+        .unwrap();
+    let later = start + Duration::hours(1);
+    store
+        .rotate_refresh_token(&web.id, token(&user.id, "web", "w2"), later)
+        .await
+        .unwrap();
+    let extension = NewRefreshToken {
+        client: SessionClient::Extension,
+        label: "Browser extension · Chrome on Linux".into(),
+        ..token(&user.id, "ext", "e1")
+    };
+    store
+        .insert_refresh_token(extension, start + Duration::minutes(90))
+        .await
+        .unwrap();
+    store
+        .insert_refresh_token(token(&other.id, "theirs", "t1"), start)
+        .await
+        .unwrap();
+    // A signed-out family is not listed.
+    store
+        .insert_refresh_token(token(&user.id, "gone", "g1"), start)
+        .await
+        .unwrap();
+    store.revoke_refresh_family("gone", start).await.unwrap();
+
+    let devices = store.device_sessions(&user.id, Utc::now()).await.unwrap();
+    let families: Vec<_> = devices.iter().map(|d| d.family_id.as_str()).collect();
+    assert_eq!(families, ["ext", "web"], "most recently active first");
+    let web_device = &devices[1];
+    assert_eq!(web_device.client, SessionClient::Web);
+    assert_eq!(web_device.label, "Firefox on Linux");
+    assert_eq!(
+        web_device.signed_in_at.timestamp(),
+        start.timestamp(),
+        "signed in with its first token"
+    );
+    assert_eq!(web_device.last_active_at.timestamp(), later.timestamp());
+    assert_eq!(devices[0].client, SessionClient::Extension);
+
+    assert_eq!(
+        store.session_state(&user.id, "ext").await.unwrap(),
+        Some(SessionState {
+            token_version: 0,
+            live: true
+        })
+    );
+    assert_eq!(
+        store
+            .revoke_user_family(&other.id, "ext", Utc::now())
+            .await
+            .unwrap(),
+        0,
+        "another user's session is not theirs to end"
+    );
+    assert_eq!(
+        store
+            .revoke_user_family(&user.id, "ext", Utc::now())
+            .await
+            .unwrap(),
+        1
+    );
+    assert!(
+        !store
+            .session_state(&user.id, "ext")
+            .await
+            .unwrap()
+            .unwrap()
+            .live
+    );
+    assert!(
+        !store
+            .session_state(&other.id, "web")
+            .await
+            .unwrap()
+            .unwrap()
+            .live,
+        "a family is live only for its own user"
+    );
+    assert_eq!(store.session_state("nobody", "web").await.unwrap(), None);
+    assert_eq!(
+        store
+            .device_sessions(&user.id, Utc::now())
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[tokio::test]

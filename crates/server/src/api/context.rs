@@ -14,6 +14,9 @@ pub struct RequestContext {
     pub secure_cookies: bool,
     /// The referral code the visitor arrived with (the `ref` cookie).
     pub referral: Option<domain::referral::ReferralCode>,
+    /// Sent from a browser extension's page (its `Origin`): it may run only the extension's
+    /// operations (`extension_scope.rs`).
+    pub from_extension: bool,
 }
 
 /// The request's context (empty when the schema runs without a transport, as in tests).

@@ -7,6 +7,7 @@ pub mod context;
 pub(crate) mod cookies;
 pub mod documents;
 pub mod error;
+pub mod extension_scope;
 mod guard;
 mod input;
 mod limits;
@@ -40,7 +41,8 @@ pub fn build_schema(app: Option<App>, limits: &GraphqlConfig, introspection: boo
     .limit_directives(10)
     .extension(limits::Limits {
         max_aliases: limits.max_aliases,
-    });
+    })
+    .extension(extension_scope::ExtensionScope);
     if !introspection {
         builder = builder.disable_introspection();
     }

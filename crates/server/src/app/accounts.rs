@@ -6,17 +6,17 @@ use domain::referral::ReferralCode;
 use domain::{
     account::{Email, LoginType, NewAccount, Password, can_reset_password},
     plan::Start,
-    session::{self, SpentToken},
+    session::{self, SessionClient, SpentToken},
     throttle::{self, SignInGate},
     verification::{self, Code, CodePurpose, CodeState, DailyCap},
 };
 use rand::Rng;
 use store::{NewEmailCode, NewRefreshToken, NewUser, Rotation, User};
 
-use super::{App, Client, Error, Result, limits::AccountMail, users::UserView};
+use super::{App, Client, Error, Result, limits::AccountMail, token_versions, users::UserView};
 use crate::auth::{
     mail::MailKind,
-    tokens::{Claims, Tokens},
+    tokens::{AccessGrant, Claims, Tokens},
 };
 
 const ALREADY_VERIFIED: &str = "This email address is already verified. Sign in instead.";
@@ -130,7 +130,7 @@ impl App {
     }
 
     /// Checks the mailed code; on success the email is verified and the user is signed in.
-    pub async fn verify_email(&self, email: Email, code: Code) -> Result<Session> {
+    pub async fn verify_email(&self, email: Email, code: Code, client: &Client) -> Result<Session> {
         let now = self.clock.now();
         let user = self
             .store
@@ -148,7 +148,8 @@ impl App {
             .find_user(&user.id)
             .await?
             .ok_or(Error::InvalidCode)?;
-        self.start_session(user, now).await
+        self.start_session(user, now, SessionClient::Web, client)
+            .await
     }
 
     /// Password sign-in. Failures are throttled per client address; an account with many
@@ -205,7 +206,8 @@ impl App {
             }
         }
         self.store.mark_login_attempt_succeeded(&attempt).await?;
-        self.start_session(user, now).await
+        self.start_session(user, now, SessionClient::Web, client)
+            .await
     }
 
     /// Rotates the refresh token. Presenting a spent token revokes its whole family: either the
@@ -213,12 +215,24 @@ impl App {
     /// refresh from the same browser (see `domain::session`): it gets an access token and no new
     /// cookie, since the jar already holds the successor.
     pub async fn refresh_session(&self, refresh_token: &str) -> Result<Session> {
+        self.refresh_session_of(refresh_token, SessionClient::Web)
+            .await
+    }
+
+    /// [`Self::refresh_session`] for a token held by `holder`: another client's token is
+    /// refused (the extension's token cannot become a web session, nor the other way round).
+    pub(crate) async fn refresh_session_of(
+        &self,
+        refresh_token: &str,
+        holder: SessionClient,
+    ) -> Result<Session> {
         let now = self.clock.now();
         let hash = Tokens::hash_refresh_token(refresh_token);
         let token = self
             .store
             .find_refresh_token(&hash)
             .await?
+            .filter(|token| SessionClient::from(token.client) == holder)
             .ok_or(Error::Unauthenticated)?;
         if let Some(revoked_at) = token.revoked_at {
             let successor = match &token.replaced_by {
@@ -237,7 +251,8 @@ impl App {
                         .await?
                         .ok_or(Error::Unauthenticated)?;
                     let view = self.user_view(user).await?;
-                    let (access_token, expires_at) = self.access_token(&view, now)?;
+                    let (access_token, expires_at) =
+                        self.access_token(&view, &token.family_id, token.client.into(), now)?;
                     Ok(Session {
                         access_token,
                         expires_at,
@@ -250,6 +265,8 @@ impl App {
                         .store
                         .revoke_refresh_family(&token.family_id, now)
                         .await?;
+                    self.token_versions
+                        .forget_session(&token.user_id, &token.family_id);
                     tracing::warn!(user_id = %token.user_id, family = %token.family_id, revoked, "refresh token reused; family revoked");
                     Err(Error::Unauthenticated)
                 }
@@ -270,31 +287,24 @@ impl App {
             family_id: token.family_id.clone(),
             token_hash: new_hash,
             expires_at: refresh_expires_at,
+            client: token.client.into(),
+            label: token.label.clone(),
         };
         match self
             .store
             .rotate_refresh_token(&token.id, next, now)
             .await?
         {
-            Rotation::Rotated => self.session_with(user, raw, refresh_expires_at, now).await,
+            Rotation::Rotated => {
+                let family = (token.family_id.as_str(), token.client.into());
+                self.session_with(user, family, raw, refresh_expires_at, now)
+                    .await
+            }
             // Lost a race with a concurrent refresh of the same token: judge it like a spent one.
-            Rotation::AlreadySpent => Box::pin(self.refresh_session(refresh_token)).await,
+            Rotation::AlreadySpent => {
+                Box::pin(self.refresh_session_of(refresh_token, holder)).await
+            }
         }
-    }
-
-    /// Revokes the session's refresh token family. Signing out twice is harmless.
-    pub async fn sign_out(&self, refresh_token: Option<&str>) -> Result<()> {
-        if let Some(raw) = refresh_token
-            && let Some(token) = self
-                .store
-                .find_refresh_token(&Tokens::hash_refresh_token(raw))
-                .await?
-        {
-            self.store
-                .revoke_refresh_family(&token.family_id, self.clock.now())
-                .await?;
-        }
-        Ok(())
     }
 
     /// Mails a reset code when the account exists and has a password. The answer is the same
@@ -352,18 +362,28 @@ impl App {
 
     /// The identity an access token proves: its signature, issuer and expiry check out, its
     /// account still exists, and no session-ending event (a password reset, say) happened since
-    /// it was issued. None: treat the request as a guest's. The account's version is read at
-    /// most once a second per instance ([`super::token_versions`]).
+    /// it was issued, and its session was not ended (signed out, or from "Signed-in devices").
+    /// None: treat the request as a guest's. Both are read at most once a second per session
+    /// and instance ([`super::token_versions`]).
     pub async fn authenticate(&self, access_token: &str) -> Result<Option<Claims>> {
         let Some(claims) = self.tokens.verify_access(access_token) else {
             return Ok(None);
         };
         let now = std::time::Instant::now();
-        let current = match self.token_versions.get(&claims.sub, now) {
+        let key = token_versions::key(&claims.sub, claims.sid.as_deref());
+        let current = match self.token_versions.get(&key, now) {
             Some(seen) => seen,
             None => {
-                let read = self.store.token_version(&claims.sub).await?;
-                self.token_versions.remember(&claims.sub, read, now);
+                let read = match claims.sid.as_deref() {
+                    Some(sid) => self
+                        .store
+                        .session_state(&claims.sub, sid)
+                        .await?
+                        .filter(|state| state.live)
+                        .map(|state| state.token_version),
+                    None => self.store.token_version(&claims.sub).await?,
+                };
+                self.token_versions.remember(&key, read, now);
                 read
             }
         };
@@ -378,31 +398,53 @@ impl App {
         })))
     }
 
-    /// Starts a new session family for a user who just proved who they are.
-    pub(crate) async fn start_session(&self, user: User, now: DateTime<Utc>) -> Result<Session> {
+    /// Starts a new session family for a user who just proved who they are, held by `holder`
+    /// (labelled from the client's User-Agent for "Signed-in devices").
+    pub(crate) async fn start_session(
+        &self,
+        user: User,
+        now: DateTime<Utc>,
+        holder: SessionClient,
+        client: &Client,
+    ) -> Result<Session> {
         let (raw, hash) = self.tokens.new_refresh_token();
         let refresh_expires_at = now + self.tokens.refresh_ttl();
+        let family_id = uuid::Uuid::now_v7().to_string();
         self.store
             .insert_refresh_token(
                 NewRefreshToken {
                     user_id: user.id.clone(),
-                    family_id: uuid::Uuid::now_v7().to_string(),
+                    family_id: family_id.clone(),
                     token_hash: hash,
                     expires_at: refresh_expires_at,
+                    client: holder,
+                    label: session::device_label(holder, &client.user_agent),
                 },
                 now,
             )
             .await?;
-        self.session_with(user, raw, refresh_expires_at, now).await
+        self.session_with(user, (&family_id, holder), raw, refresh_expires_at, now)
+            .await
     }
 
-    /// An access token for the user as they are now (groups and token version included).
-    fn access_token(&self, view: &UserView, now: DateTime<Utc>) -> Result<(String, DateTime<Utc>)> {
+    /// An access token for the user as they are now (groups and token version included), for
+    /// the session `family_id` held by `holder`.
+    fn access_token(
+        &self,
+        view: &UserView,
+        family_id: &str,
+        holder: SessionClient,
+        now: DateTime<Utc>,
+    ) -> Result<(String, DateTime<Utc>)> {
         Ok(self.tokens.issue_access(
-            &view.user.id,
-            &view.user.email,
-            view.groups.clone(),
-            view.user.token_version,
+            AccessGrant {
+                user_id: &view.user.id,
+                email: &view.user.email,
+                groups: view.groups.clone(),
+                version: view.user.token_version,
+                session_id: family_id,
+                client: holder,
+            },
             now,
         )?)
     }
@@ -410,12 +452,13 @@ impl App {
     async fn session_with(
         &self,
         user: User,
+        (family_id, holder): (&str, SessionClient),
         refresh_token: String,
         refresh_expires_at: DateTime<Utc>,
         now: DateTime<Utc>,
     ) -> Result<Session> {
         let view = self.user_view(user).await?;
-        let (access_token, expires_at) = self.access_token(&view, now)?;
+        let (access_token, expires_at) = self.access_token(&view, family_id, holder, now)?;
         Ok(Session {
             access_token,
             expires_at,

@@ -6,10 +6,11 @@ use domain::referral::ReferralCode;
 use domain::{
     account::{Email, LoginType, clean_provider_name, full_name},
     plan::Start,
+    session::SessionClient,
 };
 use store::{ClaimedAccount, NewUser, OidcFlow};
 
-use super::{App, Error, Result, accounts::Session};
+use super::{App, Client, Error, Result, accounts::Session};
 
 const PROVIDER: &str = "google";
 /// A sign-in must come back from the provider within this time.
@@ -71,6 +72,7 @@ impl App {
         state: &str,
         started_here: Option<&str>,
         referred_by: Option<ReferralCode>,
+        client: &Client,
     ) -> Result<(Session, String)> {
         let google = self
             .google
@@ -175,7 +177,9 @@ impl App {
             }
         };
         let onboarded = user.onboarded_at.is_some();
-        let session = self.start_session(user, now).await?;
+        let session = self
+            .start_session(user, now, SessionClient::Web, client)
+            .await?;
         let target = if onboarded {
             flow.redirect_to
         } else {

@@ -10,6 +10,7 @@ pub mod chat;
 pub mod clock;
 pub mod contexts;
 mod demo;
+pub mod devices;
 mod error;
 pub mod generation;
 pub mod google;
@@ -54,6 +55,7 @@ pub struct App {
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
     pub(crate) token_versions: Arc<token_versions::TokenVersions>,
+    pub(crate) device_limits: Arc<devices::DeviceLimits>,
     /// Cello's widget tokens, when `[referrals.cello]` is configured.
     pub(crate) cello: Option<Arc<referrals::Cello>>,
     pub(crate) cello_limits: Arc<referrals::CelloLimiter>,
@@ -99,6 +101,7 @@ impl App {
             account_limits: Arc::default(),
             hashing: Arc::default(),
             token_versions: Arc::default(),
+            device_limits: Arc::default(),
             cello: None,
             cello_limits: Arc::default(),
             activity_limits: Arc::default(),

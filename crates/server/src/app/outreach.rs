@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use domain::{
     account::Email,
-    outreach::{self, ContactMessage, GuestForm},
+    outreach::{self, ContactMessage, GuestForm, UninstallFeedback, UninstallReason},
 };
-use store::{ContactMessage as StoredContactMessage, TeamsInterest};
+use store::{ContactMessage as StoredContactMessage, ExtensionUninstall, TeamsInterest};
 
 use super::{App, Client, Result, limits::KeyedLimit};
 use crate::auth::mail::MailKind;
@@ -125,5 +125,31 @@ impl App {
             tracing::warn!(error = %err, id = %stored.id, "could not mail the contact message to the operator; it is stored");
         }
         Ok(stored)
+    }
+
+    /// Stores an answer to the browser extension's uninstall survey (the page the extension
+    /// opens when it is removed). Guests may send it; `user_id` is the sender when signed in.
+    pub async fn record_uninstall_feedback(
+        &self,
+        reasons: &[UninstallReason],
+        details: Option<&str>,
+        extension_version: Option<&str>,
+        user_id: Option<&str>,
+        client: &Client,
+    ) -> Result<ExtensionUninstall> {
+        let feedback = UninstallFeedback::parse(reasons, details, extension_version)?;
+        self.guest_forms
+            .check(GuestForm::UninstallFeedback, client)?;
+        let reasons: Vec<&str> = feedback.reasons.iter().map(|r| r.as_str()).collect();
+        Ok(self
+            .store
+            .add_extension_uninstall(
+                &reasons,
+                feedback.details.as_deref(),
+                feedback.extension_version.as_deref(),
+                user_id,
+                self.clock.now(),
+            )
+            .await?)
     }
 }

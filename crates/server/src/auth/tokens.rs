@@ -9,6 +9,7 @@
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Duration, Utc};
+use domain::session::SessionClient;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,38 @@ pub struct Claims {
     /// password was reset since, say) is refused. Tokens from before versions count as 0.
     #[serde(default)]
     pub ver: i32,
+    /// The session (refresh token family) it was issued to, so ending that session from
+    /// "Signed-in devices" ends this token too. Absent in tokens from before sessions had ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
+    /// "extension" for the browser extension's tokens, which may run only its operations.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scp: Option<String>,
+}
+
+const EXTENSION_SCOPE: &str = "extension";
+
+impl Claims {
+    /// Which client holds the session this token belongs to.
+    pub fn client(&self) -> SessionClient {
+        match self.scp.as_deref() {
+            Some(EXTENSION_SCOPE) => SessionClient::Extension,
+            _ => SessionClient::Web,
+        }
+    }
+}
+
+/// Who an access token is for.
+#[derive(Debug, Clone)]
+pub struct AccessGrant<'a> {
+    pub user_id: &'a str,
+    pub email: &'a str,
+    pub groups: Vec<String>,
+    /// The account's token version now.
+    pub version: i32,
+    /// The session (refresh token family).
+    pub session_id: &'a str,
+    pub client: SessionClient,
 }
 
 #[derive(Clone)]
@@ -66,21 +99,23 @@ impl Tokens {
     /// Signs an access token; returns it with its expiry.
     pub fn issue_access(
         &self,
-        user_id: &str,
-        email: &str,
-        groups: Vec<String>,
-        version: i32,
+        grant: AccessGrant<'_>,
         now: DateTime<Utc>,
     ) -> anyhow::Result<(String, DateTime<Utc>)> {
         let expires_at = now + self.access_ttl;
         let claims = Claims {
-            sub: user_id.to_owned(),
-            email: email.to_owned(),
-            groups,
+            sub: grant.user_id.to_owned(),
+            email: grant.email.to_owned(),
+            groups: grant.groups,
             iat: now.timestamp(),
             exp: expires_at.timestamp(),
             iss: ISSUER.to_owned(),
-            ver: version,
+            ver: grant.version,
+            sid: Some(grant.session_id.to_owned()),
+            scp: match grant.client {
+                SessionClient::Web => None,
+                SessionClient::Extension => Some(EXTENSION_SCOPE.to_owned()),
+            },
         };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok((token, expires_at))
@@ -188,17 +223,40 @@ mod tests {
     fn access_tokens_round_trip_and_expire() {
         let t = tokens();
         let now = Utc::now();
+        let grant = |groups: Vec<String>, version, client| AccessGrant {
+            user_id: "u1",
+            email: "a@b.co",
+            groups,
+            version,
+            session_id: "s1",
+            client,
+        };
         let (token, exp) = t
-            .issue_access("u1", "a@b.co", vec!["analytics-viewers".into()], 3, now)
+            .issue_access(
+                grant(vec!["analytics-viewers".into()], 3, SessionClient::Web),
+                now,
+            )
             .unwrap();
         assert_eq!(exp, now + Duration::minutes(15));
         let claims = t.verify_access(&token).unwrap();
         assert_eq!(claims.sub, "u1");
         assert_eq!(claims.groups, vec!["analytics-viewers"]);
         assert_eq!(claims.ver, 3);
+        assert_eq!(claims.sid.as_deref(), Some("s1"));
+        assert_eq!(claims.client(), SessionClient::Web);
+        let (extension, _) = t
+            .issue_access(grant(vec![], 3, SessionClient::Extension), now)
+            .unwrap();
+        assert_eq!(
+            t.verify_access(&extension).unwrap().client(),
+            SessionClient::Extension
+        );
 
         let (old, _) = t
-            .issue_access("u1", "a@b.co", vec![], 0, now - Duration::minutes(16))
+            .issue_access(
+                grant(vec![], 0, SessionClient::Web),
+                now - Duration::minutes(16),
+            )
             .unwrap();
         assert!(t.verify_access(&old).is_none(), "expired");
         let other = Tokens::new(

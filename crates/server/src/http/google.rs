@@ -71,6 +71,7 @@ pub async fn callback(
                     &flow_state,
                     started_here.as_deref(),
                     read_referral(&headers),
+                    &super::client(&state, &headers, None),
                 )
                 .await
             {

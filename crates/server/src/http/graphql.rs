@@ -112,6 +112,7 @@ async fn request_context(
         client: super::client(state, headers, peer),
         secure_cookies: state.config.public_url().starts_with("https://"),
         referral: crate::api::cookies::read_referral(headers),
+        from_extension: super::from_extension(headers),
     })
 }
 

@@ -77,6 +77,7 @@ pub async fn subscribe(State(state): State<AppState>, request: HttpRequest<Body>
             &parts.headers,
             parts.extensions.get::<ConnectInfo<SocketAddr>>(),
         )),
+        from_extension: super::from_extension(&parts.headers),
     };
     upgrade
         .protocols([PROTOCOL])
@@ -113,6 +114,8 @@ impl ConnectionToken {
 struct Subscriptions {
     state: AppState,
     client: Arc<Client>,
+    /// Opened from a browser extension's page.
+    from_extension: bool,
 }
 
 impl Executor for Subscriptions {
@@ -163,6 +166,7 @@ impl Executor for Subscriptions {
                 secure_cookies: this.state.config.public_url().starts_with("https://"),
                 // Sign-up does not run over the socket.
                 referral: None,
+                from_extension: this.from_extension,
             };
             Executor::execute_stream(&this.state.schema, request.data(context), session_data)
                 .map(|mut response| {

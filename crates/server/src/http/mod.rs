@@ -23,12 +23,16 @@ use std::time::Duration;
 use axum::{
     Json, Router,
     body::{Body, Bytes, to_bytes},
-    http::{HeaderMap, StatusCode, header},
+    http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header},
     response::{IntoResponse, Response},
     routing::{get, post},
 };
 use serde_json::json;
-use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    cors::{AllowOrigin, CorsLayer},
+};
 
 use crate::{api::error::code, auth::tokens::Claims, state::AppState};
 
@@ -103,6 +107,14 @@ pub(crate) fn client(
     }
 }
 
+/// Whether the request comes from a browser extension's page (its `Origin`).
+pub(crate) fn from_extension(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ORIGIN)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(crate::api::extension_scope::is_extension_origin)
+}
+
 /// The identity of the request's `Authorization: Bearer` access token: None for a guest (no
 /// token, or one that is invalid, expired or ended). A failure to check it is an error
 /// response, not a guest: a signed-in user must not look signed out because the database
@@ -143,6 +155,29 @@ pub(crate) async fn authorization_claims(
     })
 }
 
+/// The CORS policy of `POST /graphql`: the configured browser extensions' pages may call it
+/// (with a bearer token, never cookies), and no other origin; what they may run is limited by
+/// `api/extension_scope.rs`. The web app is same-origin and needs none.
+fn extension_cors(config: &crate::config::ExtensionConfig) -> CorsLayer {
+    let origins: Vec<HeaderValue> = config
+        .allowed_origins
+        .iter()
+        .filter_map(|origin| HeaderValue::from_str(origin).ok())
+        .collect();
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::list(origins))
+        .allow_methods([Method::POST])
+        .allow_headers([
+            header::CONTENT_TYPE,
+            header::AUTHORIZATION,
+            HeaderName::from_static("x-request-source"),
+            HeaderName::from_static("x-feature"),
+            HeaderName::from_static("x-correlation-id"),
+            HeaderName::from_static("x-component"),
+        ])
+        .max_age(Duration::from_secs(600))
+}
+
 pub fn router(state: AppState) -> Router {
     // Checked when the configuration is loaded; a bad value here only drops the frame source.
     let frame_origin = state.config.site.contact_form_origin().ok().flatten();
@@ -150,7 +185,8 @@ pub fn router(state: AppState) -> Router {
         post(graphql::execute).get(graphql::graphiql)
     } else {
         post(graphql::execute)
-    };
+    }
+    .layer(extension_cors(&state.config.extension));
     let routes = Router::new()
         .route("/graphql", graphql_route)
         .route("/graphql/ws", get(graphql_ws::subscribe))

@@ -324,6 +324,38 @@ fn rows() -> Vec<Row> {
         ),
         // Fresh: it revokes the callers' refresh cookies.
         row("mutation { signOut }", none(), PUBLIC).fresh(),
+        // ---- Signed-in devices and the browser extension -------------------------------
+        row(
+            "{ signedInDevices { id client label signedInAt lastActiveAt current } }",
+            none(),
+            SELF,
+        ),
+        row(
+            "mutation { connectExtension { accessToken refreshToken user { id email } } }",
+            none(),
+            SELF,
+        ),
+        // The token is the credential: a wrong one is nobody's.
+        row(
+            "mutation { refreshExtensionSession(refreshToken: \"not-a-token\") { accessToken } }",
+            none(),
+            [UNAUTHENTICATED; 5],
+        ),
+        row(
+            "mutation { signOutExtension(refreshToken: \"not-a-token\") }",
+            none(),
+            PUBLIC,
+        ),
+        row(
+            "mutation($d: ID!) { endSignedInDevice(id: $d) }",
+            json!({ "d": "@A.device" }),
+            OWNER,
+        ),
+        row(
+            "mutation { submitUninstallFeedback(reasons: [TOO_SLOW], details: \"From the matrix.\") }",
+            none(),
+            PUBLIC,
+        ),
         row(
             "mutation($e: String!) { forgotPassword(email: $e) }",
             json!({ "e": "@me.email" }),
@@ -1098,6 +1130,24 @@ impl World {
             .unwrap()
             .unwrap();
         a.own.insert("provider_key", key.id);
+
+        // A second session of A's (another browser), for "Signed-in devices".
+        let device = app
+            .store
+            .insert_refresh_token(
+                store::NewRefreshToken {
+                    user_id: user_id.clone(),
+                    family_id: format!("device-{}", self.number),
+                    token_hash: format!("device-hash-{}", self.number),
+                    expires_at: chrono::Utc::now() + chrono::Duration::days(1),
+                    client: domain::session::SessionClient::Web,
+                    label: "Firefox on Linux".into(),
+                },
+                chrono::Utc::now(),
+            )
+            .await
+            .unwrap();
+        a.own.insert("device", device.family_id);
 
         // Two conversations of A's, each with a message (a document attached) and a finished
         // reply.

@@ -11,6 +11,7 @@ mod bad_input;
 mod billing;
 mod chat;
 mod cli;
+mod devices;
 mod docs;
 mod generation;
 mod helpers;

@@ -10,6 +10,7 @@ pub mod checkout;
 pub mod churn_record;
 pub mod contact_message;
 pub mod email_code;
+pub mod extension_uninstall;
 pub mod folder;
 pub mod generation;
 pub mod identity;

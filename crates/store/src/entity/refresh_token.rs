@@ -15,6 +15,10 @@ pub struct Model {
     pub revoked_at: Option<DateTimeUtc>,
     pub replaced_by: Option<String>,
     pub created_at: DateTimeUtc,
+    /// Which client holds the family (copied to each successor).
+    pub client: super::stored::StoredSessionClient,
+    /// What "Signed-in devices" calls it (copied to each successor).
+    pub label: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

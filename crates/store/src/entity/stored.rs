@@ -16,6 +16,7 @@ use domain::{
     plan::PlanName,
     playground::{ColumnState, Family, Variant},
     provider_keys::Vendor,
+    session::SessionClient,
 };
 use sea_orm::entity::prelude::*;
 
@@ -274,5 +275,13 @@ stored!(
         Complete = "complete",
         Stopped = "stopped",
         Failed = "failed",
+    }
+);
+
+stored!(
+    /// `refresh_tokens.client`.
+    StoredSessionClient <=> SessionClient {
+        Web = "WEB",
+        Extension = "EXTENSION",
     }
 );

@@ -14,6 +14,7 @@ mod m20261125_000007_referrals;
 mod m20261125_000008_analytics;
 mod m20261127_000009_playground;
 mod m20261127_000010_chat;
+mod m20261127_000011_devices;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000008_analytics::Migration),
             Box::new(m20261127_000009_playground::Migration),
             Box::new(m20261127_000010_chat::Migration),
+            Box::new(m20261127_000011_devices::Migration),
         ]
     }
 }

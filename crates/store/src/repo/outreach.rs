@@ -2,17 +2,20 @@
 //! `ON CONFLICT DO NOTHING`, so a repeat (or two at once) leaves one row and the first date.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{EntityTrait, QueryOrder, Set, TryInsertResult};
+use sea_orm::{
+    ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TryInsertResult,
+};
 
 use crate::{
     Result, Store,
-    entity::{contact_message, newsletter_subscriber, teams_interest},
+    entity::{contact_message, extension_uninstall, newsletter_subscriber, teams_interest},
     repo::new_id,
 };
 
 pub type TeamsInterest = teams_interest::Model;
 pub type NewsletterSubscriber = newsletter_subscriber::Model;
 pub type ContactMessage = contact_message::Model;
+pub type ExtensionUninstall = extension_uninstall::Model;
 
 impl Store {
     /// Records a Teams early-access sign-up; returns the stored one (the first, on a repeat).
@@ -66,6 +69,41 @@ impl Store {
         };
         Ok(contact_message::Entity::insert(row)
             .exec_with_returning(&self.db)
+            .await?)
+    }
+
+    /// Stores an answer to the extension's uninstall survey (`reasons`: their codes).
+    pub async fn add_extension_uninstall(
+        &self,
+        reasons: &[&str],
+        details: Option<&str>,
+        extension_version: Option<&str>,
+        user_id: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<ExtensionUninstall> {
+        let row = extension_uninstall::ActiveModel {
+            id: Set(new_id()),
+            reasons: Set(serde_json::to_string(reasons).expect("strings serialize")),
+            details: Set(details.map(str::to_owned)),
+            extension_version: Set(extension_version.map(str::to_owned)),
+            user_id: Set(user_id.map(str::to_owned)),
+            created_at: Set(now),
+        };
+        Ok(extension_uninstall::Entity::insert(row)
+            .exec_with_returning(&self.db)
+            .await?)
+    }
+
+    /// Uninstall answers received in `[from, to)`.
+    pub async fn count_extension_uninstalls(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> Result<u64> {
+        Ok(extension_uninstall::Entity::find()
+            .filter(extension_uninstall::Column::CreatedAt.gte(from))
+            .filter(extension_uninstall::Column::CreatedAt.lt(to))
+            .count(&self.db)
             .await?)
     }
 

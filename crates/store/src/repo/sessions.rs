@@ -4,6 +4,9 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait},
 };
 
+use domain::session::SessionClient;
+use sea_orm::{QueryOrder, sea_query::Query};
+
 use crate::{
     Result, Store,
     entity::{refresh_token, user},
@@ -18,6 +21,29 @@ pub struct NewRefreshToken {
     pub family_id: String,
     pub token_hash: String,
     pub expires_at: DateTime<Utc>,
+    pub client: SessionClient,
+    pub label: String,
+}
+
+/// A live session family, for "Signed-in devices".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceSession {
+    pub family_id: String,
+    pub client: SessionClient,
+    pub label: String,
+    /// When it signed in (its family's oldest token still kept).
+    pub signed_in_at: DateTime<Utc>,
+    /// When it last refreshed (its live token was issued).
+    pub last_active_at: DateTime<Utc>,
+}
+
+/// What a signed-in request's access token is checked against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionState {
+    pub token_version: i32,
+    /// Its family still has an unrevoked token (it was not signed out or ended from
+    /// "Signed-in devices").
+    pub live: bool,
 }
 
 /// What happened when a refresh token was presented for rotation.
@@ -40,6 +66,8 @@ impl NewRefreshToken {
             revoked_at: Set(None),
             replaced_by: Set(None),
             created_at: Set(now),
+            client: Set(self.client.into()),
+            label: Set(self.label),
         }
     }
 }
@@ -127,6 +155,94 @@ impl Store {
             .into_tuple::<i32>()
             .one(&self.db)
             .await?)
+    }
+
+    /// The account's token version and whether the session family is live, in one read (None:
+    /// no such account).
+    pub async fn session_state(
+        &self,
+        user_id: &str,
+        family_id: &str,
+    ) -> Result<Option<SessionState>> {
+        let live = Query::select()
+            .expr(Expr::value(1))
+            .from(refresh_token::Entity)
+            .and_where(refresh_token::Column::FamilyId.eq(family_id))
+            .and_where(refresh_token::Column::UserId.eq(user_id))
+            .and_where(refresh_token::Column::RevokedAt.is_null())
+            .to_owned();
+        Ok(user::Entity::find_by_id(user_id.to_owned())
+            .select_only()
+            .column(user::Column::TokenVersion)
+            .expr_as(Expr::exists(live), "live")
+            .into_tuple::<(i32, bool)>()
+            .one(&self.db)
+            .await?
+            .map(|(token_version, live)| SessionState {
+                token_version,
+                live,
+            }))
+    }
+
+    /// The user's live sessions (one per family), the most recently active first.
+    pub async fn device_sessions(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<DeviceSession>> {
+        let live = refresh_token::Entity::find()
+            .filter(refresh_token::Column::UserId.eq(user_id))
+            .filter(refresh_token::Column::RevokedAt.is_null())
+            .filter(refresh_token::Column::ExpiresAt.gt(now))
+            .order_by_desc(refresh_token::Column::CreatedAt)
+            .all(&self.db)
+            .await?;
+        if live.is_empty() {
+            return Ok(Vec::new());
+        }
+        let started: Vec<(String, DateTime<Utc>)> = refresh_token::Entity::find()
+            .select_only()
+            .column(refresh_token::Column::FamilyId)
+            .column_as(refresh_token::Column::CreatedAt.min(), "signed_in_at")
+            .filter(refresh_token::Column::UserId.eq(user_id))
+            .filter(refresh_token::Column::FamilyId.is_in(live.iter().map(|t| t.family_id.clone())))
+            .group_by(refresh_token::Column::FamilyId)
+            .into_tuple()
+            .all(&self.db)
+            .await?;
+        let mut seen = std::collections::HashSet::new();
+        Ok(live
+            .into_iter()
+            // A concurrent refresh can leave two live tokens in a family for a moment.
+            .filter(|t| seen.insert(t.family_id.clone()))
+            .map(|t| DeviceSession {
+                signed_in_at: started
+                    .iter()
+                    .find(|(family, _)| *family == t.family_id)
+                    .map_or(t.created_at, |(_, at)| *at),
+                family_id: t.family_id,
+                client: t.client.into(),
+                label: t.label,
+                last_active_at: t.created_at,
+            })
+            .collect())
+    }
+
+    /// Ends one of the user's session families; 0 when it is not theirs or already ended.
+    pub async fn revoke_user_family(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<u64> {
+        let result = refresh_token::Entity::update_many()
+            .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+            .filter(refresh_token::Column::UserId.eq(user_id))
+            .filter(refresh_token::Column::FamilyId.eq(family_id))
+            .filter(refresh_token::Column::RevokedAt.is_null())
+            .exec(&self.db)
+            .await?;
+        Ok(result.rows_affected)
     }
 
     /// Forgets refresh tokens that expired before `before` (housekeeping).

@@ -70,7 +70,7 @@ impl AccountMutation {
         let (email, code) = (Email::parse(&email).gql()?, Code::parse(&code).gql()?);
         let session = ctx
             .data_unchecked::<App>()
-            .verify_email(email, code)
+            .verify_email(email, code, &request(ctx).client)
             .await
             .gql()?;
         Ok(signed_in(ctx, session))

@@ -5,6 +5,7 @@ mod achievements;
 mod billing;
 mod chat;
 mod contexts;
+mod devices;
 mod generation;
 mod library;
 mod playground;
@@ -27,4 +28,5 @@ pub struct Mutation(
     achievements::AchievementMutation,
     playground::PlaygroundMutation,
     chat::ChatMutation,
+    devices::DeviceMutation,
 );

@@ -1,10 +1,13 @@
 use async_graphql::{Context, Object};
+use domain::outreach::UninstallReason;
 
 use crate::{
     api::{
         context::request,
         error::ResultExt,
-        object::site::{ContactMessageReceipt, NewsletterSubscription, TeamsInterestGql},
+        object::site::{
+            ContactMessageReceipt, NewsletterSubscription, TeamsInterestGql, UninstallReasonGql,
+        },
     },
     app::{App, outreach::Subscription},
 };
@@ -67,5 +70,31 @@ impl SiteMutation {
             .await
             .gql()
             .map(Into::into)
+    }
+
+    /// Answers the browser extension's uninstall survey (/extension-uninstall-feedback):
+    /// reasons and/or a few words, and the extension's version when it sent it. Guests
+    /// allowed (the extension is gone, and so is its sign-in); rate limited per client
+    /// address. At least one reason or some words, else BAD_USER_INPUT.
+    async fn submit_uninstall_feedback(
+        &self,
+        ctx: &Context<'_>,
+        reasons: Vec<UninstallReasonGql>,
+        details: Option<String>,
+        extension_version: Option<String>,
+    ) -> async_graphql::Result<bool> {
+        let context = request(ctx);
+        let reasons: Vec<UninstallReason> = reasons.into_iter().map(Into::into).collect();
+        ctx.data_unchecked::<App>()
+            .record_uninstall_feedback(
+                &reasons,
+                details.as_deref(),
+                extension_version.as_deref(),
+                context.claims.as_ref().map(|c| c.sub.as_str()),
+                &context.client,
+            )
+            .await
+            .gql()?;
+        Ok(true)
     }
 }

@@ -5,6 +5,7 @@ pub mod analytics;
 pub mod auth;
 pub mod billing;
 pub mod chat;
+pub mod device;
 pub mod generation;
 pub mod library;
 pub mod playground;

@@ -66,3 +66,39 @@ impl From<store::ContactMessage> for ContactMessageReceipt {
         }
     }
 }
+
+/// Why someone removed the browser extension (the uninstall survey's choices).
+#[derive(async_graphql::Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "UninstallReason")]
+pub enum UninstallReasonGql {
+    /// It was not useful to me.
+    NotUseful,
+    /// It did not work as expected.
+    DidNotWork,
+    /// It does not support a site I use.
+    SiteNotSupported,
+    /// It slowed down my browser.
+    TooSlow,
+    /// Privacy concerns.
+    Privacy,
+    /// I found something better.
+    FoundAlternative,
+    /// Only for now; I'll be back.
+    Temporary,
+    Other,
+}
+
+impl From<UninstallReasonGql> for domain::outreach::UninstallReason {
+    fn from(value: UninstallReasonGql) -> Self {
+        match value {
+            UninstallReasonGql::NotUseful => Self::NotUseful,
+            UninstallReasonGql::DidNotWork => Self::DidNotWork,
+            UninstallReasonGql::SiteNotSupported => Self::SiteNotSupported,
+            UninstallReasonGql::TooSlow => Self::TooSlow,
+            UninstallReasonGql::Privacy => Self::Privacy,
+            UninstallReasonGql::FoundAlternative => Self::FoundAlternative,
+            UninstallReasonGql::Temporary => Self::Temporary,
+            UninstallReasonGql::Other => Self::Other,
+        }
+    }
+}

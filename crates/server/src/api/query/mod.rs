@@ -5,6 +5,7 @@ mod achievements;
 mod analytics;
 mod billing;
 mod chat;
+mod devices;
 mod generation;
 mod library;
 mod playground;
@@ -27,4 +28,5 @@ pub struct Query(
     playground::PlaygroundQuery,
     prompt_checks::PromptCheckQuery,
     chat::ChatQuery,
+    devices::DeviceQuery,
 );
