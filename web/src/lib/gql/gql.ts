@@ -135,9 +135,12 @@ type Documents = {
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.AddProviderKeyDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": typeof types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
+    "\n  mutation EndSignedInDevice($id: ID!) {\n    endSignedInDevice(id: $id)\n  }\n": typeof types.EndSignedInDeviceDocument,
     "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n": typeof types.ProviderKeyAccessDocument,
     "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": typeof types.ProviderKeyFieldsFragmentDoc,
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.ProviderKeysDocument,
+    "\n  fragment SignedInDeviceFields on SignedInDevice {\n    id\n    client\n    label\n    signedInAt\n    lastActiveAt\n    current\n  }\n": typeof types.SignedInDeviceFieldsFragmentDoc,
+    "\n  query SignedInDevices {\n    signedInDevices {\n      ...SignedInDeviceFields\n    }\n  }\n": typeof types.SignedInDevicesDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
     "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": typeof types.SharedTemplateFieldsFragmentDoc,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
@@ -267,9 +270,12 @@ const documents: Documents = {
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": types.AddProviderKeyDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
+    "\n  mutation EndSignedInDevice($id: ID!) {\n    endSignedInDevice(id: $id)\n  }\n": types.EndSignedInDeviceDocument,
     "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n": types.ProviderKeyAccessDocument,
     "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    name\n    vendor\n    baseUrl\n    models\n    keyLast4\n    createdAt\n    checkedAt\n  }\n": types.ProviderKeyFieldsFragmentDoc,
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": types.ProviderKeysDocument,
+    "\n  fragment SignedInDeviceFields on SignedInDevice {\n    id\n    client\n    label\n    signedInAt\n    lastActiveAt\n    current\n  }\n": types.SignedInDeviceFieldsFragmentDoc,
+    "\n  query SignedInDevices {\n    signedInDevices {\n      ...SignedInDeviceFields\n    }\n  }\n": types.SignedInDevicesDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
     "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": types.SharedTemplateFieldsFragmentDoc,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
@@ -762,6 +768,10 @@ export function graphql(source: "\n  mutation DeleteUserData {\n    deleteUserDa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EndSignedInDevice($id: ID!) {\n    endSignedInDevice(id: $id)\n  }\n"): typeof import('./graphql').EndSignedInDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProviderKeyAccess {\n    playgroundSetup {\n      allowed\n      upgradeMessage\n    }\n  }\n"): typeof import('./graphql').ProviderKeyAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -771,6 +781,14 @@ export function graphql(source: "\n  fragment ProviderKeyFields on ProviderKey {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n"): typeof import('./graphql').ProviderKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignedInDeviceFields on SignedInDevice {\n    id\n    client\n    label\n    signedInAt\n    lastActiveAt\n    current\n  }\n"): typeof import('./graphql').SignedInDeviceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedInDevices {\n    signedInDevices {\n      ...SignedInDeviceFields\n    }\n  }\n"): typeof import('./graphql').SignedInDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -247,6 +247,13 @@ export type SavePromptInputGql = {
   title: string;
 };
 
+/** Which client holds a session. */
+export type SessionClient =
+  /** The browser extension. */
+  | 'EXTENSION'
+  /** The web app in a browser. */
+  | 'WEB';
+
 export type ShareType =
   | 'FOLDER'
   | 'FOLDERS'
@@ -1179,6 +1186,13 @@ export type DeleteUserDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type DeleteUserDataMutation = { deleteUserData: { success: boolean, message: string } };
 
+export type EndSignedInDeviceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSignedInDeviceMutation = { endSignedInDevice: boolean };
+
 export type ProviderKeyAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1190,6 +1204,13 @@ export type ProviderKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProviderKeysQuery = { providerKeys: Array<{ id: string, name: string, vendor: ProviderVendor, baseUrl: string | null, models: Array<string>, keyLast4: string, createdAt: string, checkedAt: string }> };
+
+export type SignedInDeviceFieldsFragment = { id: string, client: SessionClient, label: string, signedInAt: string, lastActiveAt: string, current: boolean };
+
+export type SignedInDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInDevicesQuery = { signedInDevices: Array<{ id: string, client: SessionClient, label: string, signedInAt: string, lastActiveAt: string, current: boolean }> };
 
 export type PublicGalleryQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -1633,6 +1654,16 @@ export const ProviderKeyFieldsFragmentDoc = new TypedDocumentString(`
   checkedAt
 }
     `, {"fragmentName":"ProviderKeyFields"}) as unknown as TypedDocumentString<ProviderKeyFieldsFragment, unknown>;
+export const SignedInDeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignedInDeviceFields on SignedInDevice {
+  id
+  client
+  label
+  signedInAt
+  lastActiveAt
+  current
+}
+    `, {"fragmentName":"SignedInDeviceFields"}) as unknown as TypedDocumentString<SignedInDeviceFieldsFragment, unknown>;
 export const SharedTemplateFieldsFragmentDoc = new TypedDocumentString(`
     fragment SharedTemplateFields on PromptTemplate {
   variables {
@@ -4297,6 +4328,11 @@ export const DeleteUserDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserDataMutation, DeleteUserDataMutationVariables>;
+export const EndSignedInDeviceDocument = new TypedDocumentString(`
+    mutation EndSignedInDevice($id: ID!) {
+  endSignedInDevice(id: $id)
+}
+    `) as unknown as TypedDocumentString<EndSignedInDeviceMutation, EndSignedInDeviceMutationVariables>;
 export const ProviderKeyAccessDocument = new TypedDocumentString(`
     query ProviderKeyAccess {
   playgroundSetup {
@@ -4321,6 +4357,20 @@ export const ProviderKeysDocument = new TypedDocumentString(`
   createdAt
   checkedAt
 }`) as unknown as TypedDocumentString<ProviderKeysQuery, ProviderKeysQueryVariables>;
+export const SignedInDevicesDocument = new TypedDocumentString(`
+    query SignedInDevices {
+  signedInDevices {
+    ...SignedInDeviceFields
+  }
+}
+    fragment SignedInDeviceFields on SignedInDevice {
+  id
+  client
+  label
+  signedInAt
+  lastActiveAt
+  current
+}`) as unknown as TypedDocumentString<SignedInDevicesQuery, SignedInDevicesQueryVariables>;
 export const PublicGalleryDocument = new TypedDocumentString(`
     query PublicGallery($query: String, $limit: Int!, $offset: Int!) {
   publicGallery(query: $query, limit: $limit, offset: $offset) {

@@ -2,4 +2,5 @@
 export const settingsKeys = {
   providerKeys: ['settings', 'providerKeys'] as const,
   providerKeyAccess: ['settings', 'providerKeyAccess'] as const,
+  signedInDevices: ['settings', 'signedInDevices'] as const,
 };
