@@ -31,11 +31,11 @@ import {
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Tooltip } from '@/components/ui/tooltip';
 import { betterGeneratorsFor, generatorLabel } from '@/config/generators';
-import { openInTargets, type OpenInTarget } from '@/config/site';
-import { copyOrExplain } from '@/lib/clipboard';
+import { openInTargets } from '@/config/site';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import type { GeneratorKind, Rating } from '@/lib/gql/graphql';
+import { OPEN_IN_HINT, OPEN_IN_NOTE, openIn } from '@/lib/open-in';
 import { notify } from '@/lib/toasts';
 import { cn } from '@/lib/utils';
 
@@ -50,16 +50,6 @@ import { useResultActions } from './result-actions';
 /** What the `engine` value "offline" means, for the people who run the server. */
 export const BUILT_IN_ENGINE_NOTE =
   'Written by Superprompt’s built-in engine. Operators can connect an OpenAI-compatible, Anthropic or Gemini model in superprompt.toml ([[llm.providers]], see docs/configuration.md).';
-
-export const OPEN_IN_HINT =
-  'Pre-filled links are unofficial and may not fill in the prompt, so it is copied to your clipboard first: paste it if the chat opens empty.';
-
-/** Copies first, then opens the site in a new tab (the link may not pre-fill). */
-export async function openIn(target: OpenInTarget, prompt: string): Promise<void> {
-  const copied = await copyOrExplain(prompt, 'prompt');
-  window.open(target.href(prompt), '_blank', 'noopener,noreferrer');
-  if (copied) notify.success('Copied', { description: `Paste it into ${target.label} if needed.` });
-}
 
 function formatParameters(parameters: unknown): string | null {
   if (parameters == null) return null;
@@ -85,9 +75,7 @@ function OpenInMenu({ prompt }: { prompt: string }) {
         </DropdownMenuTrigger>
       </Tooltip>
       <DropdownMenuContent align="start" className="max-w-72">
-        <DropdownMenuLabel className="leading-snug font-normal">
-          Copies the prompt, then opens the site in a new tab.
-        </DropdownMenuLabel>
+        <DropdownMenuLabel className="leading-snug font-normal">{OPEN_IN_NOTE}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {openInTargets.map((target) => (
           <DropdownMenuItem key={target.id} onSelect={() => void openIn(target, prompt)}>

@@ -39,6 +39,7 @@ import { openInTargets, type OpenInTarget } from '@/config/site';
 import { copyOrExplain } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, plural } from '@/lib/format';
+import { OPEN_IN_NOTE, openIn } from '@/lib/open-in';
 import {
   describeType,
   hasVariables,
@@ -54,7 +55,6 @@ import { usePromptVersions, type PromptVersion } from '../api/get-prompt-version
 import type { SavedPrompt } from '../api/get-saved-prompts';
 import { useRestorePromptVersion } from '../api/restore-prompt-version';
 import { useUpdateSavedPrompt } from '../api/update-saved-prompt';
-import { OPEN_IN_NOTE, openIn } from '../utils/open-in';
 import { parseTags } from '../utils/tags';
 
 import { VersionDiffView } from './diff-view';

@@ -6,7 +6,9 @@ import { gqlError, makeGeneration, mockGraphQL } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import type { Generation } from '../../api/run-generator';
-import { BUILT_IN_ENGINE_NOTE, OPEN_IN_HINT, ResultCard } from '../result-card';
+import { OPEN_IN_HINT } from '@/lib/open-in';
+
+import { BUILT_IN_ENGINE_NOTE, ResultCard } from '../result-card';
 
 function renderCard(
   generation: Generation,
