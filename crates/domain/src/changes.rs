@@ -16,8 +16,12 @@ use serde::{Deserialize, Serialize};
 /// Texts longer than this (in characters, either side) are not explained: the diff would be
 /// slow and the changes too many to read.
 pub const MAX_CHARS: usize = 40_000;
-/// The most time one explanation may take.
+/// The most time one explanation may take…
 pub const DEADLINE: Duration = Duration::from_millis(100);
+/// …when either text is longer than this (in characters). Shorter texts always finish in well
+/// under a millisecond, so they get no deadline: on a busy machine a thread can wait longer
+/// than the deadline for a core, and a short comparison must not be given up for that.
+pub const NO_DEADLINE_BELOW: usize = 4_000;
 
 /// What a change does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -207,17 +211,21 @@ fn absorbs(before: &str, after: &str) -> bool {
 }
 
 /// The explained changes from `original` to `improved`, or None when either is longer than
-/// [`MAX_CHARS`] or the comparison does not finish within [`DEADLINE`].
+/// [`MAX_CHARS`], or longer than [`NO_DEADLINE_BELOW`] and the comparison does not finish within
+/// [`DEADLINE`].
 pub fn explain(original: &str, improved: &str, improvements: &[String]) -> Option<Vec<Change>> {
-    if original.chars().count() > MAX_CHARS || improved.chars().count() > MAX_CHARS {
+    let longest = original.chars().count().max(improved.chars().count());
+    if longest > MAX_CHARS {
         return None;
     }
-    let deadline = Instant::now() + DEADLINE;
-    let diff = similar::TextDiff::configure()
-        .algorithm(similar::Algorithm::Myers)
-        .deadline(deadline)
-        .diff_words(original, improved);
-    if Instant::now() >= deadline {
+    let deadline = (longest > NO_DEADLINE_BELOW).then(|| Instant::now() + DEADLINE);
+    let mut config = similar::TextDiff::configure();
+    config.algorithm(similar::Algorithm::Myers);
+    if let Some(deadline) = deadline {
+        config.deadline(deadline);
+    }
+    let diff = config.diff_words(original, improved);
+    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
         return None;
     }
     // Runs of one tag, in order.

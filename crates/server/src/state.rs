@@ -106,6 +106,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         contact_email: config.site.contact_email.clone(),
         contact_form_url: config.site.contact_form_url.clone(),
         public_url: public_url.clone(),
+        extension_store_url: config.extension.store_url.clone(),
     };
     let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)

@@ -21,6 +21,8 @@ pub struct SiteInfo {
     pub contact_email: String,
     pub contact_form_url: Option<String>,
     pub public_url: String,
+    /// `[extension] store_url`.
+    pub extension_store_url: Option<String>,
 }
 
 /// One allowance per (form, client address).

@@ -14,6 +14,9 @@ pub struct SiteInfoGql {
     /// A third-party form to embed on the contact page; null means the built-in form.
     pub contact_form_url: Option<String>,
     pub public_url: String,
+    /// The browser extension's store page; null: the site explains how to load the extension
+    /// this server's repository builds.
+    pub extension_store_url: Option<String>,
 }
 
 impl From<&SiteInfo> for SiteInfoGql {
@@ -23,6 +26,7 @@ impl From<&SiteInfo> for SiteInfoGql {
             contact_email: site.contact_email.clone(),
             contact_form_url: site.contact_form_url.clone(),
             public_url: site.public_url.clone(),
+            extension_store_url: site.extension_store_url.clone(),
         }
     }
 }
