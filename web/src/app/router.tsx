@@ -71,6 +71,16 @@ const marketingRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/marketing/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
   },
+  // The extension's pages are served as the app (not pre-rendered): they depend on this
+  // visitor (signed in or not, the extension present, the operator's store URL) and are reached
+  // from the extension rather than from search.
+  {
+    path: paths.extension.uninstallFeedback.path,
+    lazy: () =>
+      import('@/features/marketing/routes/extension-uninstall-feedback').then((m) => ({
+        Component: m.ExtensionUninstallFeedbackRoute,
+      })),
+  },
   {
     path: paths.guide.root.path,
     lazy: () =>

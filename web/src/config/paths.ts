@@ -38,6 +38,15 @@ export const paths = {
   pricingSection: { getHref: () => '/#pricing' },
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact-us', getHref: () => '/contact-us' },
+  /** The browser extension's own pages (issue 23): not pre-rendered, see router.tsx. */
+  extension: {
+    welcome: { path: '/extension-welcome-page', getHref: () => '/extension-welcome-page' },
+    uninstallFeedback: {
+      path: '/extension-uninstall-feedback',
+      getHref: (version?: string) => withQuery('/extension-uninstall-feedback', { v: version }),
+    },
+    install: { path: '/extension-install', getHref: () => '/extension-install' },
+  },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   cancelRefund: { path: '/cancel-refund', getHref: () => '/cancel-refund' },
   guide: {

@@ -109,6 +109,7 @@ type Documents = {
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": typeof types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SubmitUninstallFeedback(\n    $reasons: [UninstallReason!]!\n    $details: String\n    $extensionVersion: String\n  ) {\n    submitUninstallFeedback(\n      reasons: $reasons\n      details: $details\n      extensionVersion: $extensionVersion\n    )\n  }\n": typeof types.SubmitUninstallFeedbackDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CreateUserRecordDocument,
     "\n  mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {\n    cancelPlaygroundColumns(runId: $runId, positions: $positions)\n  }\n": typeof types.CancelPlaygroundColumnsDocument,
@@ -244,6 +245,7 @@ const documents: Documents = {
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": types.CreateTeamsInterestDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SubmitUninstallFeedback(\n    $reasons: [UninstallReason!]!\n    $details: String\n    $extensionVersion: String\n  ) {\n    submitUninstallFeedback(\n      reasons: $reasons\n      details: $details\n      extensionVersion: $extensionVersion\n    )\n  }\n": types.SubmitUninstallFeedbackDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  mutation CreateUserRecord(\n    $onboardingQuestions: OnboardingQuestionsInput!\n    $referralCode: String\n  ) {\n    createUserRecord(onboarding_questions: $onboardingQuestions, referralCode: $referralCode) {\n      ...SessionUserFields\n    }\n  }\n": types.CreateUserRecordDocument,
     "\n  mutation CancelPlaygroundColumns($runId: ID!, $positions: [Int!]) {\n    cancelPlaygroundColumns(runId: $runId, positions: $positions)\n  }\n": types.CancelPlaygroundColumnsDocument,
@@ -661,6 +663,10 @@ export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      ope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitUninstallFeedback(\n    $reasons: [UninstallReason!]!\n    $details: String\n    $extensionVersion: String\n  ) {\n    submitUninstallFeedback(\n      reasons: $reasons\n      details: $details\n      extensionVersion: $extensionVersion\n    )\n  }\n"): typeof import('./graphql').SubmitUninstallFeedbackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

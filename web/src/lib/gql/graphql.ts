@@ -290,6 +290,24 @@ export type ToolSpecInput = {
   name: string;
 };
 
+/** Why someone removed the browser extension (the uninstall survey's choices). */
+export type UninstallReason =
+  /** It did not work as expected. */
+  | 'DID_NOT_WORK'
+  /** I found something better. */
+  | 'FOUND_ALTERNATIVE'
+  /** It was not useful to me. */
+  | 'NOT_USEFUL'
+  | 'OTHER'
+  /** Privacy concerns. */
+  | 'PRIVACY'
+  /** It does not support a site I use. */
+  | 'SITE_NOT_SUPPORTED'
+  /** Only for now; I'll be back. */
+  | 'TEMPORARY'
+  /** It slowed down my browser. */
+  | 'TOO_SLOW';
+
 /** What made a user upgrade. */
 export type UpgradeReason =
   | 'CONTEXT_GENIES'
@@ -1002,6 +1020,15 @@ export type SendContactMessageMutationVariables = Exact<{
 
 
 export type SendContactMessageMutation = { sendContactMessage: { id: string, receivedAt: string } };
+
+export type SubmitUninstallFeedbackMutationVariables = Exact<{
+  reasons: Array<UninstallReason> | UninstallReason;
+  details?: string | null | undefined;
+  extensionVersion?: string | null | undefined;
+}>;
+
+
+export type SubmitUninstallFeedbackMutation = { submitUninstallFeedback: boolean };
 
 export type SubscribeToNewsletterMutationVariables = Exact<{
   email: string;
@@ -3658,6 +3685,15 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const SubmitUninstallFeedbackDocument = new TypedDocumentString(`
+    mutation SubmitUninstallFeedback($reasons: [UninstallReason!]!, $details: String, $extensionVersion: String) {
+  submitUninstallFeedback(
+    reasons: $reasons
+    details: $details
+    extensionVersion: $extensionVersion
+  )
+}
+    `) as unknown as TypedDocumentString<SubmitUninstallFeedbackMutation, SubmitUninstallFeedbackMutationVariables>;
 export const SubscribeToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeToNewsletter($email: String!) {
   subscribeToNewsletter(email: $email) {
