@@ -21,6 +21,3 @@ export interface AuthEventMap extends Record<string, unknown> {
 }
 
 export const authEvents = createEventBus<AuthEventMap>();
-
-/** What the page tells the browser extension (it listens for this message type). */
-export const EXTENSION_MESSAGE_TYPE = 'SUPERPROMPT_AUTH';

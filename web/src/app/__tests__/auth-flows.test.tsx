@@ -180,7 +180,7 @@ describe('signed-in app shell', () => {
     }
     expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).toContain('dark');
     expect(postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'SUPERPROMPT_AUTH', event: 'signedOut' }),
+      { source: 'superprompt-web', type: 'SIGNED_OUT' },
       window.location.origin,
     );
   });

@@ -4,14 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { referralStatsQueryKey } from '@/features/referrals/api/get-referral-stats';
-import { authEvents, EXTENSION_MESSAGE_TYPE } from '@/lib/auth-events';
-import { clearUserData, saveUserData, toStoredUserData } from '@/lib/local-data';
+import { authEvents } from '@/lib/auth-events';
+import { getExtensionBridge } from '@/lib/extension-bridge';
+import { clearUserData, saveUserData } from '@/lib/local-data';
 import { sessionQueryKey, setSigningOut, type SessionState } from '@/lib/session';
-
-function postToExtension(event: string, data: Record<string, unknown> = {}) {
-  // The browser extension's content script listens on this page for these messages.
-  window.postMessage({ type: EXTENSION_MESSAGE_TYPE, event, ...data }, window.location.origin);
-}
 
 const notSession = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[0] !== sessionQueryKey[0];
@@ -27,12 +23,14 @@ function warmAchievementsCache(queryClient: QueryClient, email: string) {
 
 /**
  * The side effects of auth events (spec point 4), wired once at the root of the app:
- * - signedIn: tell the extension, keep `userData` for it, refresh the session, recheck the
+ * - the browser extension bridge (`lib/extension-bridge.ts`) hears sign-in and sign-out itself:
+ *   it hands the extension its own session, or tells it the user signed out;
+ * - signedIn: keep `userData` for it, refresh the session, recheck the
  *   referral programme (the widget's figures) and warm the achievements cache;
- * - signedOut: tell the extension, clear account data in this browser (not the local
+ * - signedOut: clear account data in this browser (not the local
  *   settings, but the achievements cache too), drop cached queries (the referral widget's
  *   among them) and go to the home page;
- * - userDataUpdated: keep the stored copy and the extension in step.
+ * - userDataUpdated: keep the stored copy in step.
  */
 export function useAuthEventEffects() {
   const navigate = useNavigate();
@@ -44,17 +42,17 @@ export function useAuthEventEffects() {
     currentPath.current = pathname;
   }, [pathname]);
 
+  useEffect(() => getExtensionBridge().start(), []);
+
   useEffect(() => {
     const offSignedIn = authEvents.on('signedIn', ({ user }) => {
       saveUserData(user);
-      postToExtension('signedIn', { user: toStoredUserData(user) });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: referralStatsQueryKey });
       warmAchievementsCache(queryClient, user.email);
     });
 
     const offSignedOut = authEvents.on('signedOut', ({ reason }) => {
-      postToExtension('signedOut', { reason });
       clearUserData();
       if (reason === 'expired') {
         // The session ended on its own: the guards send the user to sign in and back.
@@ -76,7 +74,6 @@ export function useAuthEventEffects() {
 
     const offUpdated = authEvents.on('userDataUpdated', ({ user }) => {
       saveUserData(user);
-      postToExtension('userDataUpdated', { user: toStoredUserData(user) });
     });
 
     return () => {

@@ -1184,6 +1184,7 @@ export type PromptChecksQueryVariables = Exact<{
   values?: unknown;
   contextId?: string | number | null | undefined;
   thirdParty?: boolean | null | undefined;
+  plainText?: boolean;
 }>;
 
 
@@ -1264,6 +1265,11 @@ export type SaveSharedItemMutationVariables = Exact<{
 
 
 export type SaveSharedItemMutation = { saveSharedItem: Array<{ id: string, title: string }> };
+
+export type ConnectExtensionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectExtensionMutation = { connectExtension: { accessToken: string, expiresAt: string, refreshToken: string | null, refreshExpiresAt: string | null, user: { id: string, email: string, name: string, planName: PlanName } } };
 
 export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
 
@@ -4292,12 +4298,13 @@ fragment PlaygroundRunFields on PlaygroundRun {
   }
 }`) as unknown as TypedDocumentString<VotePlaygroundRunMutation, VotePlaygroundRunMutationVariables>;
 export const PromptChecksDocument = new TypedDocumentString(`
-    query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {
+    query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean, $plainText: Boolean! = false) {
   analyzePrompt(
     text: $text
     values: $values
     contextId: $contextId
     thirdParty: $thirdParty
+    plainText: $plainText
   ) {
     lint {
       rule
@@ -4482,6 +4489,22 @@ export const SaveSharedItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveSharedItemMutation, SaveSharedItemMutationVariables>;
+export const ConnectExtensionDocument = new TypedDocumentString(`
+    mutation ConnectExtension {
+  connectExtension {
+    accessToken
+    expiresAt
+    refreshToken
+    refreshExpiresAt
+    user {
+      id
+      email
+      name
+      planName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectExtensionMutation, ConnectExtensionMutationVariables>;
 export const RefreshSessionDocument = new TypedDocumentString(`
     mutation RefreshSession {
   refreshSession {
