@@ -82,6 +82,20 @@ const marketingRoutes: RouteObject[] = [
       })),
   },
   {
+    path: paths.extension.welcome.path,
+    lazy: () =>
+      import('@/features/marketing/routes/extension-welcome').then((m) => ({
+        Component: m.ExtensionWelcomeRoute,
+      })),
+  },
+  {
+    path: paths.extension.install.path,
+    lazy: () =>
+      import('@/features/marketing/routes/extension-install').then((m) => ({
+        Component: m.ExtensionInstallRoute,
+      })),
+  },
+  {
     path: paths.guide.root.path,
     lazy: () =>
       import('@/features/marketing/routes/guide').then((m) => ({ Component: m.GuideRoute })),

@@ -63,10 +63,14 @@ export const featuresMenu: NavLink[] = [
 export const mainNav = {
   home: { label: 'Home', href: paths.home.getHref() } satisfies NavLink,
   pricing: { label: 'Pricing', href: paths.pricing.getHref() } satisfies NavLink,
+  /**
+   * The install page, which links to the store when the operator configured one; the header
+   * points straight at the store once `siteInfo.extensionStoreUrl` is known (at run time: the
+   * pre-rendered pages can't know it).
+   */
   extension: {
     label: 'Get Chrome Extension',
-    href: env.CHROME_EXTENSION_URL,
-    external: true,
+    href: paths.extension.install.getHref(),
   } satisfies NavLink,
   login: { label: 'Login', href: paths.auth.login.getHref() } satisfies NavLink,
 };

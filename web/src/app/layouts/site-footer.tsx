@@ -15,11 +15,9 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
           <a
             href={mainNav.extension.href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="w-fit rounded text-sm font-medium text-primary hover:underline"
           >
-            Get the Chrome extension<span className="sr-only"> (opens in a new tab)</span>
+            Get the Chrome extension
           </a>
         </div>
         {footerNav.map((group) => (

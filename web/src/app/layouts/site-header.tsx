@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -6,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
+import { siteInfoQueryOptions } from '@/features/marketing/api/get-site-info';
 import { island } from '@/lib/island';
 import { useSession } from '@/lib/session';
 import { SiteLink, useSiteNavigation } from '@/lib/site-navigation';
@@ -138,8 +140,20 @@ function FeaturesDropdown() {
   );
 }
 
+/**
+ * "Get Chrome Extension": the operator's store page (a new tab) once the server named one, else
+ * the install page. Before `siteInfo` answers (and in the pre-rendered HTML) it is the install
+ * page, which itself links to the store when there is one.
+ */
+function useExtensionNavLink(): NavLink {
+  const { data } = useQuery(siteInfoQueryOptions());
+  const storeUrl = data?.extensionStoreUrl;
+  return storeUrl ? { ...mainNav.extension, href: storeUrl, external: true } : mainNav.extension;
+}
+
 /** The marketing header (spec point 2 "Header and menus"); menus come from config/site.ts. */
 export function SiteHeader() {
+  const extensionLink = useExtensionNavLink();
   const session = useSession();
   const { pathname } = useSiteNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -185,7 +199,7 @@ export function SiteHeader() {
           >
             {mainNav.pricing.label}
           </SiteLink>
-          <ItemLink item={mainNav.extension} className={navLinkClass} />
+          <ItemLink item={extensionLink} className={navLinkClass} />
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="hidden md:inline-flex">
@@ -209,7 +223,7 @@ export function SiteHeader() {
           {mobileMenu.map((item) => (
             <ItemLink
               key={item.href + item.label}
-              item={item}
+              item={item === mainNav.extension ? extensionLink : item}
               onClick={() => setMobileOpen(false)}
               className="flex items-center gap-1 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted"
             />

@@ -107,7 +107,7 @@ type Documents = {
     "\n  query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.SearchSavedPromptsDocument,
     "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n    $keepAsPlainText: Boolean! = false\n  ) {\n    updateSavedPrompt(\n      id: $id\n      title: $title\n      text: $text\n      tags: $tags\n      description: $description\n      keepAsPlainText: $keepAsPlainText\n    ) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": typeof types.CreateTeamsInterestDocument,
-    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
+    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n      extensionStoreUrl\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubmitUninstallFeedback(\n    $reasons: [UninstallReason!]!\n    $details: String\n    $extensionVersion: String\n  ) {\n    submitUninstallFeedback(\n      reasons: $reasons\n      details: $details\n      extensionVersion: $extensionVersion\n    )\n  }\n": typeof types.SubmitUninstallFeedbackDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
@@ -244,7 +244,7 @@ const documents: Documents = {
     "\n  query SearchSavedPrompts($query: String!, $tag: String, $variable: String, $limit: Int!) {\n    searchSavedPrompts(query: $query, tag: $tag, variable: $variable, limit: $limit) {\n      ...SavedPromptFields\n    }\n  }\n": types.SearchSavedPromptsDocument,
     "\n  mutation UpdateSavedPrompt(\n    $id: ID!\n    $title: String\n    $text: String\n    $tags: [String!]\n    $description: String\n    $keepAsPlainText: Boolean! = false\n  ) {\n    updateSavedPrompt(\n      id: $id\n      title: $title\n      text: $text\n      tags: $tags\n      description: $description\n      keepAsPlainText: $keepAsPlainText\n    ) {\n      ...SavedPromptFields\n    }\n  }\n": types.UpdateSavedPromptDocument,
     "\n  mutation CreateTeamsInterest($email: String!) {\n    createTeamsInterest(email: $email) {\n      email\n      submissionDate\n    }\n  }\n": types.CreateTeamsInterestDocument,
-    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n": types.SiteInfoDocument,
+    "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n      extensionStoreUrl\n    }\n  }\n": types.SiteInfoDocument,
     "\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubmitUninstallFeedback(\n    $reasons: [UninstallReason!]!\n    $details: String\n    $extensionVersion: String\n  ) {\n    submitUninstallFeedback(\n      reasons: $reasons\n      details: $details\n      extensionVersion: $extensionVersion\n    )\n  }\n": types.SubmitUninstallFeedbackDocument,
     "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
@@ -660,7 +660,7 @@ export function graphql(source: "\n  mutation CreateTeamsInterest($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n    }\n  }\n"): typeof import('./graphql').SiteInfoDocument;
+export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      operatorName\n      contactEmail\n      contactFormUrl\n      publicUrl\n      extensionStoreUrl\n    }\n  }\n"): typeof import('./graphql').SiteInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1010,7 +1010,7 @@ export type CreateTeamsInterestMutation = { createTeamsInterest: { email: string
 export type SiteInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteInfoQuery = { siteInfo: { operatorName: string, contactEmail: string, contactFormUrl: string | null, publicUrl: string } };
+export type SiteInfoQuery = { siteInfo: { operatorName: string, contactEmail: string, contactFormUrl: string | null, publicUrl: string, extensionStoreUrl: string | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   name: string;
@@ -3680,6 +3680,7 @@ export const SiteInfoDocument = new TypedDocumentString(`
     contactEmail
     contactFormUrl
     publicUrl
+    extensionStoreUrl
   }
 }
     `) as unknown as TypedDocumentString<SiteInfoQuery, SiteInfoQueryVariables>;

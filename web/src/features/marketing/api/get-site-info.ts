@@ -1,6 +1,6 @@
 /**
  * The operator's details (name, contact address, optional third-party contact form, public
- * URL), from the server's `[site]` config. Guests may read them. Until the answer arrives (and
+ * URL, the extension's store page), from the server's `[site]` config. Guests may read them. Until the answer arrives (and
  * in the pre-rendered HTML) the build-time defaults from env.ts stand in.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ export interface SiteInfo {
   contactEmail: string;
   contactFormUrl: string | null;
   publicUrl: string;
+  /** The extension's store page; null: /extension-install explains loading the built one. */
+  extensionStoreUrl: string | null;
 }
 
 export const SiteInfoQuery = graphql(`
@@ -23,6 +25,7 @@ export const SiteInfoQuery = graphql(`
       contactEmail
       contactFormUrl
       publicUrl
+      extensionStoreUrl
     }
   }
 `);
@@ -32,6 +35,7 @@ export const defaultSiteInfo: SiteInfo = {
   contactEmail: env.SUPPORT_EMAIL,
   contactFormUrl: null,
   publicUrl: env.PUBLIC_URL ?? '',
+  extensionStoreUrl: null,
 };
 
 export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
