@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { OPEN_IN_HINT } from '@/lib/open-in';
 import { gqlError, makeGeneration, mockGraphQL } from '@/testing/graphql-mock';
 import { renderRoutes } from '@/testing/render';
 
 import type { Generation } from '../../api/run-generator';
-import { OPEN_IN_HINT } from '@/lib/open-in';
-
 import { BUILT_IN_ENGINE_NOTE, ResultCard } from '../result-card';
 
 function renderCard(
