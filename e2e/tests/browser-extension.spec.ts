@@ -185,3 +185,21 @@ test('the bridge gives the extension its session on sign-in and on request, and 
   // The app went home without a page load, so the record of this page is still there.
   await expect.poll(async () => (await messages(page)).map((m) => m.type)).toEqual(['SIGNED_OUT']);
 });
+
+test("the header's Get Chrome Extension leads to the install steps on a server without a store page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Get Chrome Extension' })
+    .click();
+  await expect(page).toHaveURL(/\/extension-install$/);
+  await expect(page).toHaveTitle(/Install the Chrome extension/);
+  const steps = page.getByRole('region', { name: 'Load the extension in Chrome' });
+  await expect(steps).toContainText('chrome://extensions');
+  await expect(steps).toContainText('Load unpacked');
+  await expect(steps).toContainText('extension/dist/chrome-mv3');
+  await expectNoViolations(page, 'the install page');
+});
