@@ -98,6 +98,10 @@ pub struct Context<'a> {
     /// The variables' values, when the prompt is about to be filled and run; `None` while it
     /// is written.
     pub values: Option<&'a HashMap<String, String>>,
+    /// The text is a one-off task that goes out as it is (the dashboard's "Describe your
+    /// task", a chat message), not a saved prompt whose variables are filled before each run:
+    /// fixes then never add a `{{variable}}`, which nothing would fill.
+    pub plain_text: bool,
 }
 
 /// A rule: its id, how much it matters, and what finds it.
@@ -393,33 +397,38 @@ fn no_output_format(prompt: &Prompt<'_>, _: &Context<'_>) -> Vec<Finding> {
     )]
 }
 
-fn no_audience(prompt: &Prompt<'_>, _: &Context<'_>) -> Vec<Finding> {
+fn no_audience(prompt: &Prompt<'_>, context: &Context<'_>) -> Vec<Finding> {
     if prompt.words < 4 || !prompt.is_writing() || prompt.has_any(AUDIENCE) {
         return Vec::new();
     }
+    // Only a reusable prompt gets a fix: a one-off task's reader is for its writer to name,
+    // and a guessed one would be worse than none.
+    let fix = (!context.plain_text).then(|| Fix {
+        label: "Add an audience variable".into(),
+        edits: vec![append(prompt.text, "Audience: {{audience}}")],
+    });
     vec![finding(
         "No audience: say who will read it, so the model can pick the tone and detail.",
         None,
-        Some(Fix {
-            label: "Add an audience variable".into(),
-            edits: vec![append(prompt.text, "Audience: {{audience}}")],
-        }),
+        fix,
     )]
 }
 
-fn no_length(prompt: &Prompt<'_>, _: &Context<'_>) -> Vec<Finding> {
+fn no_length(prompt: &Prompt<'_>, context: &Context<'_>) -> Vec<Finding> {
     if prompt.words < 4 || !prompt.is_writing() || prompt.has_any(LENGTH) {
         return Vec::new();
     }
+    let line = if context.plain_text {
+        "Length: about 300 words."
+    } else {
+        "Length: {{length: options(about 100 words, about 300 words, about 800 words) = about 300 words}}"
+    };
     vec![finding(
         "No length: say how long the answer should be.",
         None,
         Some(Fix {
             label: "Add a length".into(),
-            edits: vec![append(
-                prompt.text,
-                "Length: {{length: options(about 100 words, about 300 words, about 800 words) = about 300 words}}",
-            )],
+            edits: vec![append(prompt.text, line)],
         }),
     )]
 }
@@ -769,6 +778,7 @@ mod tests {
         Context {
             third_party: true,
             values: None,
+            plain_text: false,
         }
     }
 
@@ -818,6 +828,30 @@ mod tests {
         );
         let length = found.iter().find(|f| f.rule == RuleId::NoLength).unwrap();
         assert!(crate::variables::parse(&length.fix.as_ref().unwrap().apply(text)).is_ok());
+
+        // A one-off task gets no variables from a fix: the audience is advice only, the length
+        // a plain line.
+        let task = lint(
+            text,
+            &Context {
+                plain_text: true,
+                ..Context::default()
+            },
+        );
+        let audience = task.iter().find(|f| f.rule == RuleId::NoAudience).unwrap();
+        assert!(audience.fix.is_none());
+        let length = task.iter().find(|f| f.rule == RuleId::NoLength).unwrap();
+        let fixed = length.fix.as_ref().unwrap().apply(text);
+        assert!(fixed.ends_with("Length: about 300 words."), "{fixed}");
+        for finding in &task {
+            if let Some(fix) = &finding.fix {
+                assert!(
+                    !fix.apply(text).contains("{{"),
+                    "{:?} adds a variable",
+                    finding.rule
+                );
+            }
+        }
         // Must not flag.
         assert!(!flags(
             "Draft a short newsletter for our customers",
@@ -907,6 +941,7 @@ mod tests {
         let filling = Context {
             third_party: false,
             values: Some(&empty),
+            plain_text: false,
         };
         let found = lint(text, &filling);
         let unfilled: Vec<_> = found
@@ -922,7 +957,8 @@ mod tests {
                 text,
                 &Context {
                     third_party: false,
-                    values: Some(&filled)
+                    values: Some(&filled),
+                    plain_text: false,
                 }
             )
             .contains(&RuleId::UnfilledVariable)

@@ -155,6 +155,29 @@ impl Models {
             .filter(|m| !m.is_empty())
     }
 
+    /// Every model named, once each, in the order of the fields.
+    pub fn all(&self) -> Vec<&str> {
+        let mut all: Vec<&str> = Vec::new();
+        for model in [
+            &self.default,
+            &self.primer,
+            &self.amplifier,
+            &self.mastermind,
+            &self.image,
+            &self.video,
+            &self.json,
+            &self.chat,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if !model.is_empty() && !all.contains(&model.as_str()) {
+                all.push(model);
+            }
+        }
+        all
+    }
+
     pub fn for_generator(&self, generator: Generator) -> Option<&str> {
         let specific = match generator {
             Generator::Text(Tier::Primer) => &self.primer,
@@ -692,6 +715,14 @@ impl Providers {
 
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
+    }
+
+    /// Each provider's name with each model it is configured with (generation and chat).
+    pub fn models(&self) -> Vec<(&str, &str)> {
+        self.list
+            .iter()
+            .flat_map(|p| p.settings.models.all().into_iter().map(|m| (p.name(), m)))
+            .collect()
     }
 
     /// Tries each provider that has a model for the generator. When one fails after streaming,

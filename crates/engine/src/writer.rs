@@ -71,6 +71,11 @@ impl Writer {
         !self.providers.is_empty()
     }
 
+    /// Each provider's name with each model it is configured with.
+    pub fn models(&self) -> Vec<(&str, &str)> {
+        self.providers.models()
+    }
+
     /// The same providers with another budget.
     pub fn with_budget(self, budget: Duration) -> Self {
         Self { budget, ..self }

@@ -18,6 +18,11 @@ export interface PromptChecksSlotProps {
   values?: Record<string, string> | undefined;
   /** A Context Genie whose `name: value` lines fill matching variables. */
   contextId?: string | null | undefined;
+  /**
+   * The text is a one-off task sent as it is (the dashboard's task), not a saved prompt whose
+   * variables are filled before each run: no fix then adds a `{{variable}}`.
+   */
+  plainText?: boolean | undefined;
   /** A one-line summary that expands to the details. */
   compact?: boolean | undefined;
   /** Fixes are off for now (e.g. while a run is going). */

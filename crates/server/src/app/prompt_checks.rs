@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use domain::{
     lint::{self, Finding},
-    playground::{MicroUsd, ModelRef, Tokens},
+    playground::{MicroUsd, ModelRef, Price, Tokens},
     variables::{self, FillError, Placeholder, TemplateError, Variable},
 };
 
@@ -28,6 +28,8 @@ pub struct AnalyzeRequest {
     /// Whether the prompt goes to a third party's model; unset: whether this server sends
     /// prompts to any.
     pub third_party: Option<bool>,
+    /// A one-off task sent as it is (see `domain::lint::Context::plain_text`).
+    pub plain_text: bool,
 }
 
 /// One model's count and cost for the prompt.
@@ -101,6 +103,22 @@ impl App {
         Ok(variables::values_from_context(&genie.content, variables))
     }
 
+    /// Every model the operator configured, once each: the testing playground's, then those
+    /// the providers generate and chat with, each with its price when the table has one.
+    fn configured_models(&self) -> Vec<(ModelRef, Option<Price>)> {
+        let mut models = self.playground.priced_models();
+        for (provider, model) in self.writer.models() {
+            let known = models
+                .iter()
+                .any(|(m, _)| m.provider == provider && m.model == model);
+            if !known {
+                let price = self.playground.prices().price(model).cloned();
+                models.push((ModelRef::new(provider, model), price));
+            }
+        }
+        models
+    }
+
     /// Whether this server sends prompts to a third party's model.
     fn sends_to_models(&self) -> bool {
         self.playground.has_models() || self.chat.has_models() || self.writer.has_providers()
@@ -136,9 +154,10 @@ impl App {
                     .third_party
                     .unwrap_or_else(|| self.sends_to_models()),
                 values: values.as_ref(),
+                plain_text: request.plain_text,
             },
         );
-        let offered = self.playground.priced_models();
+        let offered = self.configured_models();
         let max_output = self.playground.max_output_tokens();
         let text = request.text.clone();
         // A tokenizer's tables are built on first use: off the runtime.

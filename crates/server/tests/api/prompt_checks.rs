@@ -51,7 +51,12 @@ async fn a_prompt_is_analysed_for_its_variables_advice_and_cost() {
             kind: ProviderKind::Openai,
             base_url: Some("http://127.0.0.1:9/v1/".into()),
             api_key: Some(Secret::new("k")),
-            models: engine::llm::Models::default(),
+            // It generates with the first and chats with gpt-4o.
+            models: engine::llm::Models {
+                default: Some("gpt-4o-mini".into()),
+                chat: Some("gpt-4o".into()),
+                ..engine::llm::Models::default()
+            },
             test_models: vec!["gpt-4o-mini".into(), "local-llama".into()],
             idle_timeout_secs: 1,
             total_timeout_secs: 2,
@@ -115,8 +120,17 @@ async fn a_prompt_is_analysed_for_its_variables_advice_and_cost() {
 
     // Tokens and cost on each of the operator's models: OpenAI's own tokenizer where it
     // knows the model, else the estimate; a cost only where the table has a price.
+    // Every configured model once: the two to test, and the chat's (the generation model is
+    // one of those to test).
     let models = a["models"].as_array().unwrap();
-    assert_eq!(models.len(), 2);
+    let ids: Vec<&str> = models
+        .iter()
+        .map(|m| m["modelId"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["oa/gpt-4o-mini", "oa/local-llama", "oa/gpt-4o"]);
+    let chat = &models[2];
+    assert_eq!(chat["exact"], true, "OpenAI's tokenizer knows gpt-4o");
+    assert_eq!(chat["runCostUsd"], Value::Null, "no price in the table");
     let mini = models
         .iter()
         .find(|m| m["modelId"] == "oa/gpt-4o-mini")
@@ -180,6 +194,50 @@ async fn a_prompt_is_analysed_for_its_variables_advice_and_cost() {
         .map(|e| e["name"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["count", "audience"]);
+}
+
+#[tokio::test]
+async fn a_one_off_task_gets_no_fix_that_adds_a_variable() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("task@example.com").await;
+    let text = "Draft a newsletter about our autumn release";
+    let ask = |plain: bool| {
+        user.gql(
+            "query($t: String!, $plain: Boolean!) { analyzePrompt(text: $t, plainText: $plain) { lint { rule fix { label edits { start end text } } } } }",
+            json!({ "t": text, "plain": plain }),
+        )
+    };
+    let fixes = |body: Value| -> Vec<(String, Option<String>)> {
+        body["analyzePrompt"]["lint"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| ["no-audience", "no-length"].contains(&f["rule"].as_str().unwrap()))
+            .map(|f| {
+                let fixed = (!f["fix"].is_null()).then(|| apply(text, &f["fix"]["edits"]));
+                (f["rule"].as_str().unwrap().to_owned(), fixed)
+            })
+            .collect()
+    };
+    let template = fixes(ask(false).await.ok());
+    assert_eq!(template.len(), 2, "{template:?}");
+    assert!(
+        template
+            .iter()
+            .all(|(_, fixed)| fixed.as_deref().is_some_and(|f| f.contains("{{"))),
+        "a saved prompt's fixes add variables: {template:?}"
+    );
+    let task = fixes(ask(true).await.ok());
+    assert_eq!(
+        task,
+        [
+            ("no-audience".to_owned(), None),
+            (
+                "no-length".to_owned(),
+                Some(format!("{text}\n\nLength: about 300 words."))
+            ),
+        ]
+    );
 }
 
 #[tokio::test]

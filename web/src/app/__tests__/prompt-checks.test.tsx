@@ -71,8 +71,10 @@ describe('prompt checks in the app', () => {
     expect(server.callsTo('StreamGeneration').map((call) => call.variables.description)).toEqual([
       `${TASK}\n\n${OUTPUT_FORMAT_LINE}`,
     ]);
+    // The task goes out as it is: no fix may add a variable to it.
     expect(server.callsTo('PromptChecks').at(-1)?.variables).toMatchObject({
       text: 'A sea poem.',
+      plainText: true,
     });
   });
 
@@ -107,9 +109,11 @@ describe('prompt checks in the app', () => {
     await user.click(await within(checks).findByRole('button', { name: 'Details' }));
     await user.click(within(checks).getByRole('button', { name: 'Add an output format' }));
     expect(prompt.value).toBe(`${TASK}\n\n${OUTPUT_FORMAT_LINE}`);
+    // A prompt to test is a prompt like a saved one: its fixes may add variables.
     expect(server.callsTo('PromptChecks').at(-1)?.variables).toMatchObject({
       text: TASK,
       thirdParty: true,
+      plainText: false,
     });
   });
 });

@@ -52,8 +52,10 @@ impl PromptCheckQuery {
     /// user filled in (then unfilled variables are flagged); `contextId`: a Context Genie of
     /// theirs whose `name: value` lines fill matching variables (`contextValues`);
     /// `thirdParty`: whether the prompt goes to a third party's model (default: whether this
-    /// server sends prompts to any), for the personal-data check. Guard: signed in; another
-    /// user's Genie is NOT_FOUND.
+    /// server sends prompts to any), for the personal-data check; `plainText`: the text is a
+    /// one-off task sent as it is (the dashboard's task, a chat message), not a saved prompt
+    /// whose variables are filled before each run, so no fix adds a `{{variable}}`. Guard:
+    /// signed in; another user's Genie is NOT_FOUND.
     #[graphql(guard = "SignedIn")]
     async fn analyze_prompt(
         &self,
@@ -62,12 +64,14 @@ impl PromptCheckQuery {
         values: Option<Json<serde_json::Value>>,
         context_id: Option<ID>,
         third_party: Option<bool>,
+        #[graphql(default = false)] plain_text: bool,
     ) -> async_graphql::Result<PromptAnalysisGql> {
         let caller = claims(ctx)?;
         let request = AnalyzeRequest {
             values: values_of(values).gql()?,
             context_id: context_id.map(|id| id.0),
             third_party,
+            plain_text,
             text,
         };
         let text = request.text.clone();

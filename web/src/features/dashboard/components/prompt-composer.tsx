@@ -201,6 +201,7 @@ export function PromptComposer({
           {/* Advisory, folded to one line: the checks never stop Generate. */}
           <PromptChecksSlot
             text={description}
+            plainText
             onApplyFix={(next) => {
               setDescription(next);
               if (error) setError(null);

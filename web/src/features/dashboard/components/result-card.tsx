@@ -340,7 +340,7 @@ export function ResultCard({
               </p>
             ) : null}
             {/* Read-only: the result is changed through its Changes, not edited here. */}
-            <PromptChecksSlot text={text} compact label="Checks for this prompt" />
+            <PromptChecksSlot text={text} plainText compact label="Checks for this prompt" />
           </div>
         )}
 

@@ -13,8 +13,20 @@ import { request } from '@/lib/graphql-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const PromptChecksDocument = graphql(`
-  query PromptChecks($text: String!, $values: JSON, $contextId: ID, $thirdParty: Boolean) {
-    analyzePrompt(text: $text, values: $values, contextId: $contextId, thirdParty: $thirdParty) {
+  query PromptChecks(
+    $text: String!
+    $values: JSON
+    $contextId: ID
+    $thirdParty: Boolean
+    $plainText: Boolean! = false
+  ) {
+    analyzePrompt(
+      text: $text
+      values: $values
+      contextId: $contextId
+      thirdParty: $thirdParty
+      plainText: $plainText
+    ) {
       lint {
         rule
         severity
@@ -57,6 +69,8 @@ export interface AnalysisInput {
   contextId?: string | null | undefined;
   /** Whether the prompt goes to a third party's model (the server decides when unset). */
   thirdParty?: boolean | null | undefined;
+  /** A one-off task sent as it is: no fix adds a `{{variable}}`. */
+  plainText?: boolean | undefined;
 }
 
 /** An analysis and the text it was computed for. */
@@ -67,8 +81,15 @@ export interface AnalyzedText {
 
 export const promptChecksKeys = {
   all: ['promptChecks'] as const,
-  analysis: ({ text, values, contextId, thirdParty }: AnalysisInput) =>
-    ['promptChecks', text, values ?? null, contextId ?? null, thirdParty ?? null] as const,
+  analysis: ({ text, values, contextId, thirdParty, plainText }: AnalysisInput) =>
+    [
+      'promptChecks',
+      text,
+      values ?? null,
+      contextId ?? null,
+      thirdParty ?? null,
+      plainText ?? false,
+    ] as const,
 };
 
 export async function analyzePrompt(
@@ -82,6 +103,7 @@ export async function analyzePrompt(
       values: input.values ?? null,
       contextId: input.contextId ?? null,
       thirdParty: input.thirdParty ?? null,
+      plainText: input.plainText ?? false,
     },
     { feature: 'prompt-checks', component: 'PromptChecks', signal },
   );

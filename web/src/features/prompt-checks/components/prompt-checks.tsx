@@ -45,6 +45,11 @@ export interface PromptChecksProps {
   values?: Record<string, string> | undefined;
   /** A Context Genie whose `name: value` lines fill matching variables. */
   contextId?: string | null | undefined;
+  /**
+   * The text is a one-off task sent as it is (the dashboard's task), not a saved prompt whose
+   * variables are filled before each run: no fix then adds a `{{variable}}`.
+   */
+  plainText?: boolean | undefined;
   /** A one-line summary ("2 suggestions · ~140 tokens") that expands to the details. */
   compact?: boolean | undefined;
   /** Fixes are off (the text cannot change now, e.g. while a run is going). */
@@ -213,6 +218,7 @@ export function PromptChecks({
   thirdParty,
   values,
   contextId,
+  plainText,
   compact = false,
   disabled = false,
   label = 'Prompt checks',
@@ -221,7 +227,7 @@ export function PromptChecks({
   const detailsId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const check = usePromptAnalysis({ text, values, contextId, thirdParty });
+  const check = usePromptAnalysis({ text, values, contextId, thirdParty, plainText });
   const { data } = check;
   const empty = text.trim() === '';
   const open = !compact || expanded;

@@ -300,6 +300,14 @@ describe('PromptChecks', () => {
       values: { name: 'Ada' },
       contextId: 'ctx-1',
       thirdParty: true,
+      plainText: false,
     });
+  });
+
+  it('says when the text is a one-off task, so no fix adds a variable', async () => {
+    const server = mockGraphQL({ PromptChecks: lintLikeServer });
+    renderChecks({ initial: 'Draft a newsletter about our autumn release', plainText: true });
+    await waitFor(() => expect(server.callsTo('PromptChecks')).toHaveLength(1));
+    expect(server.callsTo('PromptChecks')[0]?.variables).toMatchObject({ plainText: true });
   });
 });
