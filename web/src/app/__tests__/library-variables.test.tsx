@@ -17,6 +17,7 @@ import {
   planLimitsReply,
   sessionReply,
 } from '@/testing/graphql-mock';
+import { estimateReply, setupReply } from '@/testing/playground';
 import { lintLikeServer } from '@/testing/prompt-checks';
 import { renderRoutes } from '@/testing/render';
 
@@ -152,6 +153,23 @@ describe('library: prompt variables', () => {
       topic: 'hiring',
       tone: 'formal',
     });
+  });
+
+  it('asks for the variables before Test in playground, which opens with the filled prompt', async () => {
+    const { user } = openLibrary({
+      PlaygroundSetup: () => setupReply(),
+      PlaygroundEstimate: () => estimateReply(),
+      PlaygroundRuns: () => ({ data: { playgroundRuns: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Team notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team notes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Test in playground' }));
+    const form = within(dialog).getByRole('form', { name: 'Fill in the variables' });
+    await user.type(within(form).getByRole('textbox', { name: 'topic (required)' }), 'budgets');
+    await user.click(within(form).getByRole('button', { name: 'Test in playground' }));
+    expect(await screen.findByLabelText('Prompt to test')).toHaveValue(
+      'Write 3 casual notes on budgets.',
+    );
   });
 
   it('lists where the variables are written wrong, and saves as plain text when asked', async () => {
