@@ -546,7 +546,20 @@ async fn a_week_of_kpis_from_activity_plans_and_cancellations() {
         )
         .await
         .unwrap();
+    // Uninstall surveys: two in the week (its first and last second), one on each side.
+    for at in [
+        monday - Duration::seconds(1),
+        monday,
+        monday + Duration::days(7) - Duration::seconds(1),
+        monday + Duration::days(7),
+    ] {
+        store
+            .add_extension_uninstall(&["TOO_SLOW"], None, None, None, at)
+            .await
+            .unwrap();
+    }
     let counts = store.week_counts(week).await.unwrap();
+    assert_eq!(counts.total_extension_uninstalls, 2);
     assert_eq!(counts.total_active_users, 2);
     assert_eq!(counts.weekly_active_power_users, 1);
     assert_eq!(counts.total_algorithm_users, 2);

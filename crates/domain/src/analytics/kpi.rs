@@ -99,6 +99,8 @@ pub struct WeekCounts {
     pub primer_users: u64,
     pub mastermind_users: u64,
     pub total_extension_users: u64,
+    /// Answers to the extension's uninstall survey received in the week (guests' included).
+    pub total_extension_uninstalls: u64,
     /// Users who generated anything.
     pub total_prompt_generators: u64,
     pub total_prompt_savers: u64,

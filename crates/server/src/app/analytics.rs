@@ -409,5 +409,11 @@ pub fn kpi_summary(k: &WeeklyKpiRecord) -> Vec<KpiSummaryRow> {
             SUPPORTING,
             "Users with any recorded activity in the week",
         ),
+        row(
+            "Extension Uninstalls",
+            k.total_extension_uninstalls.to_string(),
+            SUPPORTING,
+            "Uninstall surveys received in the week",
+        ),
     ]
 }

@@ -466,8 +466,9 @@ async fn staff_export_each_tab_as_csv_safe_for_spreadsheets() {
         ["Week", "Metric", "Value", "Type", "Description"]
     );
     let rows = csv_rows(&text);
-    assert_eq!(rows.len(), 9);
+    assert_eq!(rows.len(), 10);
     assert_eq!(rows[0][1], "Weekly Active Power Users");
+    assert_eq!(rows[9][1], "Extension Uninstalls");
     assert_eq!(rows[0][3], "North Star");
     assert_eq!(rows[0][0], IsoWeek::previous(app.clock.now()).key());
 }

@@ -21,6 +21,7 @@ pub struct Model {
     pub total_active_users: i64,
     pub total_algorithm_users: i64,
     pub total_extension_users: i64,
+    pub total_extension_uninstalls: i64,
     pub total_prompt_generators: i64,
     pub total_prompt_savers: i64,
     pub total_free_limit_hitters: i64,

@@ -1,7 +1,8 @@
 //! Signed-in devices and the browser extension (issue 23): each session family remembers which
 //! client holds it (the web app or the extension, whose access tokens may run only the
 //! extension's operations) and a label for the settings' "Signed-in devices" list; and the
-//! uninstall survey the extension opens, which guests may submit.
+//! uninstall survey the extension opens, which guests may submit and the weekly KPI record
+//! counts.
 
 use sea_orm_migration::prelude::*;
 
@@ -15,6 +16,12 @@ enum RefreshTokens {
     Table,
     Client,
     Label,
+}
+
+#[derive(DeriveIden)]
+enum WeeklyKpis {
+    Table,
+    TotalExtensionUninstalls,
 }
 
 #[derive(DeriveIden)]
@@ -75,10 +82,31 @@ impl MigrationTrait for Migration {
                 .col(ExtensionUninstalls::CreatedAt)
                 .to_owned(),
         )
+        .await?;
+        // The weekly KPI record counts them.
+        m.alter_table(
+            Table::alter()
+                .table(WeeklyKpis::Table)
+                .add_column(
+                    ColumnDef::new(WeeklyKpis::TotalExtensionUninstalls)
+                        .big_integer()
+                        .not_null()
+                        .default(0)
+                        .to_owned(),
+                )
+                .to_owned(),
+        )
         .await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.alter_table(
+            Table::alter()
+                .table(WeeklyKpis::Table)
+                .drop_column(WeeklyKpis::TotalExtensionUninstalls)
+                .to_owned(),
+        )
+        .await?;
         m.drop_table(Table::drop().table(ExtensionUninstalls::Table).to_owned())
             .await?;
         for col in [RefreshTokens::Client, RefreshTokens::Label] {

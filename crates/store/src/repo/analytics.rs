@@ -868,6 +868,10 @@ impl Store {
                 vec![monday.into()],
             ))
             .await?)?;
+        let week_start = monday.and_time(chrono::NaiveTime::MIN).and_utc();
+        c.total_extension_uninstalls = self
+            .count_extension_uninstalls(week_start, week_start + chrono::Duration::days(7))
+            .await?;
         let distinct_of = |names: &[String]| {
             let mut values: Vec<Value> = vec![monday.into()];
             values.extend(names.iter().map(|n| Value::from(n.as_str())));
@@ -985,6 +989,7 @@ impl Store {
             total_active_users: n(c.total_active_users),
             total_algorithm_users: n(c.total_algorithm_users),
             total_extension_users: n(c.total_extension_users),
+            total_extension_uninstalls: n(c.total_extension_uninstalls),
             total_prompt_generators: n(c.total_prompt_generators),
             total_prompt_savers: n(c.total_prompt_savers),
             total_free_limit_hitters: n(c.total_free_limit_hitters),

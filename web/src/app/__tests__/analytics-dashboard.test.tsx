@@ -161,6 +161,7 @@ function kpis(createdAt: string) {
     totalActiveUsers: 40,
     totalAlgorithmUsers: 25,
     totalExtensionUsers: 10,
+    totalExtensionUninstalls: 3,
     totalPromptGenerators: 30,
     totalPromptSavers: 12,
     totalFreeLimitHitters: 3,
@@ -484,8 +485,9 @@ describe('the analytics dashboard', () => {
 
       const summary = screen.getByRole('table');
       const rows = within(summary).getAllByRole('row').slice(1);
-      expect(rows).toHaveLength(9);
+      expect(rows).toHaveLength(10);
       expect(rows[0]).toHaveTextContent('Weekly Active Power Users7North Star');
+      expect(rows[9]).toHaveTextContent('Extension Uninstalls3Supporting');
       expect(rows[1]).toHaveTextContent('Algorithm Adoption Rate62.5%Supporting');
       expect(rows[1]).toHaveTextContent('totalAlgorithmUsers / totalActiveUsers × 100');
     });

@@ -376,7 +376,7 @@ export type ReferralAnalyticsQuery = { referralAnalytics: { period: AnalyticsPer
 export type WeeklyKpisQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WeeklyKpisQuery = { weeklyKPIs: { id: string, weekKey: string, weekStartDate: string, weekEndDate: string, weeklyActivePowerUsers: number, algorithmAdoptionRate: number, chromeExtensionWeeklyActiveRate: number, promptLibrarySaveRate: number, freeToPaidConversionIndicator: number, multiLLMTestingAdoption: number, sevenDayNewUserActivationRate: number, monthlyChurnRate: number, totalActiveUsers: number, totalAlgorithmUsers: number, totalExtensionUsers: number, totalPromptGenerators: number, totalPromptSavers: number, totalFreeLimitHitters: number, totalMultiLLMTesters: number, totalNewSignups: number, totalActivatedNewUsers: number, totalPaidUsers: number, totalChurnedUsers: number, aiAmplifierUsers: number, primerUsers: number, mastermindUsers: number, freeUsers: number, proUsers: number, annualProUsers: number, threeDayPassUsers: number, createdAt: string } | null };
+export type WeeklyKpisQuery = { weeklyKPIs: { id: string, weekKey: string, weekStartDate: string, weekEndDate: string, weeklyActivePowerUsers: number, algorithmAdoptionRate: number, chromeExtensionWeeklyActiveRate: number, promptLibrarySaveRate: number, freeToPaidConversionIndicator: number, multiLLMTestingAdoption: number, sevenDayNewUserActivationRate: number, monthlyChurnRate: number, totalActiveUsers: number, totalAlgorithmUsers: number, totalExtensionUsers: number, totalExtensionUninstalls: number, totalPromptGenerators: number, totalPromptSavers: number, totalFreeLimitHitters: number, totalMultiLLMTesters: number, totalNewSignups: number, totalActivatedNewUsers: number, totalPaidUsers: number, totalChurnedUsers: number, aiAmplifierUsers: number, primerUsers: number, mastermindUsers: number, freeUsers: number, proUsers: number, annualProUsers: number, threeDayPassUsers: number, createdAt: string } | null };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
@@ -1904,6 +1904,7 @@ export const WeeklyKpisDocument = new TypedDocumentString(`
     totalActiveUsers
     totalAlgorithmUsers
     totalExtensionUsers
+    totalExtensionUninstalls
     totalPromptGenerators
     totalPromptSavers
     totalFreeLimitHitters

@@ -259,6 +259,8 @@ pub struct WeeklyKpisGql {
     pub total_active_users: i64,
     pub total_algorithm_users: i64,
     pub total_extension_users: i64,
+    /// Answers to the extension's uninstall survey received in the week.
+    pub total_extension_uninstalls: i64,
     pub total_prompt_generators: i64,
     pub total_prompt_savers: i64,
     pub total_free_limit_hitters: i64,
@@ -296,6 +298,7 @@ impl From<WeeklyKpiRecord> for WeeklyKpisGql {
             total_active_users: k.total_active_users,
             total_algorithm_users: k.total_algorithm_users,
             total_extension_users: k.total_extension_users,
+            total_extension_uninstalls: k.total_extension_uninstalls,
             total_prompt_generators: k.total_prompt_generators,
             total_prompt_savers: k.total_prompt_savers,
             total_free_limit_hitters: k.total_free_limit_hitters,

@@ -21,6 +21,7 @@ export const WeeklyKpisQuery = graphql(`
       totalActiveUsers
       totalAlgorithmUsers
       totalExtensionUsers
+      totalExtensionUninstalls
       totalPromptGenerators
       totalPromptSavers
       totalFreeLimitHitters

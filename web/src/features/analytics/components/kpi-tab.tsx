@@ -69,6 +69,12 @@ export function kpiSummaryRows(k: WeeklyKpis) {
       type: 'Supporting',
       description: KPI_DESCRIPTIONS.totalActiveUsers,
     },
+    {
+      metric: 'Extension Uninstalls',
+      value: formatCount(k.totalExtensionUninstalls),
+      type: 'Supporting',
+      description: KPI_DESCRIPTIONS.totalExtensionUninstalls,
+    },
   ];
 }
 

@@ -25,6 +25,7 @@ export const KPI_DESCRIPTIONS = {
   sevenDayNewUserActivationRate: 'totalActivatedNewUsers / totalNewSignups × 100',
   monthlyChurnRate: 'totalChurnedUsers / (totalPaidUsers + totalChurnedUsers) × 100',
   totalActiveUsers: 'users with any activity in the week',
+  totalExtensionUninstalls: 'uninstall surveys received in the week',
 } as const;
 
 /** The footer note (spec point 2; docs/analytics.md "Data sources"). */
