@@ -19,6 +19,7 @@ import {
 } from '@/testing/graphql-mock';
 import { estimateReply, setupReply } from '@/testing/playground';
 import { lintLikeServer } from '@/testing/prompt-checks';
+import { COUNT, TONE, TOPIC } from '@/testing/prompt-template';
 import { renderRoutes } from '@/testing/render';
 
 import { routes } from '../router';
@@ -38,17 +39,7 @@ const PROMPT = {
   tier: null,
   tags: [],
   template: {
-    variables: [
-      { name: 'count', type: 'NUMBER', options: [], default: '3', required: false },
-      {
-        name: 'tone',
-        type: 'OPTIONS',
-        options: ['formal', 'casual'],
-        default: 'casual',
-        required: false,
-      },
-      { name: 'topic', type: 'TEXT', options: [], default: null, required: true },
-    ],
+    variables: [COUNT, TONE, TOPIC],
     segments: [
       { text: 'Write ', variable: null },
       { text: null, variable: 'count' },

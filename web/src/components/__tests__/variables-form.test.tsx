@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { TemplateShape } from '@/lib/prompt-template';
+import { COUNT, NOTES, TONE, TOPIC } from '@/testing/prompt-template';
 import { renderRoutes } from '@/testing/render';
 
 import { VariablesForm, type GenieValues } from '../variables-form';
@@ -10,18 +11,7 @@ import { VariablesForm, type GenieValues } from '../variables-form';
 // "Write {{count: number = 3}} {{tone: options(formal, casual) = casual}} posts on {{topic}}.
 // {{notes: long}}"
 const TEMPLATE: TemplateShape = {
-  variables: [
-    { name: 'count', type: 'NUMBER', options: [], default: '3', required: false },
-    {
-      name: 'tone',
-      type: 'OPTIONS',
-      options: ['formal', 'casual'],
-      default: 'casual',
-      required: false,
-    },
-    { name: 'topic', type: 'TEXT', options: [], default: null, required: true },
-    { name: 'notes', type: 'LONG', options: [], default: null, required: true },
-  ],
+  variables: [COUNT, TONE, TOPIC, NOTES],
   segments: [
     { text: 'Write ', variable: null },
     { text: null, variable: 'count' },

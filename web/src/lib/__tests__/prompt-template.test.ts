@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { COUNT, NOTES, TONE, TOPIC } from '@/testing/prompt-template';
+
 import { clearUserData } from '../local-data';
 import {
   checkValue,
@@ -17,18 +19,7 @@ import {
 // "Write {{count: number = 3}} {{tone: options(formal, casual) = casual}} emails about
 // {{topic}}.\nNotes: {{notes: long}}", as the server sends it.
 const TEMPLATE: TemplateShape = {
-  variables: [
-    { name: 'count', type: 'NUMBER', options: [], default: '3', required: false },
-    {
-      name: 'tone',
-      type: 'OPTIONS',
-      options: ['formal', 'casual'],
-      default: 'casual',
-      required: false,
-    },
-    { name: 'topic', type: 'TEXT', options: [], default: null, required: true },
-    { name: 'notes', type: 'LONG', options: [], default: null, required: true },
-  ],
+  variables: [COUNT, TONE, TOPIC, NOTES],
   segments: [
     { text: 'Write ', variable: null },
     { text: null, variable: 'count' },

@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import type { PromptChecksSlotProps } from '@/components/prompt-checks-slot';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
@@ -31,33 +32,8 @@ import {
 import { applyFix, quotedSpan } from '../utils/apply-fix';
 import { findingsSummary, formatCost, formatTokens } from '../utils/format';
 
-export interface PromptChecksProps {
-  /** The text as it is now. */
-  text: string;
-  /**
-   * Called with the fixed text when a fix is applied. Without it the findings are read-only
-   * (a text the user cannot edit there).
-   */
-  onApplyFix?: ((next: string) => void) | undefined;
-  /** Whether the prompt goes to a third party's model (the server decides when unset). */
-  thirdParty?: boolean | undefined;
-  /** The variables' values the user filled in (then unfilled ones are flagged). */
-  values?: Record<string, string> | undefined;
-  /** A Context Genie whose `name: value` lines fill matching variables. */
-  contextId?: string | null | undefined;
-  /**
-   * The text is a one-off task sent as it is (the dashboard's task), not a saved prompt whose
-   * variables are filled before each run: no fix then adds a `{{variable}}`.
-   */
-  plainText?: boolean | undefined;
-  /** A one-line summary ("2 suggestions · ~140 tokens") that expands to the details. */
-  compact?: boolean | undefined;
-  /** Fixes are off (the text cannot change now, e.g. while a run is going). */
-  disabled?: boolean | undefined;
-  /** What the region is called for assistive technology ("Checks for your task"). */
-  label?: string | undefined;
-  className?: string | undefined;
-}
+/** The same props as the slot other features render (`components/prompt-checks-slot.tsx`). */
+export type PromptChecksProps = PromptChecksSlotProps;
 
 const SEVERITY = {
   WARNING: { word: 'Warning', Icon: AlertTriangle, tone: 'text-warning' },
