@@ -199,7 +199,7 @@ test('staff see the three tabs with data, filter, toggle details and export each
   await expect(page.getByText(/^Week \d{4}-W\d{2}$/)).toBeVisible();
   await expect(page.getByText(/minutes? ago|hours? ago|days? ago/)).toBeVisible();
   const kpiTable = page.getByRole('tabpanel').getByRole('table');
-  await expect(bodyRows(kpiTable)).toHaveCount(9);
+  await expect(bodyRows(kpiTable)).toHaveCount(10);
   await expectNoViolations(page, 'the Weekly KPIs tab');
   const kpis = await exportActive(page);
   expect(kpis.name).toBe('weekly_kpi_analytics.csv');
