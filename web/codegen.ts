@@ -8,40 +8,49 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** The same generated types for the web app and the browser extension (`../extension`). */
+const output = {
+  preset: 'client',
+  presetConfig: {
+    fragmentMasking: false,
+  },
+  config: {
+    documentMode: 'string',
+    useTypeImports: true,
+    enumsAsTypes: true,
+    strictScalars: true,
+    scalars: {
+      DateTime: 'string',
+      NaiveDate: 'string',
+      JSON: 'unknown',
+    },
+    avoidOptionals: {
+      field: true,
+      inputValue: false,
+      object: false,
+      defaultValue: false,
+    },
+    skipTypename: true,
+  },
+} as const;
+
 const config: CodegenConfig = {
   schema: '../crates/server/schema.graphql',
-  documents: [
-    'src/**/*.{ts,tsx}',
-    '!src/lib/gql/**/*',
-    '!src/**/__tests__/**',
-    '!src/**/*.test.{ts,tsx}',
-    '!src/testing/**',
-  ],
   ignoreNoDocuments: false,
   generates: {
     './src/lib/gql/': {
-      preset: 'client',
-      presetConfig: {
-        fragmentMasking: false,
-      },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        strictScalars: true,
-        scalars: {
-          DateTime: 'string',
-          NaiveDate: 'string',
-          JSON: 'unknown',
-        },
-        avoidOptionals: {
-          field: true,
-          inputValue: false,
-          object: false,
-          defaultValue: false,
-        },
-        skipTypename: true,
-      },
+      ...output,
+      documents: [
+        'src/**/*.{ts,tsx}',
+        '!src/lib/gql/**/*',
+        '!src/**/__tests__/**',
+        '!src/**/*.test.{ts,tsx}',
+        '!src/testing/**',
+      ],
+    },
+    '../extension/src/gql/': {
+      ...output,
+      documents: ['../extension/src/**/*.{ts,tsx}', '!../extension/src/gql/**/*'],
     },
   },
 };
