@@ -238,6 +238,13 @@ test('the pre-rendered pages carry their content and SEO tags without JavaScript
 
   const paths = (await (await request.get('/sitemap-paths.json')).json()) as string[];
   expect(paths).toEqual(expect.arrayContaining(['/', '/features', '/pricing', '/faq']));
+  // Every listed path is served its own pre-rendered page (its heading in the HTML), never the
+  // empty app shell: `/features/veo-3.1-prompt-generator` has a dot that is not an extension.
+  expect(paths).toContain('/features/veo-3.1-prompt-generator');
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<h1[\s>][\s\S]*?\w[\s\S]*?<\/h1>/);
+  }
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -261,11 +261,26 @@ async fn prerendered_pages_are_served_at_their_paths_and_other_paths_get_the_she
             "<h1>Be clear</h1>",
         )
         .unwrap();
+        // A listed path may have a dot: it is still a page, not a file's extension.
+        std::fs::create_dir_all(web.join("features")).unwrap();
+        std::fs::write(
+            web.join("features/veo-3.1-prompt-generator.html"),
+            "<h1>Veo 3.1 prompts</h1>",
+        )
+        .unwrap();
+        std::fs::write(web.join("features/other.1.html"), "<h1>Not listed</h1>").unwrap();
+        std::fs::write(
+            web.join("sitemap-paths.json"),
+            r#"["/", "/features", "/features/veo-3.1-prompt-generator"]"#,
+        )
+        .unwrap();
     })
     .await;
     let browser = app.browser();
     for (path, body) in [
         ("/", "Landing hero"),
+        ("/features/veo-3.1-prompt-generator", "Veo 3.1 prompts"),
+        ("/features/other.1", "shell"),
         ("/features", "Features page"),
         ("/features?ref=nav", "Features page"),
         ("/prompt-engineering-guide/clarity", "Be clear"),
