@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { planLabel } from '@web/lib/format';
+
 import { ask, type ExtensionUser } from '@/shared/messages';
 import { toShownError } from '@/ui/errors';
 import { APP_PATHS, openApp } from '@/ui/open';
@@ -45,7 +47,7 @@ export function AccountSection({
           <p>
             Signed in as <strong>{user.name || user.email}</strong>
             {user.name ? <span className="muted"> ({user.email})</span> : null}
-            <span className="badge options-plan">{user.planName}</span>
+            <span className="badge options-plan">{planLabel(user.planName)}</span>
           </p>
           <button
             type="button"

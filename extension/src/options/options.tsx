@@ -15,7 +15,7 @@ import { SiteSupportSection } from './site-support-section';
 import { TierSection } from './tier-section';
 
 export function Options() {
-  const { result, reload } = useExtensionState();
+  const { result, reload, showSettings } = useExtensionState();
   // A counter with the message, so saving the same thing twice is announced twice.
   const [status, setStatus] = useState<{ text: string; n: number }>({ text: '', n: 0 });
   const announce = useCallback((text: string) => setStatus((s) => ({ text, n: s.n + 1 })), []);
@@ -53,8 +53,13 @@ export function Options() {
               current={result.state.settings.serverUrl}
               signedIn={result.state.user !== null}
               announce={announce}
+              onSaved={showSettings}
             />
-            <TierSection current={result.state.settings.defaultTier} announce={announce} />
+            <TierSection
+              current={result.state.settings.defaultTier}
+              announce={announce}
+              onSaved={showSettings}
+            />
           </>
         )}
         <ShortcutSection />

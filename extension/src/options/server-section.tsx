@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { coveredByManifest } from '@/background/bridge-registration';
 import { ask } from '@/shared/messages';
-import { DEFAULT_SERVER_URL, normalizeServerUrl } from '@/shared/settings';
+import { DEFAULT_SERVER_URL, normalizeServerUrl, type Settings } from '@/shared/settings';
 import { toShownError } from '@/ui/errors';
 
 import { Section } from './section';
@@ -16,10 +16,12 @@ export function ServerSection({
   current,
   signedIn,
   announce,
+  onSaved,
 }: {
   current: string;
   signedIn: boolean;
   announce: (text: string) => void;
+  onSaved: (settings: Settings) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -68,6 +70,7 @@ export function ServerSection({
     setSaving(true);
     try {
       const settings = await ask('UPDATE_SETTINGS', { serverUrl: next.url });
+      onSaved(settings);
       announce(`Server saved: ${settings.serverUrl}. Sign in there to use the extension.`);
     } catch (failure) {
       fail(toShownError(failure).message);

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 
 import { ask } from '@/shared/messages';
-import { TIER_LABELS, TIERS, type Tier } from '@/shared/settings';
+import { TIER_LABELS, TIERS, type Settings, type Tier } from '@/shared/settings';
 import { toShownError } from '@/ui/errors';
 
 import { Section } from './section';
@@ -16,9 +16,11 @@ const DESCRIPTIONS: Record<Tier, string> = {
 export function TierSection({
   current,
   announce,
+  onSaved,
 }: {
   current: Tier;
   announce: (text: string) => void;
+  onSaved: (settings: Settings) => void;
 }) {
   const id = useId();
   // What was picked while its save is on the way (then the stored settings show it).
@@ -31,6 +33,7 @@ export function TierSection({
     setError(null);
     try {
       const settings = await ask('UPDATE_SETTINGS', { defaultTier: tier });
+      onSaved(settings);
       announce(`Default tier saved: ${TIER_LABELS[settings.defaultTier]}.`);
     } catch (failure) {
       setError(toShownError(failure).message);

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 
+import { planLabel } from '@web/lib/format';
+
 import { ask, type ExtensionUser } from '@/shared/messages';
 import { Brand } from '@/ui/brand';
 import { toShownError } from '@/ui/errors';
@@ -117,7 +119,7 @@ function SignedIn({
         </div>
         <span className="badge" title="Your plan">
           <span className="sr-only">Plan: </span>
-          {user.planName}
+          {planLabel(user.planName)}
         </span>
       </section>
 

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ask, type ExtensionState } from '@/shared/messages';
+import type { Settings } from '@/shared/settings';
 
 import { toShownError, type ShownError } from './errors';
 
@@ -19,6 +20,8 @@ export function useExtensionState(): {
   reload: () => void;
   /** Shows signed out at once (a request was refused with SIGNED_OUT); the next change corrects it. */
   markSignedOut: () => void;
+  /** Shows settings just saved (the storage change that follows asks again anyway). */
+  showSettings: (settings: Settings) => void;
 } {
   const [result, setResult] = useState<StateResult>({ status: 'loading' });
 
@@ -54,5 +57,13 @@ export function useExtensionState(): {
     );
   }, []);
 
-  return { result, reload, markSignedOut };
+  const showSettings = useCallback((settings: Settings) => {
+    setResult((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', state: { ...current.state, settings } }
+        : current,
+    );
+  }, []);
+
+  return { result, reload, markSignedOut, showSettings };
 }
