@@ -12,8 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, test as base, type BrowserContext, type Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import type { TestUser } from './api';
 import { baseUrl, REPO_ROOT } from './env';
+import { signIn } from './fixtures';
 
 export const EXTENSION_DIR = path.join(REPO_ROOT, 'extension', 'dist');
 export const EXTENSION_ID = 'gapgikgpojefignimmfhfmkckkjpgcnh';
@@ -80,4 +83,44 @@ export const expect = test.expect;
 /** The extension's page (popup.html, options.html) in a tab. */
 export function extensionPage(page: string): string {
   return `chrome-extension://${EXTENSION_ID}/${page}`;
+}
+
+/** The extension's service worker in `context` (started by the `worker` fixture). */
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  const running = context
+    .serviceWorkers()
+    .find((w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`));
+  return running ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** The session the service worker keeps (chrome.storage.local), or null when signed out. */
+export async function extensionSession(
+  worker: Worker,
+): Promise<{ accessToken: string; refreshToken: string; user: { email: string } } | null> {
+  return worker.evaluate(async () => {
+    const { session } = await chrome.storage.local.get<{
+      session?: { accessToken: string; refreshToken: string; user: { email: string } };
+    }>('session');
+    return session ?? null;
+  });
+}
+
+/**
+ * Signs `user` in on the web app's sign-in page in this context (`page`: a web page of it) and
+ * waits until the bridge content script has handed the session to the extension. Needs the
+ * `worker` fixture (it points the extension at the server under test).
+ */
+export async function signInExtension(
+  context: BrowserContext,
+  page: Page,
+  user: TestUser,
+): Promise<void> {
+  const worker = await extensionWorker(context);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect
+    .poll(async () => (await extensionSession(worker))?.user.email ?? null, {
+      message: 'the web app hands the extension its session',
+    })
+    .toBe(user.email);
 }
