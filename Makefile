@@ -5,8 +5,9 @@ CARGO ?= cargo
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
 DEBUG_BIN := $(TARGET_DIR)/debug/superprompt
 RELEASE_BIN := $(TARGET_DIR)/release/superprompt
+EXTENSION_SERVER_URL ?=
 
-.PHONY: run dev test test-rust test-web test-e2e lint fmt schema web node_modules bench clean
+.PHONY: run dev test test-rust test-web test-e2e lint fmt schema web extension node_modules bench clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -16,6 +17,11 @@ node_modules: node_modules/.package-lock.json
 ## The web app, built into web/dist (served by the binary).
 web: node_modules
 	npm run build
+
+## The browser extension: unpacked in extension/dist (load it in chrome://extensions), and the
+## store zip in extension/dist-zip. EXTENSION_SERVER_URL sets the server a fresh install uses.
+extension: node_modules
+	VITE_DEFAULT_SERVER_URL=$(EXTENSION_SERVER_URL) npm run build:extension
 
 ## Build the web app and the release binary, then serve on :8080 with data in ./data.
 run: web
@@ -42,9 +48,9 @@ test-rust:
 test-web: node_modules
 	npm run test:web
 
-test-e2e: web
+test-e2e: web extension
 	$(CARGO) build -p superprompt-server --locked
-	SUPERPROMPT_BIN=$(DEBUG_BIN) npm run test:e2e
+	SUPERPROMPT_BIN=$(DEBUG_BIN) npm run test -w e2e
 
 ## Formatting, lints and the committed GraphQL schema.
 lint: node_modules

@@ -19,8 +19,8 @@ export interface Settings {
 }
 
 /** `make run` serves here; a store build is configured with the hosted address. */
-export const DEFAULT_SERVER_URL =
-  import.meta.env?.VITE_DEFAULT_SERVER_URL ?? 'http://127.0.0.1:8080';
+export const DEFAULT_SERVER_URL: string =
+  (import.meta.env?.VITE_DEFAULT_SERVER_URL as string | undefined) || 'http://127.0.0.1:8080';
 
 export const DEFAULT_SETTINGS: Settings = {
   serverUrl: DEFAULT_SERVER_URL,

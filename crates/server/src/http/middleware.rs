@@ -121,8 +121,9 @@ pub async fn cache_control(request: Request, next: Next) -> Response {
 }
 
 /// One log line per request with method, route, status, latency (and, where the request had
-/// them, the time it waited on LLM providers and the database) and the client's correlation id;
-/// and the request counter and latency histogram for /metrics.
+/// them, the time it waited on LLM providers and the database) and the client's tracing headers
+/// (correlation id, request source: web or extension, feature and component, each cut to 64
+/// characters); and the request counter and latency histogram for /metrics.
 pub async fn log_and_measure(request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
@@ -140,6 +141,8 @@ pub async fn log_and_measure(request: Request, next: Next) -> Response {
         });
     let correlation_id = header_str(request.headers(), "x-correlation-id");
     let feature = header_str(request.headers(), "x-feature");
+    let source = header_str(request.headers(), "x-request-source");
+    let component = header_str(request.headers(), "x-component");
     let (response, stages) = telemetry::with_stage_times(next.run(request)).await;
     let status = response.status().as_u16();
     let elapsed = started.elapsed();
@@ -157,9 +160,9 @@ pub async fn log_and_measure(request: Request, next: Next) -> Response {
     let (provider_ms, db_read_ms, db_write_ms) =
         (ms(stages.provider), ms(stages.db_read), ms(stages.db_write));
     if status >= 500 {
-        tracing::error!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, feature, "request");
+        tracing::error!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, source, feature, component, "request");
     } else {
-        tracing::info!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, feature, "request");
+        tracing::info!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, source, feature, component, "request");
     }
     response
 }

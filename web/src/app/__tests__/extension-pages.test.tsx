@@ -53,7 +53,7 @@ describe('Get Chrome Extension', () => {
     const steps = await screen.findByRole('heading', { name: 'Load the extension in Chrome' });
     expect(steps.parentElement).toHaveTextContent('chrome://extensions');
     expect(steps.parentElement).toHaveTextContent('Load unpacked');
-    expect(steps.parentElement).toHaveTextContent('extension/dist/chrome-mv3');
+    expect(steps.parentElement).toHaveTextContent('extension/dist');
     expect(screen.queryByRole('link', { name: /Add to Chrome/ })).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import { extensionSites } from '../content/extension';
 const unpackedSteps = [
   <>
     Build it from this server&apos;s repository: <code className="font-mono">make extension</code>{' '}
-    writes the unpacked extension to <code className="font-mono">extension/dist/chrome-mv3</code>.
+    writes the unpacked extension to <code className="font-mono">extension/dist</code>.
   </>,
   <>
     Open <code className="font-mono">chrome://extensions</code> in Chrome (or another Chromium
@@ -20,8 +20,7 @@ const unpackedSteps = [
   </>,
   <>Turn on Developer mode (the switch at the top right).</>,
   <>
-    Click Load unpacked and choose the <code className="font-mono">extension/dist/chrome-mv3</code>{' '}
-    folder.
+    Click Load unpacked and choose the <code className="font-mono">extension/dist</code> folder.
   </>,
   <>The welcome page opens: sign in there and the extension signs in with you.</>,
 ];
