@@ -81,6 +81,15 @@ export class ContentApp {
     });
   }
 
+  private readonly onPopState = () => this.scheduleSync();
+  private readonly onTabMessage = (message: unknown, sender: chrome.runtime.MessageSender) => {
+    if (sender.id !== chrome.runtime.id) return false;
+    if ((message as { type?: unknown } | null)?.type === 'ENHANCE_SHORTCUT') {
+      void this.enhanceWithDefault();
+    }
+    return false;
+  };
+
   start(): void {
     this.overlay.attach();
     this.observer = new MutationObserver(() => this.scheduleSync());
@@ -90,16 +99,24 @@ export class ContentApp {
       attributes: true,
       attributeFilter: ['contenteditable', 'hidden', 'disabled'],
     });
-    window.addEventListener('popstate', () => this.scheduleSync());
-    chrome.runtime.onMessage.addListener((message: unknown, sender) => {
-      if (sender.id !== chrome.runtime.id) return false;
-      if ((message as { type?: unknown } | null)?.type === 'ENHANCE_SHORTCUT') {
-        void this.enhanceWithDefault();
-      }
-      return false;
-    });
+    window.addEventListener('popstate', this.onPopState);
+    chrome.runtime.onMessage.addListener(this.onTabMessage);
     void this.refreshState();
     this.sync();
+  }
+
+  /** Takes everything off the page again (tests; a page keeps its app for its lifetime). */
+  dispose(): void {
+    this.observer?.disconnect();
+    window.clearTimeout(this.syncTimer);
+    window.clearTimeout(this.findTimer);
+    window.removeEventListener('popstate', this.onPopState);
+    chrome.runtime.onMessage.removeListener?.(this.onTabMessage);
+    this.running?.stop();
+    this.launcherRun?.();
+    this.overlay.closeAll();
+    this.button.host.remove();
+    this.overlay.host.remove();
   }
 
   private scheduleSync(): void {
@@ -198,12 +215,22 @@ export class ContentApp {
     });
   }
 
+  /** The composer to write: this one, or the one the site re-rendered in its place. */
+  private live(composer: HTMLElement): HTMLElement {
+    return composer.isConnected ? composer : (this.currentComposer() ?? composer);
+  }
+
   /** Writes the composer; a write that did not land is recorded and the launcher offered. */
   private write(composer: HTMLElement, text: string): boolean {
-    if (writeDraft(composer, text, this.adapter.editor)) return true;
+    if (writeDraft(this.live(composer), text, this.adapter.editor)) return true;
     this.report('write-draft');
     this.launcher.show();
     return false;
+  }
+
+  /** Puts the draft back as it was (best effort: the failure is already reported). */
+  private restore(composer: HTMLElement, original: string): void {
+    writeDraft(this.live(composer), original, this.adapter.editor);
   }
 
   async enhanceWithDefault(): Promise<void> {
@@ -235,7 +262,7 @@ export class ContentApp {
       return;
     }
     this.overlay.closeAll();
-    const writer = streamWriter(composer, this.adapter.editor);
+    const writer = streamWriter(() => this.live(composer), this.adapter.editor);
     const end = () => {
       writer.cancel();
       this.running = null;
@@ -255,13 +282,13 @@ export class ContentApp {
               actions: [{ label: 'Undo', run: () => this.undo(composer, original) }],
             });
           } else {
-            writeDraft(composer, original, this.adapter.editor);
+            this.restore(composer, original);
             void this.copyAndNotify(prompt, 'The improved prompt was');
           }
         },
         error: (error) => {
           end();
-          writeDraft(composer, original, this.adapter.editor);
+          this.restore(composer, original);
           this.showError(error, error.code === RELOADED.code ? '' : 'Your draft is back. ');
         },
       },
@@ -271,8 +298,7 @@ export class ContentApp {
   }
 
   private undo(composer: HTMLElement, original: string): void {
-    const target = composer.isConnected ? composer : this.currentComposer();
-    if (target && writeDraft(target, original, this.adapter.editor)) {
+    if (this.write(composer, original)) {
       this.overlay.toast({ message: 'Your draft is back.' });
     } else {
       void this.copyAndNotify(original, 'Your draft was');
@@ -285,7 +311,7 @@ export class ContentApp {
     running.stop();
     this.running = null;
     this.button.setBusy(false);
-    writeDraft(running.composer, running.original, this.adapter.editor);
+    this.restore(running.composer, running.original);
     this.overlay.toast({ message: 'Enhance stopped. Your draft is back.' });
   }
 
@@ -406,7 +432,7 @@ export class ContentApp {
       if (this.write(composer, withInserted(draft, text))) {
         this.overlay.toast({ kind: 'success', message: `Inserted “${prompt.title}”.` });
       } else {
-        writeDraft(composer, draft, this.adapter.editor);
+        this.restore(composer, draft);
         await this.copyAndNotify(text, `“${prompt.title}” was`);
       }
     } else {

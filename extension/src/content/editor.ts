@@ -187,9 +187,10 @@ export function writeDraft(composer: HTMLElement, text: string, kind?: EditorKin
 /**
  * A writer for a streamed text: `write` may be called on every delta; the composer is written
  * at most once per animation frame, with the latest text. `flush` writes what is pending now.
+ * `composer` may be a function: the composer as it is at each write (sites re-render it).
  */
 export function streamWriter(
-  composer: HTMLElement,
+  composer: HTMLElement | (() => HTMLElement),
   kind: EditorKind,
   schedule: (callback: () => void) => number = (callback) => requestAnimationFrame(callback),
   cancel: (handle: number) => void = (handle) => cancelAnimationFrame(handle),
@@ -201,7 +202,7 @@ export function streamWriter(
     frame = null;
     if (pending === null || pending === written) return;
     written = pending;
-    writeDraft(composer, pending, kind);
+    writeDraft(typeof composer === 'function' ? composer() : composer, pending, kind);
   };
   return {
     write(text: string): void {
