@@ -8,6 +8,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { accessTokenFor, createUser, gql, spendGenerations, type TestUser } from '../support/api';
+import { expectNoViolations } from '../support/axe';
 import { baseUrl } from '../support/env';
 import {
   expect,
@@ -83,6 +84,7 @@ test('the web app signs the popup in and out', async ({ context, worker, request
     popup.getByRole('heading', { name: 'Better prompts, right where you chat' }),
   ).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Create an account' })).toBeVisible();
+  await expectNoViolations(popup, 'the popup signed out');
 
   // Sign in opens the web app's sign-in page in a tab, and the popup closes.
   const closed = popup.waitForEvent('close');
@@ -100,6 +102,7 @@ test('the web app signs the popup in and out', async ({ context, worker, request
   await expect(account).toContainText(user.email);
   await expect(account).toContainText(user.name);
   await expect(account).toContainText('Free');
+  await expectNoViolations(again, 'the popup signed in');
 
   // Signing out in the web app signs the extension out; the open popup follows.
   await login.getByRole('button', { name: `${user.name} (account menu)` }).click();
@@ -178,6 +181,7 @@ test('Quick generate, the recent prompts and Sign out in the popup', async ({
   const generated = popup.getByRole('list', { name: 'Generated' }).getByRole('listitem');
   await expect(generated).toHaveCount(1);
   await expect(generated).toContainText('Plan a three-day trip to Lisbon on a budget');
+  await expectNoViolations(popup, 'the popup with a generated prompt');
 
   // The Free plan's last generation is spent: the limit is explained, with the plans.
   await spendGenerations(request, token, 7);
@@ -231,6 +235,7 @@ test('the options page checks the server address, lists site problems and shows 
   );
   await expect(server).toHaveAttribute('aria-invalid', 'true');
   await expect(server).toBeFocused();
+  await expectNoViolations(options, 'the options page with an error');
   await server.fill('not a server');
   await expect(options.getByRole('alert')).toHaveCount(0);
   await server.press('Enter');
