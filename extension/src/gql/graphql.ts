@@ -2,8 +2,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Every generator. */
 export type GeneratorKind =
@@ -18,7 +17,11 @@ export type GeneratorKind =
   | 'VEO3';
 
 /** The plan a user holds. */
-export type PlanName = 'ANNUAL_PRO' | 'FREE' | 'PRO' | 'THREE_DAY_PASS';
+export type PlanName =
+  | 'ANNUAL_PRO'
+  | 'FREE'
+  | 'PRO'
+  | 'THREE_DAY_PASS';
 
 /** A prompt to save: from a generation result (with its task and generator) or by hand. */
 export type SavePromptInputGql = {
@@ -52,137 +55,60 @@ export type RefreshExtensionSessionMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
-export type RefreshExtensionSessionMutation = {
-  refreshExtensionSession: {
-    accessToken: string;
-    expiresAt: string;
-    refreshToken: string | null;
-    refreshExpiresAt: string | null;
-    user: { id: string; email: string; name: string; planName: PlanName };
-  };
-};
+
+export type RefreshExtensionSessionMutation = { refreshExtensionSession: { accessToken: string, expiresAt: string, refreshToken: string | null, refreshExpiresAt: string | null, user: { id: string, email: string, name: string, planName: PlanName } } };
 
 export type SignOutExtensionMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
+
 export type SignOutExtensionMutation = { signOutExtension: boolean };
 
-export type ExtensionMeQueryVariables = Exact<{ [key: string]: never }>;
+export type ExtensionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ExtensionMeQuery = {
-  me: { id: string; email: string; name: string; planName: PlanName };
-};
 
-export type ExtensionFoldersQueryVariables = Exact<{ [key: string]: never }>;
+export type ExtensionMeQuery = { me: { id: string, email: string, name: string, planName: PlanName } };
 
-export type ExtensionFoldersQuery = {
-  folders: Array<{ id: string; name: string; isDefault: boolean; locked: boolean }>;
-};
+export type ExtensionFoldersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ExtensionSavedPromptFieldsFragment = {
-  id: string;
-  folderId: string;
-  title: string;
-  text: string;
-  updatedAt: string;
-  template: {
-    variables: Array<{
-      name: string;
-      type: VariableType;
-      options: Array<string>;
-      default: string | null;
-      required: boolean;
-    }>;
-    segments: Array<{ text: string | null; variable: string | null }>;
-  };
-};
+
+export type ExtensionFoldersQuery = { folders: Array<{ id: string, name: string, isDefault: boolean, locked: boolean }> };
+
+export type ExtensionSavedPromptFieldsFragment = { id: string, folderId: string, title: string, text: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } };
 
 export type ExtensionSearchPromptsQueryVariables = Exact<{
   query: string;
   limit: number;
 }>;
 
-export type ExtensionSearchPromptsQuery = {
-  searchSavedPrompts: Array<{
-    id: string;
-    folderId: string;
-    title: string;
-    text: string;
-    updatedAt: string;
-    template: {
-      variables: Array<{
-        name: string;
-        type: VariableType;
-        options: Array<string>;
-        default: string | null;
-        required: boolean;
-      }>;
-      segments: Array<{ text: string | null; variable: string | null }>;
-    };
-  }>;
-};
+
+export type ExtensionSearchPromptsQuery = { searchSavedPrompts: Array<{ id: string, folderId: string, title: string, text: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } }> };
 
 export type ExtensionFolderPromptsQueryVariables = Exact<{
   folderId: string | number;
   limit: number;
 }>;
 
-export type ExtensionFolderPromptsQuery = {
-  savedPrompts: {
-    items: Array<{
-      id: string;
-      folderId: string;
-      title: string;
-      text: string;
-      updatedAt: string;
-      template: {
-        variables: Array<{
-          name: string;
-          type: VariableType;
-          options: Array<string>;
-          default: string | null;
-          required: boolean;
-        }>;
-        segments: Array<{ text: string | null; variable: string | null }>;
-      };
-    }>;
-  };
-};
+
+export type ExtensionFolderPromptsQuery = { savedPrompts: { items: Array<{ id: string, folderId: string, title: string, text: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } }> } };
 
 export type ExtensionSavePromptMutationVariables = Exact<{
   input: SavePromptInputGql;
 }>;
 
-export type ExtensionSavePromptMutation = {
-  savePrompt: {
-    id: string;
-    folderId: string;
-    title: string;
-    text: string;
-    updatedAt: string;
-    template: {
-      variables: Array<{
-        name: string;
-        type: VariableType;
-        options: Array<string>;
-        default: string | null;
-        required: boolean;
-      }>;
-      segments: Array<{ text: string | null; variable: string | null }>;
-    };
-  };
-};
+
+export type ExtensionSavePromptMutation = { savePrompt: { id: string, folderId: string, title: string, text: string, updatedAt: string, template: { variables: Array<{ name: string, type: VariableType, options: Array<string>, default: string | null, required: boolean }>, segments: Array<{ text: string | null, variable: string | null }> } } };
 
 export type ExtensionRecentGenerationsQueryVariables = Exact<{
   limit: number;
 }>;
 
-export type ExtensionRecentGenerationsQuery = {
-  generations: Array<{ id: string; description: string; prompt: string; createdAt: string }>;
-};
 
-export type ExtensionTrackUseMutationVariables = Exact<{ [key: string]: never }>;
+export type ExtensionRecentGenerationsQuery = { generations: Array<{ id: string, description: string, prompt: string, createdAt: string }> };
+
+export type ExtensionTrackUseMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type ExtensionTrackUseMutation = { trackWeeklyActivity: { success: boolean } };
 
@@ -191,12 +117,12 @@ export type ExtensionStreamGenerationSubscriptionVariables = Exact<{
   description: string;
 }>;
 
-export type ExtensionStreamGenerationSubscription = {
-  streamGeneration:
-    | { __typename: 'GenerationDelta'; text: string }
-    | { __typename: 'GenerationReset'; reset: boolean }
-    | { __typename: 'GenerationResult'; generation: { prompt: string } };
-};
+
+export type ExtensionStreamGenerationSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { prompt: string } }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -216,8 +142,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ExtensionSavedPromptFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const ExtensionSavedPromptFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExtensionSavedPromptFields on SavedPrompt {
   id
   folderId
@@ -238,9 +163,7 @@ export const ExtensionSavedPromptFieldsFragmentDoc = new TypedDocumentString(
     }
   }
 }
-    `,
-  { fragmentName: 'ExtensionSavedPromptFields' },
-) as unknown as TypedDocumentString<ExtensionSavedPromptFieldsFragment, unknown>;
+    `, {"fragmentName":"ExtensionSavedPromptFields"}) as unknown as TypedDocumentString<ExtensionSavedPromptFieldsFragment, unknown>;
 export const RefreshExtensionSessionDocument = new TypedDocumentString(`
     mutation RefreshExtensionSession($refreshToken: String!) {
   refreshExtensionSession(refreshToken: $refreshToken) {
@@ -256,18 +179,12 @@ export const RefreshExtensionSessionDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<
-  RefreshExtensionSessionMutation,
-  RefreshExtensionSessionMutationVariables
->;
+    `) as unknown as TypedDocumentString<RefreshExtensionSessionMutation, RefreshExtensionSessionMutationVariables>;
 export const SignOutExtensionDocument = new TypedDocumentString(`
     mutation SignOutExtension($refreshToken: String!) {
   signOutExtension(refreshToken: $refreshToken)
 }
-    `) as unknown as TypedDocumentString<
-  SignOutExtensionMutation,
-  SignOutExtensionMutationVariables
->;
+    `) as unknown as TypedDocumentString<SignOutExtensionMutation, SignOutExtensionMutationVariables>;
 export const ExtensionMeDocument = new TypedDocumentString(`
     query ExtensionMe {
   me {
@@ -313,10 +230,7 @@ export const ExtensionSearchPromptsDocument = new TypedDocumentString(`
       variable
     }
   }
-}`) as unknown as TypedDocumentString<
-  ExtensionSearchPromptsQuery,
-  ExtensionSearchPromptsQueryVariables
->;
+}`) as unknown as TypedDocumentString<ExtensionSearchPromptsQuery, ExtensionSearchPromptsQueryVariables>;
 export const ExtensionFolderPromptsDocument = new TypedDocumentString(`
     query ExtensionFolderPrompts($folderId: ID!, $limit: Int!) {
   savedPrompts(folderId: $folderId, limit: $limit) {
@@ -344,10 +258,7 @@ export const ExtensionFolderPromptsDocument = new TypedDocumentString(`
       variable
     }
   }
-}`) as unknown as TypedDocumentString<
-  ExtensionFolderPromptsQuery,
-  ExtensionFolderPromptsQueryVariables
->;
+}`) as unknown as TypedDocumentString<ExtensionFolderPromptsQuery, ExtensionFolderPromptsQueryVariables>;
 export const ExtensionSavePromptDocument = new TypedDocumentString(`
     mutation ExtensionSavePrompt($input: SavePromptInputGql!) {
   savePrompt(input: $input) {
@@ -373,10 +284,7 @@ export const ExtensionSavePromptDocument = new TypedDocumentString(`
       variable
     }
   }
-}`) as unknown as TypedDocumentString<
-  ExtensionSavePromptMutation,
-  ExtensionSavePromptMutationVariables
->;
+}`) as unknown as TypedDocumentString<ExtensionSavePromptMutation, ExtensionSavePromptMutationVariables>;
 export const ExtensionRecentGenerationsDocument = new TypedDocumentString(`
     query ExtensionRecentGenerations($limit: Int!) {
   generations(limit: $limit) {
@@ -386,20 +294,14 @@ export const ExtensionRecentGenerationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<
-  ExtensionRecentGenerationsQuery,
-  ExtensionRecentGenerationsQueryVariables
->;
+    `) as unknown as TypedDocumentString<ExtensionRecentGenerationsQuery, ExtensionRecentGenerationsQueryVariables>;
 export const ExtensionTrackUseDocument = new TypedDocumentString(`
     mutation ExtensionTrackUse {
   trackWeeklyActivity(activityType: "EXTENSION_USE") {
     success
   }
 }
-    `) as unknown as TypedDocumentString<
-  ExtensionTrackUseMutation,
-  ExtensionTrackUseMutationVariables
->;
+    `) as unknown as TypedDocumentString<ExtensionTrackUseMutation, ExtensionTrackUseMutationVariables>;
 export const ExtensionStreamGenerationDocument = new TypedDocumentString(`
     subscription ExtensionStreamGeneration($generator: GeneratorKind!, $description: String!) {
   streamGeneration(generator: $generator, description: $description) {
@@ -417,7 +319,4 @@ export const ExtensionStreamGenerationDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<
-  ExtensionStreamGenerationSubscription,
-  ExtensionStreamGenerationSubscriptionVariables
->;
+    `) as unknown as TypedDocumentString<ExtensionStreamGenerationSubscription, ExtensionStreamGenerationSubscriptionVariables>;

@@ -311,29 +311,43 @@ impl App {
     /// either way (the limits count every request, whether or not the account exists; a flow
     /// locked for the day sends nothing, silently), so the form cannot be used to probe for
     /// accounts.
-    pub async fn forgot_password(&self, email: Email, client: &Client) -> Result<()> {
+    pub async fn forgot_password(&self, email: Email, client: &Client) -> Result<Resent> {
         self.account_limits
             .check(AccountMail::ForgotPassword, client, email.as_str())?;
+        // Asked again within the minute: say when, whether or not the account exists.
+        if let Err(wait) = self.account_limits.reset_cooldown(email.as_str()) {
+            return Ok(Resent {
+                sent: false,
+                retry_after_secs: wait,
+            });
+        }
+        // What every ask that starts a cooldown answers: unknown addresses, accounts without a
+        // password and accounts whose codes are locked for the day included.
+        let started = Resent {
+            sent: true,
+            retry_after_secs: verification::RESEND_COOLDOWN.num_seconds(),
+        };
         let now = self.clock.now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
-            return Ok(());
+            return Ok(started);
         };
         if user.password_hash.is_none() {
-            return Ok(());
+            return Ok(started);
         }
         let last = self
             .store
             .last_email_code_sent_at(&user.id, CodePurpose::ResetPassword.as_str())
             .await?;
         if verification::resend_wait(last, now) > 0 {
-            return Ok(());
+            // Sent by another instance within the minute: nothing more is sent.
+            return Ok(started);
         }
         match self.send_code(&user, CodePurpose::ResetPassword, now).await {
             Err(Error::RateLimited { .. }) => {
                 tracing::warn!(user_id = %user.id, "password reset codes are locked for the day; none sent");
-                Ok(())
+                Ok(started)
             }
-            other => other.map(|_| ()),
+            other => other.map(|_| started),
         }
     }
 

@@ -82,6 +82,9 @@ pub struct AccountLimits {
     sign_ups_by_address: KeyedLimit<String>,
     mails_by_address: KeyedLimit<String>,
     mails_by_email: KeyedLimit<String>,
+    /// One reset code a minute per email, asked for an account or not: a second ask within
+    /// the minute says how long to wait, the same whether or not the account exists.
+    reset_cooldown: KeyedLimit<String>,
 }
 
 impl Default for AccountLimits {
@@ -96,6 +99,12 @@ impl AccountLimits {
             sign_ups_by_address: KeyedLimit::per_hour(settings.sign_ups_per_hour_per_address),
             mails_by_address: KeyedLimit::per_hour(settings.account_mails_per_hour_per_address),
             mails_by_email: KeyedLimit::per_hour(settings.account_mails_per_hour_per_email),
+            reset_cooldown: KeyedLimit::new(
+                1,
+                domain::verification::RESEND_COOLDOWN
+                    .to_std()
+                    .unwrap_or(Duration::from_secs(60)),
+            ),
         }
     }
 
@@ -113,6 +122,13 @@ impl AccountLimits {
         self.mails_by_email
             .check(&email.to_owned())
             .map_err(|wait| refused(operation, wait))
+    }
+
+    /// Starts the reset-code cooldown of `email`; within it, the seconds left (at least 1).
+    pub fn reset_cooldown(&self, email: &str) -> std::result::Result<(), i64> {
+        self.reset_cooldown
+            .check(&email.to_owned())
+            .map_err(|wait| (wait.as_secs_f64().ceil() as i64).max(1))
     }
 }
 

@@ -339,22 +339,40 @@ async fn forgot_and_reset_password() {
     let mails = app.mail_count();
     let r = browser
         .gql(
-            "mutation { forgotPassword(email: \"ghost@example.com\") }",
+            "mutation { forgotPassword(email: \"ghost@example.com\") { sent retryAfterSeconds } }",
             json!({}),
         )
         .await
         .ok();
-    assert_eq!(r["forgotPassword"], true);
+    assert_eq!(r["forgotPassword"]["sent"], true);
     assert_eq!(app.mail_count(), mails);
 
     browser
         .gql(
-            "mutation { forgotPassword(email: \"reset@example.com\") }",
+            "mutation { forgotPassword(email: \"reset@example.com\") { sent retryAfterSeconds } }",
             json!({}),
         )
         .await
         .ok();
     let code = app.mailed_code("reset@example.com", "password reset");
+    // Asked again within the minute: nothing is sent, and the answer says when, the same for
+    // an address with an account and one without.
+    let mails = app.mail_count();
+    for email in ["reset@example.com", "ghost@example.com"] {
+        let again = browser
+            .gql(
+                "mutation($e: String!) { forgotPassword(email: $e) { sent retryAfterSeconds } }",
+                json!({ "e": email }),
+            )
+            .await
+            .ok();
+        assert_eq!(again["forgotPassword"]["sent"], false, "{email}");
+        let wait = again["forgotPassword"]["retryAfterSeconds"]
+            .as_i64()
+            .unwrap();
+        assert!((1..=60).contains(&wait), "{email}: {wait}");
+    }
+    assert_eq!(app.mail_count(), mails, "no second code within the minute");
     let reset = |password: &'static str, code: String| {
         let b = &browser;
         async move {
@@ -478,7 +496,8 @@ async fn sign_ups_are_limited_per_address_and_mails_per_target_email() {
     // One target address gets at most 5 account mails an hour, whoever asks and whether or
     // not it has an account: here, from a third address, about an address nobody uses.
     let elsewhere = app.browser_at("127.0.0.10".parse().unwrap());
-    let forgot = "mutation { forgotPassword(email: \"ghost@example.com\") }";
+    let forgot =
+        "mutation { forgotPassword(email: \"ghost@example.com\") { sent retryAfterSeconds } }";
     for _ in 0..5 {
         elsewhere.gql(forgot, json!({})).await.ok();
     }
@@ -569,12 +588,12 @@ async fn code_flows_lock_for_the_day_but_the_account_does_not() {
     let mails = app.mail_count();
     let answer = known
         .gql(
-            "mutation { forgotPassword(email: \"capped@example.com\") }",
+            "mutation { forgotPassword(email: \"capped@example.com\") { sent retryAfterSeconds } }",
             json!({}),
         )
         .await
         .ok();
-    assert_eq!(answer["forgotPassword"], true);
+    assert_eq!(answer["forgotPassword"]["sent"], true);
     assert_eq!(app.mail_count(), mails, "no eleventh code");
     // The password still signs in: the flow is locked, not the account.
     known.sign_in("capped@example.com", PASSWORD).await.ok();
@@ -622,7 +641,7 @@ async fn code_flows_lock_for_the_day_but_the_account_does_not() {
     earlier_codes(&app, "guessed@example.com", "reset_password", 4, 30, 5).await;
     guesser
         .gql(
-            "mutation { forgotPassword(email: \"guessed@example.com\") }",
+            "mutation { forgotPassword(email: \"guessed@example.com\") { sent retryAfterSeconds } }",
             json!({}),
         )
         .await

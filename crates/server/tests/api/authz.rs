@@ -357,7 +357,7 @@ fn rows() -> Vec<Row> {
             PUBLIC,
         ),
         row(
-            "mutation($e: String!) { forgotPassword(email: $e) }",
+            "mutation($e: String!) { forgotPassword(email: $e) { sent retryAfterSeconds } }",
             json!({ "e": "@me.email" }),
             PUBLIC,
         ),

@@ -385,7 +385,7 @@ async fn the_token_is_checked_for_each_subscription_and_cookies_do_not_count() {
 
     // A password reset ends every session: the open connection's token no longer counts.
     user.gql(
-        "mutation { forgotPassword(email: \"socket-token@example.com\") }",
+        "mutation { forgotPassword(email: \"socket-token@example.com\") { sent retryAfterSeconds } }",
         json!({}),
     )
     .await

@@ -383,7 +383,7 @@ export type ForgotPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ForgotPasswordMutation = { forgotPassword: boolean };
+export type ForgotPasswordMutation = { forgotPassword: { sent: boolean, retryAfterSeconds: number } };
 
 export type AuthConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1926,7 +1926,10 @@ export const WeeklyKpisDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<WeeklyKpisQuery, WeeklyKpisQueryVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
-  forgotPassword(email: $email)
+  forgotPassword(email: $email) {
+    sent
+    retryAfterSeconds
+  }
 }
     `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const AuthConfigDocument = new TypedDocumentString(`

@@ -88,10 +88,7 @@ impl AccountMutation {
             .resend_verification_code(email, &request(ctx).client)
             .await
             .gql()?;
-        Ok(ResendResult {
-            sent: resent.sent,
-            retry_after_seconds: resent.retry_after_secs as i32,
-        })
+        Ok(ResendResult::from(resent))
     }
 
     /// Signs in with email and password (sets the refresh cookie). Public, throttled. After
@@ -145,18 +142,22 @@ impl AccountMutation {
         Ok(true)
     }
 
-    /// Mails a reset code when the account exists and has a password; always true. Public.
+    /// Mails a reset code when the account exists and has a password (at most one a minute
+    /// per email). The answer is the same whether or not an account uses the email: `sent`
+    /// false means one was asked for less than a minute ago, and `retryAfterSeconds` says
+    /// when the next may be. Public.
     async fn forgot_password(
         &self,
         ctx: &Context<'_>,
         email: String,
-    ) -> async_graphql::Result<bool> {
+    ) -> async_graphql::Result<ResendResult> {
         let email = Email::parse(&email).gql()?;
-        ctx.data_unchecked::<App>()
+        let resent = ctx
+            .data_unchecked::<App>()
             .forgot_password(email, &request(ctx).client)
             .await
             .gql()?;
-        Ok(true)
+        Ok(ResendResult::from(resent))
     }
 
     /// Sets a new password with the mailed code and signs out every session. Public.

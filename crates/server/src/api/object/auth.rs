@@ -17,10 +17,22 @@ pub struct SignUpResult {
     pub code_expires_at: DateTime<Utc>,
 }
 
+/// The answer to asking for a code again (verification or password reset).
 #[derive(SimpleObject)]
 pub struct ResendResult {
+    /// False when one was asked for too recently: nothing was sent.
     pub sent: bool,
+    /// Seconds until another code may be asked for.
     pub retry_after_seconds: i32,
+}
+
+impl From<crate::app::accounts::Resent> for ResendResult {
+    fn from(resent: crate::app::accounts::Resent) -> Self {
+        Self {
+            sent: resent.sent,
+            retry_after_seconds: i32::try_from(resent.retry_after_secs).unwrap_or(i32::MAX),
+        }
+    }
 }
 
 #[derive(SimpleObject)]

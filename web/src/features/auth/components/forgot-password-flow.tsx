@@ -16,12 +16,21 @@ import { useResetPassword } from '../api/reset-password';
 
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
+import { CodeAgainButton } from './resend-code-button';
 
 const RequestSchema = z.object({ email: emailSchema });
 const ResetSchema = z.object({ code: verificationCodeSchema, newPassword: newPasswordSchema });
 type ResetValues = z.infer<typeof ResetSchema>;
 
-function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
+/** Where the reset form starts: the email, and how long until another code may be asked. */
+interface Requested {
+  email: string;
+  wait: number;
+  /** False when a code had been asked for within the minute: none went out now. */
+  sent: boolean;
+}
+
+function RequestCodeForm({ onSent }: { onSent: (requested: Requested) => void }) {
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.infer<typeof RequestSchema>>({
@@ -32,8 +41,8 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await forgot.mutateAsync(email);
-      onSent(email);
+      const result = await forgot.mutateAsync(email);
+      onSent({ email, wait: result.retryAfterSeconds, sent: result.sent });
     } catch (error) {
       setFormError(errorMessage(error));
     }
@@ -59,11 +68,11 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ResetForm({
-  email,
+  requested: { email, wait, sent },
   onDone,
   onStartOver,
 }: {
-  email: string;
+  requested: Requested;
   onDone: () => void;
   onStartOver: () => void;
 }) {
@@ -98,20 +107,20 @@ function ResetForm({
     }
   });
 
-  const resend = async () => {
-    try {
-      await forgot.mutateAsync(email);
-      notify.success(`If an account exists for ${email}, a new code is on its way.`);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <Alert>
-        If an account exists for <strong className="font-medium">{email}</strong>, we sent it a
-        6-digit reset code.
+        {sent ? (
+          <>
+            If an account exists for <strong className="font-medium">{email}</strong>, we sent it a
+            6-digit reset code.
+          </>
+        ) : (
+          <>
+            A reset code for <strong className="font-medium">{email}</strong> was asked for less
+            than a minute ago: use the one in that email. You can ask for another in {wait} seconds.
+          </>
+        )}
       </Alert>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormField label="Reset code" error={errors.code?.message}>
@@ -140,9 +149,14 @@ function ResetForm({
         Reset password
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="link" onClick={() => void resend()} disabled={forgot.isPending}>
-          Send a new code
-        </Button>
+        <CodeAgainButton
+          email={email}
+          ask={forgot}
+          label="Send a new code"
+          sentMessage={`If an account exists for ${email}, a new code is on its way.`}
+          initialWait={wait}
+          variant="link"
+        />
         <Button variant="link" onClick={onStartOver}>
           Use a different email
         </Button>
@@ -153,12 +167,12 @@ function ResetForm({
 
 /** Forgot password: ask for a code by email, then set a new password with it. */
 export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState<string | null>(null);
-  if (email === null) return <RequestCodeForm onSent={setEmail} />;
+  const [requested, setRequested] = useState<Requested | null>(null);
+  if (requested === null) return <RequestCodeForm onSent={setRequested} />;
   return (
     <ResetForm
-      email={email}
-      onStartOver={() => setEmail(null)}
+      requested={requested}
+      onStartOver={() => setRequested(null)}
       onDone={() => {
         notify.success('Your password has been reset. Sign in with your new password.');
         onDone();

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -6,13 +7,40 @@ import { notify } from '@/lib/toasts';
 
 import { useResendVerificationCode } from '../api/resend-verification-code';
 
+/** What the server answers when asked for another code (`ResendResult`). */
+export interface Resend {
+  sent: boolean;
+  retryAfterSeconds: number;
+}
+
+interface CodeAgainButtonProps {
+  email: string;
+  /** The mutation that asks for another code. */
+  ask: UseMutationResult<Resend, Error, string>;
+  label: string;
+  /** The toast when a code went out. */
+  sentMessage: string;
+  /** Seconds to wait before the first ask (the server said so already). */
+  initialWait?: number;
+  variant?: 'outline' | 'link';
+  className?: string;
+}
+
 /**
- * "Resend code". The server enforces a cooldown and says how long is left
- * (`retryAfterSeconds`); the button counts it down and stays disabled meanwhile.
+ * Asks for another code. The server enforces a cooldown and says how long is left
+ * (`retryAfterSeconds`); the button counts it down and stays disabled meanwhile, and an ask
+ * within it says when the next code can be sent instead of pretending one was.
  */
-export function ResendCodeButton({ email }: { email: string }) {
-  const resend = useResendVerificationCode();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+export function CodeAgainButton({
+  email,
+  ask,
+  label,
+  sentMessage,
+  initialWait = 0,
+  variant = 'outline',
+  className,
+}: CodeAgainButtonProps) {
+  const [secondsLeft, setSecondsLeft] = useState(Math.max(0, initialWait));
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -22,13 +50,13 @@ export function ResendCodeButton({ email }: { email: string }) {
 
   const onClick = async () => {
     try {
-      const result = await resend.mutateAsync(email);
+      const result = await ask.mutateAsync(email);
       setSecondsLeft(Math.max(0, result.retryAfterSeconds));
       if (result.sent) {
-        notify.success(`We sent a new code to ${email}.`);
+        notify.success(sentMessage);
       } else {
         notify.info(
-          `Please wait ${result.retryAfterSeconds} seconds before asking for another code.`,
+          `A code was sent less than a minute ago. You can ask for another in ${result.retryAfterSeconds} seconds.`,
         );
       }
     } catch (error) {
@@ -39,13 +67,27 @@ export function ResendCodeButton({ email }: { email: string }) {
   const waiting = secondsLeft > 0;
   return (
     <Button
-      variant="outline"
-      className="w-full"
+      variant={variant}
+      className={className}
       onClick={() => void onClick()}
-      loading={resend.isPending}
+      loading={ask.isPending}
       disabled={!email || waiting}
     >
-      {waiting ? `Resend code (${secondsLeft}s)` : 'Resend code'}
+      {waiting ? `${label} (${secondsLeft}s)` : label}
     </Button>
+  );
+}
+
+/** "Resend code" for the verification code. */
+export function ResendCodeButton({ email }: { email: string }) {
+  const resend = useResendVerificationCode();
+  return (
+    <CodeAgainButton
+      email={email}
+      ask={resend}
+      label="Resend code"
+      sentMessage={`We sent a new code to ${email}.`}
+      className="w-full"
+    />
   );
 }
