@@ -9,7 +9,8 @@ interface FormFieldProps {
   /** The control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
   description?: ReactNode;
-  error?: string | undefined;
+  /** The field's error: text, or text with a link (one message, never stacked with another). */
+  error?: ReactNode;
   id?: string;
   className?: string;
   /** Extra element ids to describe the control with (e.g. a password checklist). */

@@ -28,6 +28,8 @@ type SignUpField = keyof SignUpValues;
 
 const FIELDS: SignUpField[] = ['email', 'givenName', 'familyName', 'password'];
 
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,8 +51,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       onSignedUp(result.email);
     } catch (error) {
       if (isApiError(error, 'CONFLICT')) {
+        // One message with one link (the server's text says "Sign in instead" too).
         setEmailTaken(true);
-        form.setError('email', { message: error.message });
+        form.setError('email', { message: EMAIL_TAKEN });
         form.setFocus('email');
         return;
       }
@@ -74,19 +77,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormField
         label="Email"
-        error={errors.email?.message}
-        description={
-          emailTaken ? (
+        error={
+          emailTaken && errors.email?.message === EMAIL_TAKEN ? (
             <>
-              Already have an account?{' '}
-              <Link
-                to={paths.auth.login.getHref()}
-                className="font-medium text-primary hover:underline"
-              >
-                Sign in
+              {EMAIL_TAKEN}{' '}
+              <Link to={paths.auth.login.getHref()} className="text-primary underline">
+                Sign in instead
               </Link>
             </>
-          ) : undefined
+          ) : (
+            errors.email?.message
+          )
         }
       >
         <Input

@@ -118,18 +118,23 @@ describe('SignUpForm submission', () => {
     expect(call?.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows the server message when the email is taken', async () => {
+  it('says once, with one link, that the email is taken', async () => {
     mockGraphQL({
-      SignUp: () => gqlError('CONFLICT', 'An account with this email already exists.'),
+      SignUp: () =>
+        gqlError('CONFLICT', 'An account with this email already exists. Sign in instead.'),
     });
     const { user, onSignedUp } = renderForm();
     await fillIdentity(user);
     await user.type(passwordInput(), 'Sup3r-Prompt!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(
-      await screen.findByText('An account with this email already exists.'),
-    ).toBeInTheDocument();
+    const message = await screen.findByText(/^An account with this email already exists\./);
+    expect(message).toHaveTextContent(
+      /^An account with this email already exists\. Sign in instead$/,
+    );
+    expect(screen.getAllByText(/already exists/)).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /sign in/i })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/login');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(onSignedUp).not.toHaveBeenCalled();
   });
