@@ -192,7 +192,8 @@ test('Quick generate, the recent prompts and Sign out in the popup', async ({
   await expect(limit).toContainText('upgrade to Pro');
   const closed = popup.waitForEvent('close');
   await limit.getByRole('button', { name: 'See plans' }).click();
-  await tabAt(context, /\/pricing$/);
+  // Closed before signing out: its bridge must not hand the extension a session again.
+  await (await tabAt(context, /\/pricing$/)).close();
   await closed;
   expect(popupErrors).toEqual([]);
 
