@@ -26,12 +26,35 @@ describe('sign in', () => {
       RefreshSession: () => sessionReply(null),
       AuthConfig: authConfig,
       SignIn: () => gqlError('INVALID_CREDENTIALS', 'Incorrect email or password.'),
+      CheckLoginType: () => ({
+        data: { checkLoginType: { loginType: 'EMAIL_PASSWORD', canResetPassword: true } },
+      }),
     });
     const { router } = renderRoutes(routes, '/login');
     await submitSignIn('wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('tells an account that signs in with Google to use Google', async () => {
+    const server = mockGraphQL({
+      RefreshSession: () => sessionReply(null),
+      AuthConfig: authConfig,
+      SignIn: () => gqlError('INVALID_CREDENTIALS', 'Incorrect email or password.'),
+      CheckLoginType: () => ({
+        data: { checkLoginType: { loginType: 'GOOGLE_SSO', canResetPassword: false } },
+      }),
+    });
+    renderRoutes(routes, '/login');
+    await submitSignIn('anything');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account signs in with Google, not a password. Use "Continue with Google" above.',
+    );
+    expect(server.callsTo('CheckLoginType')[0]?.variables).toEqual({
+      email: expect.any(String) as string,
+    });
   });
 
   it(

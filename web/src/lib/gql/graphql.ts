@@ -378,6 +378,13 @@ export type WeeklyKpisQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WeeklyKpisQuery = { weeklyKPIs: { id: string, weekKey: string, weekStartDate: string, weekEndDate: string, weeklyActivePowerUsers: number, algorithmAdoptionRate: number, chromeExtensionWeeklyActiveRate: number, promptLibrarySaveRate: number, freeToPaidConversionIndicator: number, multiLLMTestingAdoption: number, sevenDayNewUserActivationRate: number, monthlyChurnRate: number, totalActiveUsers: number, totalAlgorithmUsers: number, totalExtensionUsers: number, totalExtensionUninstalls: number, totalPromptGenerators: number, totalPromptSavers: number, totalFreeLimitHitters: number, totalMultiLLMTesters: number, totalNewSignups: number, totalActivatedNewUsers: number, totalPaidUsers: number, totalChurnedUsers: number, aiAmplifierUsers: number, primerUsers: number, mastermindUsers: number, freeUsers: number, proUsers: number, annualProUsers: number, threeDayPassUsers: number, createdAt: string } | null };
 
+export type CheckLoginTypeQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CheckLoginTypeQuery = { checkLoginType: { loginType: LoginType, canResetPassword: boolean } };
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -1924,6 +1931,14 @@ export const WeeklyKpisDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WeeklyKpisQuery, WeeklyKpisQueryVariables>;
+export const CheckLoginTypeDocument = new TypedDocumentString(`
+    query CheckLoginType($email: String!) {
+  checkLoginType(email: $email) {
+    loginType
+    canResetPassword
+  }
+}
+    `) as unknown as TypedDocumentString<CheckLoginTypeQuery, CheckLoginTypeQueryVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email) {

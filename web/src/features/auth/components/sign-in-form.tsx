@@ -13,6 +13,7 @@ import type { SessionUser } from '@/lib/auth-events';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { emailSchema, verificationCodeSchema } from '@/lib/validation';
 
+import { otherSignInMethod } from '../api/check-login-type';
 import { useSignIn } from '../api/sign-in';
 
 import { CodeInput, digitsOnly } from './code-input';
@@ -72,6 +73,13 @@ export function SignInForm({ onSignedIn, onNotConfirmed }: SignInFormProps) {
         const field = error.field.split('.').pop();
         if (field === 'email' || field === 'password') {
           form.setError(field, { message: error.message });
+          return;
+        }
+      }
+      if (isApiError(error, 'INVALID_CREDENTIALS')) {
+        const other = await otherSignInMethod(email);
+        if (other) {
+          setFormError(other);
           return;
         }
       }
