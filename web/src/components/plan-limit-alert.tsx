@@ -12,9 +12,16 @@ export function nextFreeGeneration(when: string): string {
 }
 
 /**
+ * How the server writes a time in a message (`domain::generation::limit_message`): the API's
+ * other clients read it as it is, the web app says it in the user's locale and time zone.
+ */
+const UTC_TIME = /\b\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\b/;
+
+/**
  * The plan says no (PLAN_LIMIT): the server's own message, which names the plan or says when
- * the allowance renews (in UTC), that time again in the user's own time zone when the error
- * carries it (`resetsAt`, said by `renewalText`), and the way to upgrade. Shared by the features
+ * the allowance renews, and the way to upgrade. When the error carries the renewal
+ * (`resetsAt`), it is said once, in the user's time zone: in place of the message's UTC time,
+ * or, when the message has none, as a sentence of its own (`renewalText`). Shared by the features
  * whose Free allowances run out (generations, Context Genies, assistant messages).
  */
 export function PlanLimitAlert({
@@ -30,6 +37,7 @@ export function PlanLimitAlert({
   className?: string;
 }) {
   const renewal = formatRenewal(resetsAt);
+  const localized = renewal && UTC_TIME.test(message) ? message.replace(UTC_TIME, renewal) : null;
   return (
     <div
       role="alert"
@@ -41,8 +49,8 @@ export function PlanLimitAlert({
       <div className="flex min-w-0 flex-1 gap-3">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div className="grid gap-1">
-          <p className="leading-relaxed">{message}</p>
-          {renewal ? <p className="font-medium">{renewalText(renewal)}</p> : null}
+          <p className="leading-relaxed">{localized ?? message}</p>
+          {renewal && !localized ? <p className="font-medium">{renewalText(renewal)}</p> : null}
         </div>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">
