@@ -200,8 +200,12 @@ test('the Free limit: the eighth generation is the last, then an upgrade message
   const limit = results(page).getByRole('alert');
   await expect(limit).toContainText('The next one is available at');
   await expect(limit).toContainText('upgrade to Pro');
-  // The same moment (resetsAt) in the browser's own time zone.
-  await expect(limit).toContainText('Your next free generation is available at');
+  // The moment (resetsAt) is said once, in the browser's own locale (en-US) and time zone.
+  await expect(limit).not.toContainText('UTC');
+  await expect(limit).not.toContainText('Your next free generation');
+  await expect(limit).toContainText(
+    /The next one is available at (\w{3} \d{1,2}, \d{4}, )?\d{1,2}:\d{2}\s?[AP]M, or/,
+  );
   await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
     'href',
     '/dashboard/pricing',
