@@ -93,8 +93,10 @@ for (const [name, entry] of contentScripts) {
 
 cpSync(join(root, 'public'), dist, { recursive: true });
 
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+/** @param {string} name @returns {unknown} */
+const readJson = (name) => JSON.parse(readFileSync(join(root, name), 'utf8'));
+const pkg = /** @type {{ version: string }} */ (readJson('package.json'));
+const manifest = /** @type {Record<string, unknown>} */ (readJson('manifest.json'));
 manifest.version = pkg.version;
 manifest.key = readFileSync(join(root, 'manifest-key.txt'), 'utf8').trim();
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

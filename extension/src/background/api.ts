@@ -213,7 +213,7 @@ async function subscribeOnce<TResult, TVariables>(
     const unsubscribe = client.subscribe<TResult>(
       {
         query,
-        variables: (variables ?? {}) as Record<string, unknown>,
+        variables: variables ?? {},
         operationName: operationName(query),
       },
       {
@@ -221,10 +221,10 @@ async function subscribeOnce<TResult, TVariables>(
           if (settled) return;
           const first = result.errors?.[0];
           if (first) {
-            const error = fromGraphQLError(first as GraphQLError, 200);
+            const error = fromGraphQLError(first, 200);
             finish(() => reject(error));
           } else if (result.data) {
-            onData(result.data as TResult);
+            onData(result.data);
           }
         },
         error: (error) => {

@@ -48,7 +48,7 @@ chrome.runtime.onInstalled.addListener((details) => {
   void (async () => {
     await setUninstallUrl();
     await syncBridgeRegistration();
-    if (details.reason === chrome.runtime.OnInstalledReason.INSTALL) {
+    if (details.reason === 'install') {
       const { serverUrl } = await loadSettings();
       await chrome.tabs.create({ url: `${serverUrl}/extension-welcome-page` });
     }
@@ -78,8 +78,12 @@ chrome.commands.onCommand.addListener((command, tab) => {
   });
 });
 
+/**
+ * The popup and the options page (which opens in a tab): the extension's own pages. A content
+ * script's `sender.url` is its web page's address, never `chrome-extension://<id>/`.
+ */
 function fromExtensionPage(sender: chrome.runtime.MessageSender): boolean {
-  return sender.tab === undefined && (sender.url ?? '').startsWith(EXTENSION_PAGES);
+  return (sender.url ?? '').startsWith(EXTENSION_PAGES);
 }
 
 /** Whether a message comes from the web app's own page (the configured server's origin). */
@@ -136,10 +140,8 @@ async function trackUse(): Promise<void> {
 async function recordAdapterFailure(
   failure: Omit<AdapterFailure, 'count' | 'lastAt'>,
 ): Promise<void> {
-  const stored = (await chrome.storage.local.get(FAILURES_KEY)) as Record<
-    string,
-    AdapterFailure[] | undefined
-  >;
+  const stored =
+    await chrome.storage.local.get<Record<string, AdapterFailure[] | undefined>>(FAILURES_KEY);
   await chrome.storage.local.set({
     [FAILURES_KEY]: recordFailure(stored[FAILURES_KEY] ?? [], failure, new Date()),
   });

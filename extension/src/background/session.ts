@@ -21,7 +21,7 @@ const MARGIN_MS = 60_000;
 let inFlight: Promise<StoredSession | null> | null = null;
 
 export async function getSession(): Promise<StoredSession | null> {
-  const stored = (await chrome.storage.local.get(KEY)) as { session?: StoredSession };
+  const stored = await chrome.storage.local.get<{ session?: StoredSession }>(KEY);
   return stored.session ?? null;
 }
 

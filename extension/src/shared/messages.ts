@@ -114,8 +114,9 @@ export async function ask<K extends RequestType>(
 ): Promise<RequestMap[K]['answer']> {
   let answer: Answer<RequestMap[K]['answer']> | undefined;
   try {
-    answer = (await chrome.runtime.sendMessage({ type, ...request })) as
-      Answer<RequestMap[K]['answer']> | undefined;
+    answer = await chrome.runtime.sendMessage<Message, Answer<RequestMap[K]['answer']> | undefined>(
+      { type, ...request } as Message,
+    );
   } catch {
     throw new ExtensionError(
       'EXTENSION_RELOADED',

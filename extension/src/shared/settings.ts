@@ -61,9 +61,10 @@ export function normalizeServerUrl(
 
 /** Reads the settings, filling in defaults for what is missing or invalid. */
 export async function loadSettings(): Promise<Settings> {
-  const stored = (await chrome.storage.sync.get(['serverUrl', 'defaultTier'])) as Partial<
-    Record<keyof Settings, unknown>
-  >;
+  const stored = await chrome.storage.sync.get<Partial<Record<keyof Settings, unknown>>>([
+    'serverUrl',
+    'defaultTier',
+  ]);
   const server = typeof stored.serverUrl === 'string' ? normalizeServerUrl(stored.serverUrl) : null;
   return {
     serverUrl: server?.ok ? server.url : DEFAULT_SETTINGS.serverUrl,
