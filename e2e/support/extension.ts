@@ -31,7 +31,6 @@ interface ExtensionFixtures {
 }
 
 export const test = base.extend<ExtensionFixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first.
   context: async ({}, use) => {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'superprompt-ext-'));
     const context = await chromium.launchPersistentContext(profile, {

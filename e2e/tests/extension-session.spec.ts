@@ -39,10 +39,10 @@ function logSize(): number {
 function ask(page: Page, type: string, request: Record<string, unknown> = {}) {
   return page.evaluate(
     ([t, r]) =>
-      chrome.runtime.sendMessage({ type: t, ...r }) as Promise<{
-        ok: boolean;
-        error?: { code: string };
-      }>,
+      chrome.runtime.sendMessage<unknown, { ok: boolean; error?: { code: string } }>({
+        type: t,
+        ...r,
+      }),
     [type, request] as const,
   );
 }
@@ -71,9 +71,9 @@ test('signing in on the web app signs the extension in; its requests share one r
 
   // The access token has run out: two requests at once must refresh once, not twice.
   await worker.evaluate(async () => {
-    const { session } = (await chrome.storage.local.get('session')) as {
-      session: { expiresAt: string };
-    };
+    const { session } = await chrome.storage.local.get<{ session: { expiresAt: string } }>(
+      'session',
+    );
     await chrome.storage.local.set({
       session: { ...session, expiresAt: new Date(Date.now() - 1000).toISOString() },
     });
