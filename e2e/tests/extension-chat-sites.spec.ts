@@ -335,5 +335,5 @@ test('without a composer it records the failure and copies through the launcher'
   const { prompt: improved } = await latestGeneration(request, token);
   expect(improved.length).toBeGreaterThan(DRAFT.length);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(improved);
-  await expect(panel.getByLabel('Improved prompt')).toHaveText(improved);
+  await expect(panel.getByLabel('Text to paste into the chat')).toHaveText(improved);
 });

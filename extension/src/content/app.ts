@@ -204,13 +204,15 @@ export class ContentApp {
     });
   }
 
+  /** Copies `text` for the user to paste; if even that fails, shows it in the launcher. */
   private async copyAndNotify(text: string, what: string): Promise<void> {
     const copied = await copyText(text);
+    if (!copied) this.launcher.open(text);
     this.overlay.toast({
       kind: copied ? 'success' : 'error',
       message: copied
         ? `${what} copied. Paste it into the chat box.`
-        : `${what} could not be copied. Open Superprompt at the bottom right to copy it.`,
+        : `${what} could not be copied: it is selected in the Superprompt panel, copy it from there.`,
       duration: 10_000,
     });
   }

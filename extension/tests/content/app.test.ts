@@ -204,3 +204,32 @@ describe('enhance', () => {
     expect(toastText()).toContain('Type your idea in the chat box first');
   });
 });
+
+describe('a write that does not land', () => {
+  it('is reported once, keeps the draft, and copies the prompt instead', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // An editor that takes every input over and does nothing with it.
+    document.body.innerHTML =
+      '<form><div id="prompt-textarea" class="ProseMirror" contenteditable="true">my draft</div></form>';
+    const editor = document.getElementById('prompt-textarea')!;
+    editor.addEventListener('beforeinput', (event) => event.preventDefault());
+    editor.addEventListener('paste', (event) => event.preventDefault());
+    const app = startApp(chatgpt);
+    await vi.advanceTimersByTimeAsync(0);
+    app.enhance('PRIMER');
+    ports[0]!.emit({ type: 'done', prompt: 'The improved prompt.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(editor.textContent).toBe('my draft');
+    expect(writeText).toHaveBeenCalledWith('The improved prompt.');
+    expect(toastText()).toContain('The improved prompt was copied. Paste it into the chat box.');
+    expect(launcher()).not.toBeNull();
+    app.enhance('PRIMER');
+    ports[1]!.emit({ type: 'done', prompt: 'Another one.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failures()).toEqual([
+      { type: 'ADAPTER_FAILED', site: 'chatgpt', adapterVersion: 1, step: 'write-draft' },
+    ]);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+});

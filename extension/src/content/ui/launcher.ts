@@ -20,6 +20,7 @@ export interface LauncherOptions {
 export class Launcher {
   private readonly button: HTMLButtonElement;
   private closePanel: (() => void) | null = null;
+  private result: HTMLElement | null = null;
 
   constructor(private readonly options: LauncherOptions) {
     this.button = h(
@@ -52,9 +53,23 @@ export class Launcher {
     this.button.remove();
   }
 
-  open(): void {
+  /** Opens the panel; with `text`, shows it there, selected, for the user to copy by hand. */
+  open(text?: string): void {
     this.show();
-    if (this.closePanel) return;
+    if (!this.closePanel) this.build();
+    if (text !== undefined && this.result) {
+      this.result.hidden = false;
+      this.result.textContent = text;
+      this.result.focus();
+      const selection = this.result.ownerDocument.getSelection();
+      const range = this.result.ownerDocument.createRange();
+      range.selectNodeContents(this.result);
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }
+  }
+
+  private build(): void {
     const titleId = uid('launcher-title');
     const draftId = uid('launcher-draft');
     const tierId = uid('launcher-tier');
@@ -75,7 +90,13 @@ export class Launcher {
     );
     tier.value = this.options.tier();
     const enhance = h('button', { type: 'button', class: 'btn primary', text: 'Enhance and copy' });
-    const result = h('pre', { class: 'result', hidden: true, 'aria-label': 'Improved prompt' });
+    const result = h('pre', {
+      class: 'result',
+      hidden: true,
+      tabindex: '-1',
+      'aria-label': 'Text to paste into the chat',
+    });
+    this.result = result;
     const pick = h('button', { type: 'button', class: 'btn', text: 'Copy a saved prompt…' });
     const panel = h(
       'div',
@@ -136,6 +157,7 @@ export class Launcher {
       returnFocus: this.button,
       onClose: () => {
         this.closePanel = null;
+        this.result = null;
         this.button.setAttribute('aria-expanded', 'false');
         if (busy) this.options.stop();
       },

@@ -13,9 +13,10 @@ const BASE = `
   --sp-ok: #047857;
   --sp-shadow: 0 10px 30px rgba(17, 24, 39, 0.18), 0 2px 6px rgba(17, 24, 39, 0.12);
   --sp-focus: 0 0 0 2px #fff, 0 0 0 4px #7c3aed;
-  color-scheme: light;
-  font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  color: var(--sp-fg);
+  color-scheme: light !important;
+  /* After all: initial !important, only the host's important declarations still count. */
+  font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif !important;
+  color: var(--sp-fg) !important;
 }
 @media (prefers-color-scheme: dark) {
   :host {
@@ -29,7 +30,7 @@ const BASE = `
     --sp-danger: #f87171;
     --sp-ok: #34d399;
     --sp-focus: 0 0 0 2px #1f2023, 0 0 0 4px #a78bfa;
-    color-scheme: dark;
+    color-scheme: dark !important;
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
