@@ -11,6 +11,15 @@ export function planLabel(planName: string): string {
   return PLAN_LABELS[planName] ?? planName;
 }
 
+/**
+ * A plan's name with the word for what it is, unless the name says it already: "Pro
+ * subscription", but "3-Day Pass", never "3-Day Pass pass".
+ */
+export function planWithNoun(name: string, noun: string): string {
+  const last = name.trim().split(/\s+/).pop()?.toLowerCase();
+  return last === noun.toLowerCase() ? name : `${name} ${noun}`;
+}
+
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatBytes, formatPrice } from '../format';
+import { formatBytes, formatPrice, planWithNoun } from '../format';
 
 describe('formatPrice', () => {
   it('formats cents as money, dropping .00 on whole amounts', () => {
@@ -24,5 +24,13 @@ describe('formatBytes', () => {
     expect(formatBytes(12 * 1024 + 300)).toBe('12 KB');
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB');
+  });
+});
+
+describe('planWithNoun', () => {
+  it('adds the noun unless the name ends with it', () => {
+    expect(planWithNoun('Pro', 'subscription')).toBe('Pro subscription');
+    expect(planWithNoun('3-Day Pass', 'pass')).toBe('3-Day Pass');
+    expect(planWithNoun('Passport', 'pass')).toBe('Passport pass');
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { formatDate, planLabel } from '@/lib/format';
+import { formatDate, planLabel, planWithNoun } from '@/lib/format';
 import { useUser } from '@/lib/session';
 import { notify } from '@/lib/toasts';
 
@@ -67,7 +67,7 @@ export function PlanBillingSection() {
       notify.success(
         end
           ? `Welcome back! ${name} renews on ${end}.`
-          : `Welcome back! Your ${name} subscription carries on.`,
+          : `Welcome back! Your ${planWithNoun(name, 'subscription')} carries on.`,
       );
     } catch (error) {
       notify.error(errorMessage(error));
@@ -88,7 +88,7 @@ export function PlanBillingSection() {
           <CardDescription>
             {isFree
               ? 'You are on the Free plan.'
-              : `Your ${name} ${isPass ? 'pass' : 'subscription'}.`}
+              : `Your ${planWithNoun(name, isPass ? 'pass' : 'subscription')}.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

@@ -72,6 +72,23 @@ function renderSection(user: SessionUser, handlers: Record<string, Handler> = {}
 describe('PlanBillingSection', () => {
   beforeEach(() => forgetSession());
 
+  const PLAN_STATES = [
+    { planName: 'FREE' as const },
+    pro,
+    { ...pro, cancelAtPeriodEnd: true },
+    { planName: 'ANNUAL_PRO' as const, priceCents: 9999, currentPeriodEnd: RENEWS },
+    { planName: 'THREE_DAY_PASS' as const, priceCents: 499, currentPeriodEnd: RENEWS },
+  ];
+  it.each(PLAN_STATES)('says each plan in words without a doubled word: %o', async (state) => {
+    renderSection(makeUser(state));
+    const section = await screen.findByRole('region', { name: 'Plan & billing' });
+    await waitFor(() => expect(section).toHaveTextContent(/Plan/));
+    const text = section.textContent ?? '';
+    expect(text).not.toMatch(/\b(\w+)\s+\1\b/i);
+    if (state.planName === 'THREE_DAY_PASS') expect(text).toContain('Your 3-Day Pass.');
+    if (state.planName === 'PRO') expect(text).toContain('Your Pro subscription.');
+  });
+
   it('local billing: the next invoice in test mode, and no Manage billing', async () => {
     const { server } = renderSection(makeUser(pro));
     const section = await screen.findByRole('region', { name: 'Plan & billing' });
