@@ -219,6 +219,8 @@ impl CheckoutStatus {
 pub enum OfferStatus {
     Offered,
     Accepted,
+    /// The user cancelled instead: the offer was made once and is not made again.
+    Declined,
 }
 
 /// How a cancellation flow ended (stored with its survey).

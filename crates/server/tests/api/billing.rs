@@ -333,6 +333,35 @@ async fn checkout_refusals_change_nothing() {
 }
 
 #[tokio::test]
+async fn a_recovery_offer_declined_by_cancelling_is_not_made_again() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("declined@example.com").await;
+    buy(&ada, "PRO").await;
+    let coupon = "mutation { createCancelRecoveryCoupon { code } }";
+    let offered = ada.gql(coupon, json!({})).await.ok();
+    assert!(offered["createCancelRecoveryCoupon"]["code"].is_string());
+    // Cancelled anyway, then taken back: the one-time offer was made and is not made again.
+    ada.gql(
+        "mutation { stripeCancellationManager(action: CANCEL, reason: price) { cancelAtPeriodEnd } }",
+        json!({}),
+    )
+    .await
+    .ok();
+    ada.gql(
+        "mutation { stripeCancellationManager(action: REACTIVATE) { cancelAtPeriodEnd } }",
+        json!({}),
+    )
+    .await
+    .ok();
+    let again = ada.gql(coupon, json!({})).await;
+    assert_eq!(again.code(), "CONFLICT");
+    assert_eq!(
+        again.message(),
+        "You have already used your one-time offer."
+    );
+}
+
+#[tokio::test]
 async fn the_recovery_offer_keeps_the_plan_with_a_discount_once() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("offer@example.com").await;

@@ -120,6 +120,7 @@ stored!(
     StoredOfferStatus <=> OfferStatus {
         Offered = "offered",
         Accepted = "accepted",
+        Declined = "declined",
     }
 );
 

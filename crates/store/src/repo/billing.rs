@@ -340,9 +340,10 @@ impl Store {
             .filter(recovery_offer::Column::UserId.eq(user_id))
             .all(&txn)
             .await?;
+        // One offer per user: accepted, or declined by cancelling anyway, it is not made again.
         if offers
             .iter()
-            .any(|offer| offer.status == StoredOfferStatus::Accepted)
+            .any(|offer| offer.status != StoredOfferStatus::Offered)
         {
             return Ok(None);
         }
@@ -366,6 +367,21 @@ impl Store {
         .await?;
         txn.commit().await?;
         Ok(Some(offer))
+    }
+
+    /// Marks the user's open recovery offer declined (they cancelled instead), so it is never
+    /// made again. The number of offers declined (0 or 1).
+    pub async fn decline_recovery_offers(&self, user_id: &str) -> Result<u64> {
+        let declined = recovery_offer::Entity::update_many()
+            .col_expr(
+                recovery_offer::Column::Status,
+                Expr::value(StoredOfferStatus::Declined),
+            )
+            .filter(recovery_offer::Column::UserId.eq(user_id))
+            .filter(recovery_offer::Column::Status.eq(StoredOfferStatus::Offered))
+            .exec(&self.db)
+            .await?;
+        Ok(declined.rows_affected)
     }
 
     /// One of the user's recovery offers.

@@ -171,7 +171,8 @@ impl App {
     }
 
     /// Cancels the user's subscription at the end of the paid period, and stores their
-    /// answers. Access stays until `current_period_end`.
+    /// answers. Access stays until `current_period_end`. A recovery offer made in this flow is
+    /// declined with it: the offer is one-time, so a later cancellation gets none.
     pub async fn cancel_subscription(
         &self,
         user_id: &str,
@@ -182,6 +183,7 @@ impl App {
             .payments
             .set_cancel_at_period_end(user_id, true, now)
             .await?;
+        self.store.decline_recovery_offers(user_id).await?;
         self.record_survey(user_id, &user, answers, CancellationOutcome::Cancelled, now)
             .await?;
         self.user_view(user).await
