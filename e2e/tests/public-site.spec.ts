@@ -252,6 +252,11 @@ test('the pre-rendered pages carry their content and SEO tags without JavaScript
   await expect(
     page.getByRole('heading', { level: 1, name: 'Turn a short task into a better prompt' }),
   ).toBeVisible();
+  // The demo video's poster is in the page itself, not an empty box waiting for a script.
+  const poster = page.locator('img[src="/media/demo-poster.svg"]');
+  await poster.scrollIntoViewIfNeeded();
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
   await page.goto('/faq');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),

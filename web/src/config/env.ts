@@ -14,7 +14,6 @@ export interface Env {
   /** "false" makes the dashboard use the GraphQL mutations instead of the subscription. */
   STREAM_GENERATION: boolean;
   GOOGLE_START_PATH: string;
-  CHROME_EXTENSION_URL: string;
   SUPPORT_EMAIL: string;
   /**
    * The public origin (e.g. https://prompts.example.com), for canonical and Open Graph URLs in
@@ -64,11 +63,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     STREAM_GENERATION: /^(true|1|yes|on)$/i.test(streamValue),
     GOOGLE_START_PATH: text('GOOGLE_START_PATH', '/auth/google/start', (v) =>
       v.startsWith('/') ? null : 'expected a path starting with /',
-    ),
-    CHROME_EXTENSION_URL: text(
-      'CHROME_EXTENSION_URL',
-      'https://chromewebstore.google.com/search/Superprompt',
-      url,
     ),
     SUPPORT_EMAIL: text('SUPPORT_EMAIL', 'support@superprompt.local', (v) =>
       EMAIL.test(v) ? null : 'expected an email address',

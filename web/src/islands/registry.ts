@@ -14,6 +14,7 @@ import {
   OperatorLineIsland,
   OperatorNameIsland,
 } from '@/features/marketing/components/operator';
+import { StartCtaIsland } from '@/features/marketing/components/start-cta';
 import { TeamsBannerIsland } from '@/features/marketing/components/teams-banner';
 import type { IslandDefinition } from '@/lib/island';
 
@@ -26,6 +27,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   [NewsletterFormIsland.island.name]: NewsletterFormIsland.island,
   [RedirectSignedInIsland.island.name]: RedirectSignedInIsland.island,
   [DemoVideoIsland.island.name]: DemoVideoIsland.island,
+  [StartCtaIsland.island.name]: StartCtaIsland.island,
   [HowItWorksCarouselIsland.island.name]: HowItWorksCarouselIsland.island,
   [PricingPlanLinksIsland.island.name]: PricingPlanLinksIsland.island,
   [OperatorNameIsland.island.name]: OperatorNameIsland.island,

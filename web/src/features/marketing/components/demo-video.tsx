@@ -1,12 +1,10 @@
 import { AlertCircle, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { formatVideoLength } from '@/config/marketing-format';
 import { island } from '@/lib/island';
-
-import { useInView } from '../hooks/use-in-view';
 
 type VideoState = 'poster' | 'loading' | 'ready' | 'error';
 
@@ -14,31 +12,25 @@ const WIDTH = 1280;
 const HEIGHT = 720;
 
 /**
- * The demo video (spec points 2, 4): a poster first; a click plays it, muted. Nothing loads
- * until the section is 10% visible (100 px margin), and the box has its size from the start so
- * nothing shifts when the video arrives.
+ * The demo video (spec points 2, 4): a poster first, in the pre-rendered HTML (so the box is
+ * never an empty grey rectangle, with or without JavaScript; the browser loads it lazily); a
+ * click plays the video, muted. The box has its size from the start so nothing shifts when the
+ * video arrives.
  */
 export function DemoVideo({ minutes }: { minutes: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useInView(box);
   const [state, setState] = useState<VideoState>('poster');
 
   return (
-    <div
-      ref={box}
-      className="relative mx-auto aspect-video w-full max-w-4xl overflow-hidden rounded-2xl border border-border bg-muted shadow-2xl shadow-indigo-500/10"
-    >
-      {near ? (
-        <img
-          src="/media/demo-poster.svg"
-          alt=""
-          width={WIDTH}
-          height={HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : null}
+    <div className="relative mx-auto aspect-video w-full max-w-4xl overflow-hidden rounded-2xl border border-border bg-muted shadow-2xl shadow-indigo-500/10">
+      <img
+        src="/media/demo-poster.svg"
+        alt=""
+        width={WIDTH}
+        height={HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
       {state === 'poster' ? (
         <button
           type="button"

@@ -1,8 +1,8 @@
-import { ExternalLink, Puzzle, Star } from 'lucide-react';
+import { Puzzle, Star } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { env } from '@/config/env';
 import { figures, formatCount, formatRating } from '@/config/marketing';
+import { paths } from '@/config/paths';
 
 /** The browser extension band; the button opens the store page in a new tab. */
 export function ExtensionPromo() {
@@ -23,11 +23,8 @@ export function ExtensionPromo() {
           </p>
           <div className="flex flex-wrap items-center gap-4">
             <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-violet-50">
-              <a href={env.CHROME_EXTENSION_URL} target="_blank" rel="noopener noreferrer">
-                Add to Chrome, it&apos;s free
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              {/* The operator's store page when there is one, else how to load the build. */}
+              <a href={paths.extension.install.getHref()}>Add to Chrome, it&apos;s free</a>
             </Button>
             <p className="flex items-center gap-1.5 text-sm text-violet-100">
               <Star className="size-4 fill-amber-300 text-amber-300" aria-hidden="true" />

@@ -46,6 +46,7 @@ export const featureGrid: FeatureItem[] = [
     icon: FolderTree,
     title: 'A prompt library',
     text: 'Keep your best prompts in folders and find them again in seconds.',
+    href: '/features/prompt-sharing',
   },
   {
     icon: Link2,

@@ -1,13 +1,13 @@
-import { ArrowRight, Check, ExternalLink, Sparkles } from 'lucide-react';
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { PageHero, Section } from '../components/section';
+import { StartCtaIsland } from '../components/start-cta';
 import { featurePages, featureSlugs, type FeatureSlug } from '../content/feature-pages';
 
 /** One of the eight feature pages; the mobile menu's aliases render the same page. */
@@ -35,19 +35,14 @@ export function FeaturePageRoute({ slug }: { slug: FeatureSlug }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           {page.cta === 'extension' ? (
             <Button asChild size="lg">
-              <a href={env.CHROME_EXTENSION_URL} target="_blank" rel="noopener noreferrer">
+              {/* The operator's store page when there is one, else how to load the build. */}
+              <Link to={paths.extension.install.getHref()}>
                 Add to Chrome
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : (
-            <Button asChild size="lg">
-              <Link to={paths.auth.signup.getHref()}>
-                Get Started for Free!
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
+          ) : (
+            <StartCtaIsland />
           )}
           <Button asChild size="lg" variant="outline">
             <Link to={paths.pricing.getHref()}>View Pricing</Link>

@@ -1,15 +1,14 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { FeatureGrid } from '../components/feature-grid';
 import { LogoStrip } from '../components/logo-strip';
 import { PageHero, Section } from '../components/section';
+import { StartCtaIsland } from '../components/start-cta';
 import { featurePages, featureSlugs } from '../content/feature-pages';
 import { featureSections } from '../content/landing';
 
@@ -28,12 +27,7 @@ export function FeaturesRoute() {
         lead="Superprompt writes the prompt, keeps your best ones organised and helps you pick the right model, in the browser or inside your favourite chat."
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.auth.signup.getHref()}>
-              Get Started for Free!
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <StartCtaIsland />
           <Button asChild size="lg" variant="outline">
             <Link to={paths.pricing.getHref()}>View Pricing</Link>
           </Button>
@@ -73,11 +67,7 @@ export function FeaturesRoute() {
         </ul>
         <div className="flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <a href={env.CHROME_EXTENSION_URL} target="_blank" rel="noopener noreferrer">
-              Get the Chrome extension
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <Link to={paths.extension.install.getHref()}>Get the Chrome extension</Link>
           </Button>
         </div>
       </Section>
