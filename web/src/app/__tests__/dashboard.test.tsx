@@ -68,6 +68,22 @@ const description = () => screen.getByLabelText('Describe your task');
 describe('dashboard prompt generation', () => {
   beforeEach(() => forgetSession());
 
+  it('keeps the post-upgrade survey under the prompt box, not above it', async () => {
+    await openDashboard(
+      {
+        PostUpgradeSurveyState: () => ({
+          data: { me: { id: 'u_1', showPostUpgradeSurvey: true } },
+        }),
+      },
+      makeMe({ planName: 'PRO' }),
+    );
+    const survey = await screen.findByRole('region', { name: 'What made you upgrade?' });
+    // The task box comes first in the page (DOCUMENT_POSITION_FOLLOWING: the survey is after).
+    expect(description().compareDocumentPosition(survey) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('fills a suggested topic, generates with a tier and shows the result and new quota', async () => {
     // Like the server: the generation spends the daily one.
     let quota = makeQuota();

@@ -55,14 +55,15 @@ export function DashboardRoute({ sidebar }: { sidebar?: ReactNode } = {}) {
         <Alert variant="error">Could not load your plan and quota: {errorMessage(me.error)}</Alert>
       ) : null}
 
-      <PostUpgradeSurveyCard planName={planName} />
-
       <PromptWorkspace
         key={resetKey}
         planName={planName}
         profession={me.data?.onboardingQuestions?.profession}
         sidebar={sidebar}
       />
+
+      {/* Under the main tool, never above it: the prompt box stays in the first screen. */}
+      <PostUpgradeSurveyCard planName={planName} />
     </div>
   );
 }
