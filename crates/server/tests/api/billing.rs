@@ -333,6 +333,32 @@ async fn checkout_refusals_change_nothing() {
 }
 
 #[tokio::test]
+async fn the_cancellation_manager_takes_the_specs_code_for_the_offer() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("spec-code@example.com").await;
+    buy(&ada, "PRO").await;
+    let offer = ada
+        .gql(
+            "mutation { createCancelRecoveryCoupon { code } }",
+            json!({}),
+        )
+        .await
+        .ok()["createCancelRecoveryCoupon"]["code"]
+        .clone();
+    let accept = "mutation($c: ID, $d: ID) { stripeCancellationManager(action: ACCEPT_OFFER, reason: price, code: $c, discountCode: $d) { discountPercentOff cancelAtPeriodEnd } }";
+    let mismatch = ada
+        .gql(accept, json!({ "c": offer, "d": "not-the-offer" }))
+        .await;
+    assert_eq!(mismatch.code(), "BAD_USER_INPUT");
+    let kept = ada.gql(accept, json!({ "c": offer })).await.ok();
+    assert_eq!(kept["stripeCancellationManager"]["discountPercentOff"], 30);
+    assert_eq!(
+        kept["stripeCancellationManager"]["cancelAtPeriodEnd"],
+        false
+    );
+}
+
+#[tokio::test]
 async fn a_recovery_offer_declined_by_cancelling_is_not_made_again() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("declined@example.com").await;

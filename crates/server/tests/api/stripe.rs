@@ -777,6 +777,25 @@ async fn stripe_subscriber(t: &StripeTest, email: &str, sub: &str) -> crate::hel
 }
 
 #[tokio::test]
+async fn the_cancellation_manager_checks_the_specs_subscription_id() {
+    let t = StripeTest::start().await;
+    let ada = stripe_subscriber(&t, "stripe-sid@example.com", "sub_sid_a").await;
+    let eve = stripe_subscriber(&t, "stripe-sid-eve@example.com", "sub_sid_e").await;
+    let cancel = "mutation($s: String) { stripeCancellationManager(action: CANCEL, reason: price, subscriptionId: $s) { cancelAtPeriodEnd } }";
+    let at_stripe =
+        |sub: &str| t.fake.0.lock().unwrap().subscriptions[sub]["cancel_at_period_end"].clone();
+    // Another user's subscription: refused, and nothing changes at Stripe for either of them.
+    let refused = eve.gql(cancel, json!({ "s": "sub_sid_a" })).await;
+    assert_eq!(refused.code(), "NOT_FOUND");
+    assert_eq!(at_stripe("sub_sid_a"), false);
+    assert_eq!(at_stripe("sub_sid_e"), false);
+    // Their own: cancelled at Stripe.
+    let done = ada.gql(cancel, json!({ "s": "sub_sid_a" })).await.ok();
+    assert_eq!(done["stripeCancellationManager"]["cancelAtPeriodEnd"], true);
+    assert_eq!(at_stripe("sub_sid_a"), true);
+}
+
+#[tokio::test]
 async fn an_accepted_recovery_offer_applies_the_coupon_at_stripe() {
     let t = StripeTest::start().await;
     let ada = stripe_subscriber(&t, "stripe-offer@example.com", "sub_r").await;

@@ -111,7 +111,9 @@ impl BillingMutation {
 
     /// Cancels at the end of the paid period, takes a cancellation back, or accepts the
     /// recovery offer instead (spec: stripeCancellationManager); CANCEL and ACCEPT_OFFER store
-    /// the survey answers. Guard: signed in; `email`, if given, must be the caller's.
+    /// the survey answers. `code` is the spec's name for `discountCode` (give one, or the same
+    /// in both). Guard: signed in; `email`, if given, must be the caller's; `subscriptionId`,
+    /// if given, must be the caller's subscription (else NOT_FOUND, and nothing changes).
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&None, &email))")]
     #[allow(clippy::too_many_arguments)] // the spec's arguments
     async fn stripe_cancellation_manager(
@@ -123,10 +125,25 @@ impl BillingMutation {
         feedback: Option<String>,
         discount_code: Option<ID>,
         email: Option<String>,
+        subscription_id: Option<String>,
+        code: Option<ID>,
     ) -> async_graphql::Result<User> {
         let _ = &email;
         let caller = claims(ctx)?;
         let app = ctx.data_unchecked::<App>();
+        let discount_code = match (discount_code, code) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(ValidationError::new(
+                    "code",
+                    "`code` and `discountCode` name different offers: give one.",
+                ))
+                .gql();
+            }
+            (a, b) => a.or(b),
+        };
+        if let Some(id) = subscription_id {
+            app.check_own_subscription(&caller.sub, &id).await.gql()?;
+        }
         let answers = || -> Result<CancellationAnswers, ValidationError> {
             let reason =
                 reason.ok_or_else(|| ValidationError::new("reason", "Please choose a reason."))?;

@@ -189,6 +189,19 @@ impl App {
         self.user_view(user).await
     }
 
+    /// Checks that `subscription_id` (as the spec's callers name it) is the user's own
+    /// subscription: another's, or one the user does not have, is NOT_FOUND.
+    pub async fn check_own_subscription(&self, user_id: &str, subscription_id: &str) -> Result<()> {
+        let user = ledger::user(&self.store, user_id).await?;
+        if user.subscription_id.as_deref() == Some(subscription_id) && !subscription_id.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::NotFound(
+                "There is no subscription with that id on your account.".into(),
+            ))
+        }
+    }
+
     /// Takes back a cancellation before the period ends: the plan simply continues.
     pub async fn reactivate_subscription(&self, user_id: &str) -> Result<UserView> {
         let now = self.clock.now();
