@@ -19,6 +19,7 @@ pub mod limits;
 pub mod outreach;
 pub mod plan;
 pub mod playground;
+pub mod profile;
 pub mod prompt_checks;
 pub mod provider_keys;
 pub mod referrals;
@@ -56,6 +57,7 @@ pub struct App {
     pub(crate) hashing: Arc<Hashing>,
     pub(crate) token_versions: Arc<token_versions::TokenVersions>,
     pub(crate) device_limits: Arc<devices::DeviceLimits>,
+    pub(crate) profile_limits: Arc<profile::ProfileLimits>,
     /// Cello's widget tokens, when `[referrals.cello]` is configured.
     pub(crate) cello: Option<Arc<referrals::Cello>>,
     pub(crate) cello_limits: Arc<referrals::CelloLimiter>,
@@ -102,6 +104,7 @@ impl App {
             hashing: Arc::default(),
             token_versions: Arc::default(),
             device_limits: Arc::default(),
+            profile_limits: Arc::default(),
             cello: None,
             cello_limits: Arc::default(),
             activity_limits: Arc::default(),

@@ -19,6 +19,7 @@ pub enum MailKind {
     VerificationCode,
     PasswordResetCode,
     SignInCode,
+    PasswordChanged,
     ContactMessage,
 }
 
@@ -28,6 +29,7 @@ impl MailKind {
             Self::VerificationCode => "verification_code",
             Self::PasswordResetCode => "password_reset_code",
             Self::SignInCode => "sign_in_code",
+            Self::PasswordChanged => "password_changed",
             Self::ContactMessage => "contact_message",
         }
     }

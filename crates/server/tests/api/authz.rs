@@ -107,6 +107,7 @@ const NOT_FOUND: Outcome = Outcome::Code("NOT_FOUND");
 const PLAN_LIMIT: Outcome = Outcome::Code("PLAN_LIMIT");
 const CONFLICT: Outcome = Outcome::Code("CONFLICT");
 const INVALID_CODE: Outcome = Outcome::Code("INVALID_CODE");
+const BAD_USER_INPUT: Outcome = Outcome::Code("BAD_USER_INPUT");
 
 // The usual shapes, columns guest, A, B, Pro, staff.
 /// Public: nobody needs a session.
@@ -233,6 +234,11 @@ fn rows() -> Vec<Row> {
             NAMES_A,
         ),
         row("{ folders { id name promptCount } }", none(), SELF),
+        row(
+            "{ libraryUsage { folders foldersLeft visiblePrompts lockedPrompts } }",
+            none(),
+            SELF,
+        ),
         row(
             "query($id: ID!) { folder(id: $id) { id name promptCount } }",
             json!({ "id": "@A.super" }),
@@ -366,6 +372,18 @@ fn rows() -> Vec<Row> {
             "mutation($e: String!) { resetPassword(email: $e, code: \"000000\", newPassword: \"An0ther-horse!\") }",
             json!({ "e": "@me.email" }),
             [INVALID_CODE; 5],
+        ),
+        // The caller's own name, by the session's identity.
+        row(
+            "mutation { updateProfile(givenName: \"Matrix\", familyName: \"Row\") { id givenName } }",
+            none(),
+            SELF,
+        ),
+        // Nobody sent their current password: refused for every signed-in caller alike.
+        row(
+            "mutation { changePassword(currentPassword: \"Not-the-passw0rd!\", newPassword: \"An0ther-horse!\") }",
+            none(),
+            [UNAUTHENTICATED, BAD_USER_INPUT, BAD_USER_INPUT, BAD_USER_INPUT, BAD_USER_INPUT],
         ),
         row(
             "mutation($u: ID) { createUserRecord(userId: $u, onboarding_questions: { profession: \"Engineer\", source: \"Friend\", onboardingDate: \"2026-01-15\" }) { id } }",

@@ -20,6 +20,7 @@ mod library;
 mod network;
 mod oidc;
 mod playground;
+mod profile;
 mod prompt_checks;
 mod providers;
 mod referrals;

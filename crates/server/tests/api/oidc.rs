@@ -483,3 +483,33 @@ async fn sign_in_redirects_that_browsers_would_take_off_site_fall_back_to_the_da
     let (location, _) = google_sign_in(&app, &browser, "%2Fpricing%3Fplan=pro").await;
     assert_eq!(location, "/pricing?plan=pro");
 }
+
+#[tokio::test]
+async fn an_account_made_through_google_has_no_password_to_change() {
+    let app = google_app("g-pw", "nopass@example.com", true).await;
+    let mut browser = app.browser();
+    google_sign_in(&app, &browser, "/dashboard").await;
+    browser.refresh().await.ok();
+    let me = browser.gql("{ me { hasPassword } }", json!({})).await.ok();
+    assert_eq!(me["me"]["hasPassword"], false);
+    let refused = browser
+        .gql(
+            "mutation { changePassword(currentPassword: \"\", newPassword: \"N3w-battery-staple!\") }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(refused.code(), "CONFLICT");
+    assert!(
+        refused.message().contains("Google"),
+        "{}",
+        refused.message()
+    );
+    // The name can still be changed.
+    browser
+        .gql(
+            "mutation { updateProfile(givenName: \"Amazing\", familyName: \"Grace\") { name } }",
+            json!({}),
+        )
+        .await
+        .ok();
+}

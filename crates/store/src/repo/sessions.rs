@@ -277,3 +277,22 @@ pub(crate) async fn end_sessions_in(
         .await?;
     Ok(result.rows_affected)
 }
+
+/// Revokes the user's live refresh tokens except those of the family `keep` (None: all of
+/// them), inside a caller's transaction. The token version is left alone, so the kept
+/// session's access tokens go on working.
+pub(crate) async fn end_other_sessions_in(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    keep: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<u64> {
+    let mut revoke = refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::RevokedAt.is_null());
+    if let Some(keep) = keep {
+        revoke = revoke.filter(refresh_token::Column::FamilyId.ne(keep));
+    }
+    Ok(revoke.exec(db).await?.rows_affected)
+}

@@ -11,7 +11,10 @@ use sea_orm::{
 use crate::{
     Error, Result, Store, Unique,
     entity::{login_attempt, user},
-    repo::{new_id, referrals, sessions::end_sessions_in},
+    repo::{
+        new_id, referrals,
+        sessions::{end_other_sessions_in, end_sessions_in},
+    },
 };
 
 /// A user row, as stored.
@@ -150,6 +153,52 @@ impl Store {
         end_sessions_in(&txn, id, now).await?;
         txn.commit().await?;
         Ok(())
+    }
+
+    /// Sets the user's given and family name, and the display name made of them.
+    pub async fn set_user_name(
+        &self,
+        id: &str,
+        given_name: String,
+        family_name: String,
+        name: String,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        self.update_user(id, now, |row| {
+            row.given_name = Set(given_name);
+            row.family_name = Set(family_name);
+            row.name = Set(name);
+        })
+        .await
+    }
+
+    /// Sets a new password chosen by the signed-in user and ends every other session of theirs
+    /// (every refresh token family but `keep_family`; their access tokens name the family, so
+    /// they stop working too), in one transaction. Returns the refresh tokens revoked.
+    pub async fn change_password_hash(
+        &self,
+        id: &str,
+        hash: String,
+        keep_family: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<u64> {
+        let txn = self.db.begin().await?;
+        let row = user::ActiveModel {
+            password_hash: Set(Some(hash)),
+            updated_at: Set(now),
+            ..Default::default()
+        };
+        let result = user::Entity::update_many()
+            .set(row)
+            .filter(user::Column::Id.eq(id))
+            .exec(&txn)
+            .await?;
+        if result.rows_affected == 0 {
+            return Err(Error::NotFound);
+        }
+        let revoked = end_other_sessions_in(&txn, id, keep_family, now).await?;
+        txn.commit().await?;
+        Ok(revoked)
     }
 
     /// The owner of the mailbox (proven by an identity provider) claims an account that was

@@ -1,6 +1,6 @@
 use async_graphql::{Context, Object};
 use domain::{
-    account::{Email, NewAccount, Password},
+    account::{Email, NewAccount, Password, PersonName},
     verification::Code,
 };
 
@@ -9,6 +9,7 @@ use crate::{
         context::request,
         cookies,
         error::ResultExt,
+        guard::{SignedIn, claims},
         input::SignUpInput,
         object::{
             auth::{AuthPayload, ResendResult, SignUpResult},
@@ -173,6 +174,46 @@ impl AccountMutation {
         let password = Password::parse(&new_password, "newPassword").gql()?;
         ctx.data_unchecked::<App>()
             .reset_password(email, code, password)
+            .await
+            .gql()?;
+        Ok(true)
+    }
+
+    /// Changes the caller's given and family name, and returns them as `User`. Guard: signed
+    /// in.
+    #[graphql(guard = "SignedIn")]
+    async fn update_profile(
+        &self,
+        ctx: &Context<'_>,
+        given_name: String,
+        family_name: String,
+    ) -> async_graphql::Result<User> {
+        let given_name = PersonName::parse(&given_name, "givenName", "Given name").gql()?;
+        let family_name = PersonName::parse(&family_name, "familyName", "Family name").gql()?;
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .update_profile(&caller.sub, given_name, family_name)
+            .await
+            .gql()
+            .map(User)
+    }
+
+    /// Changes the caller's password: `currentPassword` must be right (else BAD_USER_INPUT
+    /// with field `currentPassword`, and nothing changes), `newPassword` must meet the policy.
+    /// Every other session of the caller is signed out (this one stays signed in) and a notice
+    /// is mailed. An account without a password (Google sign-in) is refused with CONFLICT.
+    /// Limited per user. Guard: signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn change_password(
+        &self,
+        ctx: &Context<'_>,
+        current_password: String,
+        new_password: String,
+    ) -> async_graphql::Result<bool> {
+        let new_password = Password::parse(&new_password, "newPassword").gql()?;
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .change_password(caller, current_password, new_password)
             .await
             .gql()?;
         Ok(true)

@@ -97,6 +97,11 @@ impl User {
     async fn email_verified(&self) -> bool {
         self.0.user.email_verified
     }
+    /// Whether the account has a password (one made through Google has none), so Settings
+    /// offers "Change password" only where there is one to change.
+    async fn has_password(&self) -> bool {
+        self.0.user.password_hash.is_some()
+    }
     async fn login_type(&self) -> LoginTypeGql {
         self.0.login_type.into()
     }
