@@ -31,6 +31,7 @@ export const SessionUserFields = graphql(`
     familyName
     profilePhoto
     emailVerified
+    hasPassword
     loginType
     groups
     isStaff

@@ -280,6 +280,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     familyName: 'Lovelace',
     profilePhoto: null,
     emailVerified: true,
+    hasPassword: true,
     loginType: 'EMAIL_PASSWORD',
     groups: [],
     isStaff: false,

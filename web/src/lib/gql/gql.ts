@@ -135,6 +135,7 @@ type Documents = {
     "\n  query PromptChecks(\n    $text: String!\n    $values: JSON\n    $contextId: ID\n    $thirdParty: Boolean\n    $plainText: Boolean! = false\n  ) {\n    analyzePrompt(\n      text: $text\n      values: $values\n      contextId: $contextId\n      thirdParty: $thirdParty\n      plainText: $plainText\n    ) {\n      lint {\n        rule\n        severity\n        message\n        start\n        end\n        fix {\n          label\n          edits {\n            start\n            end\n            text\n          }\n        }\n      }\n      estimatedTokens\n      models {\n        modelId\n        tokens\n        exact\n        inputCostUsd\n        runCostUsd\n      }\n    }\n  }\n": typeof types.PromptChecksDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": typeof types.ReferralStatsDocument,
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.AddProviderKeyDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": typeof types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDataDocument,
     "\n  mutation EndSignedInDevice($id: ID!) {\n    endSignedInDevice(id: $id)\n  }\n": typeof types.EndSignedInDeviceDocument,
@@ -143,12 +144,13 @@ type Documents = {
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.ProviderKeysDocument,
     "\n  fragment SignedInDeviceFields on SignedInDevice {\n    id\n    client\n    label\n    signedInAt\n    lastActiveAt\n    current\n  }\n": typeof types.SignedInDeviceFieldsFragmentDoc,
     "\n  query SignedInDevices {\n    signedInDevices {\n      ...SignedInDeviceFields\n    }\n  }\n": typeof types.SignedInDevicesDocument,
+    "\n  mutation UpdateProfile($givenName: String!, $familyName: String!) {\n    updateProfile(givenName: $givenName, familyName: $familyName) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.PublicGalleryDocument,
     "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": typeof types.SharedTemplateFieldsFragmentDoc,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": typeof types.SaveSharedItemDocument,
     "\n  mutation ConnectExtension {\n    connectExtension {\n      accessToken\n      expiresAt\n      refreshToken\n      refreshExpiresAt\n      user {\n        id\n        email\n        name\n        planName\n      }\n    }\n  }\n": typeof types.ConnectExtensionDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    hasPassword\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
@@ -273,6 +275,7 @@ const documents: Documents = {
     "\n  query PromptChecks(\n    $text: String!\n    $values: JSON\n    $contextId: ID\n    $thirdParty: Boolean\n    $plainText: Boolean! = false\n  ) {\n    analyzePrompt(\n      text: $text\n      values: $values\n      contextId: $contextId\n      thirdParty: $thirdParty\n      plainText: $plainText\n    ) {\n      lint {\n        rule\n        severity\n        message\n        start\n        end\n        fix {\n          label\n          edits {\n            start\n            end\n            text\n          }\n        }\n      }\n      estimatedTokens\n      models {\n        modelId\n        tokens\n        exact\n        inputCostUsd\n        runCostUsd\n      }\n    }\n  }\n": types.PromptChecksDocument,
     "\n  query ReferralStats {\n    referralStats {\n      code\n      link\n      signups\n      paidConversions\n    }\n  }\n": types.ReferralStatsDocument,
     "\n  mutation AddProviderKey($input: ProviderKeyInput!) {\n    addProviderKey(input: $input) {\n      ...ProviderKeyFields\n    }\n  }\n": types.AddProviderKeyDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n": types.DeleteProviderKeyDocument,
     "\n  mutation DeleteUserData {\n    deleteUserData {\n      success\n      message\n    }\n  }\n": types.DeleteUserDataDocument,
     "\n  mutation EndSignedInDevice($id: ID!) {\n    endSignedInDevice(id: $id)\n  }\n": types.EndSignedInDeviceDocument,
@@ -281,12 +284,13 @@ const documents: Documents = {
     "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": types.ProviderKeysDocument,
     "\n  fragment SignedInDeviceFields on SignedInDevice {\n    id\n    client\n    label\n    signedInAt\n    lastActiveAt\n    current\n  }\n": types.SignedInDeviceFieldsFragmentDoc,
     "\n  query SignedInDevices {\n    signedInDevices {\n      ...SignedInDeviceFields\n    }\n  }\n": types.SignedInDevicesDocument,
+    "\n  mutation UpdateProfile($givenName: String!, $familyName: String!) {\n    updateProfile(givenName: $givenName, familyName: $familyName) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n": types.PublicGalleryDocument,
     "\n  fragment SharedTemplateFields on PromptTemplate {\n    variables {\n      name\n      type\n      options\n      default\n      required\n    }\n    segments {\n      text\n      variable\n    }\n  }\n": types.SharedTemplateFieldsFragmentDoc,
     "\n  query SharedItem($id: ID!) {\n    sharedItem(id: $id) {\n      id\n      shareType\n      name\n      description\n      accessLevel\n      slug\n      url\n      embedUrl\n      viewCount\n      createdAt\n      prompts {\n        title\n        text\n        description\n        generator\n        tags\n        template {\n          ...SharedTemplateFields\n        }\n      }\n      folders {\n        name\n        prompts {\n          title\n          text\n          description\n          generator\n          tags\n          template {\n            ...SharedTemplateFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedItemDocument,
     "\n  mutation SaveSharedItem($id: ID!, $folderId: ID) {\n    saveSharedItem(id: $id, folderId: $folderId) {\n      id\n      title\n    }\n  }\n": types.SaveSharedItemDocument,
     "\n  mutation ConnectExtension {\n    connectExtension {\n      accessToken\n      expiresAt\n      refreshToken\n      refreshExpiresAt\n      user {\n        id\n        email\n        name\n        planName\n      }\n    }\n  }\n": types.ConnectExtensionDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    hasPassword\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
@@ -774,6 +778,10 @@ export function graphql(source: "\n  mutation AddProviderKey($input: ProviderKey
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteProviderKey($id: ID!) {\n    deleteProviderKey(id: $id)\n  }\n"): typeof import('./graphql').DeleteProviderKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -806,6 +814,10 @@ export function graphql(source: "\n  query SignedInDevices {\n    signedInDevice
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProfile($givenName: String!, $familyName: String!) {\n    updateProfile(givenName: $givenName, familyName: $familyName) {\n      ...SessionUserFields\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicGallery($query: String, $limit: Int!, $offset: Int!) {\n    publicGallery(query: $query, limit: $limit, offset: $offset) {\n      items {\n        id\n        shareType\n        name\n        description\n        url\n        viewCount\n        createdAt\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').PublicGalleryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -826,7 +838,7 @@ export function graphql(source: "\n  mutation ConnectExtension {\n    connectExt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userId\n    email\n    name\n    givenName\n    familyName\n    profilePhoto\n    emailVerified\n    hasPassword\n    loginType\n    groups\n    isStaff\n    equippedTitle\n    referralCodeInternal\n    onboarded\n    planName\n    subscriptionStatus\n    priceCents\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    dailyPromptLimit\n    bonusPrompts\n    promptLimitResetTime\n    creationDateTime\n    usage {\n      aiAmplifier\n      primer\n      mastermind\n      imagePrompt\n      veo3\n      jsonPrompting\n    }\n  }\n"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

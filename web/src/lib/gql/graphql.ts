@@ -333,7 +333,7 @@ export type EquipTitleMutationVariables = Exact<{
 }>;
 
 
-export type EquipTitleMutation = { equipTitle: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type EquipTitleMutation = { equipTitle: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type UserAchievementFieldsFragment = { achievementId: string, name: string, description: string, category: AchievementTier, progress: number, target: number, unlocked: boolean, unlockedAt: string | null, lastUpdated: string | null, title: string };
 
@@ -420,7 +420,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type SignInMutation = { signIn: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -435,7 +435,7 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 
-export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type VerifyEmailMutation = { verifyEmail: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type AcceptRecoveryOfferMutationVariables = Exact<{
   discountCode: string | number;
@@ -445,7 +445,7 @@ export type AcceptRecoveryOfferMutationVariables = Exact<{
 }>;
 
 
-export type AcceptRecoveryOfferMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type AcceptRecoveryOfferMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   reason: CancellationReason;
@@ -454,14 +454,14 @@ export type CancelSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type CancelSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CancelSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type ConfirmLocalCheckoutMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type ConfirmLocalCheckoutMutation = { confirmLocalCheckout: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateBillingPortalSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -517,7 +517,7 @@ export type UpcomingInvoiceQuery = { getUpcomingInvoice: { amountDueCents: numbe
 export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type ReactivateSubscriptionMutation = { stripeCancellationManager: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateConversationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -652,12 +652,12 @@ export type CompletePostUpgradeSurveyMutationVariables = Exact<{
 }>;
 
 
-export type CompletePostUpgradeSurveyMutation = { completePostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CompletePostUpgradeSurveyMutation = { completePostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type DismissPostUpgradeSurveyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DismissPostUpgradeSurveyMutation = { dismissPostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type DismissPostUpgradeSurveyMutation = { dismissPostUpgradeSurvey: { showPostUpgradeSurvey: boolean, id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CreateUserContextMutationVariables = Exact<{
   name: string;
@@ -790,7 +790,7 @@ export type GenerationsQuery = { generations: Array<{ id: string, generator: Gen
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type MeQuery = { me: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null }, onboardingQuestions: { profession: string } | null, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type PostUpgradeSurveyStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1050,7 +1050,7 @@ export type CreateUserRecordMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+export type CreateUserRecordMutation = { createUserRecord: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
 
 export type CancelPlaygroundColumnsMutationVariables = Exact<{
   runId: string | number;
@@ -1209,6 +1209,14 @@ export type AddProviderKeyMutationVariables = Exact<{
 
 export type AddProviderKeyMutation = { addProviderKey: { id: string, name: string, vendor: ProviderVendor, baseUrl: string | null, models: Array<string>, keyLast4: string, createdAt: string, checkedAt: string } };
 
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
 export type DeleteProviderKeyMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1247,6 +1255,14 @@ export type SignedInDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SignedInDevicesQuery = { signedInDevices: Array<{ id: string, client: SessionClient, label: string, signedInAt: string, lastActiveAt: string, current: boolean }> };
 
+export type UpdateProfileMutationVariables = Exact<{
+  givenName: string;
+  familyName: string;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } };
+
 export type PublicGalleryQueryVariables = Exact<{
   query?: string | null | undefined;
   limit: number;
@@ -1278,12 +1294,12 @@ export type ConnectExtensionMutationVariables = Exact<{ [key: string]: never; }>
 
 export type ConnectExtensionMutation = { connectExtension: { accessToken: string, expiresAt: string, refreshToken: string | null, refreshExpiresAt: string | null, user: { id: string, email: string, name: string, planName: PlanName } } };
 
-export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
+export type SessionUserFieldsFragment = { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } };
 
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresAt: string, user: { id: string, userId: string, email: string, name: string, givenName: string, familyName: string, profilePhoto: string | null, emailVerified: boolean, hasPassword: boolean, loginType: LoginType, groups: Array<string>, isStaff: boolean, equippedTitle: string | null, referralCodeInternal: string | null, onboarded: boolean, planName: PlanName, subscriptionStatus: string | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, dailyPromptLimit: number, bonusPrompts: number, promptLimitResetTime: string | null, creationDateTime: string, usage: { aiAmplifier: number, primer: number, mastermind: number, imagePrompt: number, veo3: number, jsonPrompting: number } } } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1729,6 +1745,7 @@ export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -1769,6 +1786,7 @@ export const EquipTitleDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -1986,6 +2004,7 @@ export const SignInDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2037,6 +2056,7 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2082,6 +2102,7 @@ export const AcceptRecoveryOfferDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2126,6 +2147,7 @@ export const CancelSubscriptionDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2165,6 +2187,7 @@ export const ConfirmLocalCheckoutDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2289,6 +2312,7 @@ export const ReactivateSubscriptionDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2598,6 +2622,7 @@ export const CompletePostUpgradeSurveyDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -2638,6 +2663,7 @@ export const DismissPostUpgradeSurveyDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -3140,6 +3166,7 @@ fragment SessionUserFields on User {
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -3746,6 +3773,7 @@ export const CreateUserRecordDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff
@@ -4378,6 +4406,11 @@ export const AddProviderKeyDocument = new TypedDocumentString(`
   createdAt
   checkedAt
 }`) as unknown as TypedDocumentString<AddProviderKeyMutation, AddProviderKeyMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DeleteProviderKeyDocument = new TypedDocumentString(`
     mutation DeleteProviderKey($id: ID!) {
   deleteProviderKey(id: $id)
@@ -4434,6 +4467,46 @@ export const SignedInDevicesDocument = new TypedDocumentString(`
   lastActiveAt
   current
 }`) as unknown as TypedDocumentString<SignedInDevicesQuery, SignedInDevicesQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($givenName: String!, $familyName: String!) {
+  updateProfile(givenName: $givenName, familyName: $familyName) {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  userId
+  email
+  name
+  givenName
+  familyName
+  profilePhoto
+  emailVerified
+  hasPassword
+  loginType
+  groups
+  isStaff
+  equippedTitle
+  referralCodeInternal
+  onboarded
+  planName
+  subscriptionStatus
+  priceCents
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  dailyPromptLimit
+  bonusPrompts
+  promptLimitResetTime
+  creationDateTime
+  usage {
+    aiAmplifier
+    primer
+    mastermind
+    imagePrompt
+    veo3
+    jsonPrompting
+  }
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const PublicGalleryDocument = new TypedDocumentString(`
     query PublicGallery($query: String, $limit: Int!, $offset: Int!) {
   publicGallery(query: $query, limit: $limit, offset: $offset) {
@@ -4544,6 +4617,7 @@ export const RefreshSessionDocument = new TypedDocumentString(`
   familyName
   profilePhoto
   emailVerified
+  hasPassword
   loginType
   groups
   isStaff

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,8 +16,6 @@ import { emailSchema, newPasswordSchema, verificationCodeSchema } from '@/lib/va
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
 import { CodeAgainButton } from './resend-code-button';
 
 const RequestSchema = z.object({ email: emailSchema });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 
+import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,7 +18,6 @@ import { otherSignInMethod } from '../api/check-login-type';
 import { useSignIn } from '../api/sign-in';
 
 import { CodeInput, digitsOnly } from './code-input';
-import { PasswordInput } from './password-input';
 
 const SignInSchema = z.object({
   email: emailSchema,

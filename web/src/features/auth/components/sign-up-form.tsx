@@ -4,6 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,9 +15,6 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import { emailSchema, newPasswordSchema, serverFieldName } from '@/lib/validation';
 
 import { useSignUp } from '../api/sign-up';
-
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
 
 const SignUpSchema = z.object({
   email: emailSchema,
