@@ -29,7 +29,7 @@ pub use repo::{
     attempts::LoginAttemptId,
     billing::{
         Applied, BillingUpdate, CancellationSurvey, Checkout, NewCancellationSurvey, NewPlanEvent,
-        PlanEvent, PostUpgradeSurvey, ProviderEvent, RecoveryOffer,
+        PlanEvent, PostUpgradeSurvey, ProviderEvent, RecoveryAttempt, RecoveryOffer,
     },
     chat::{ChatMessage, Conversation, NewTurn, TurnGate, TurnRefused},
     codes::{CodeUsage, EmailCode, NewEmailCode},

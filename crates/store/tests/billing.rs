@@ -6,12 +6,14 @@
 use chrono::{Duration, Utc};
 use domain::{
     billing::{
-        CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus, SubscriptionStatus,
+        BillingCycle, CancellationOutcome, CheckoutStatus, LifecycleKind, OfferStatus,
+        SubscriptionStatus,
     },
     plan::PlanName,
 };
 use superprompt_store::{
     Applied, BillingUpdate, Error, NewCancellationSurvey, NewPlanEvent, ProviderEvent,
+    RecoveryAttempt,
     testing::{new_user, with_user},
 };
 
@@ -218,14 +220,31 @@ async fn ended_periods_and_surveys() {
 async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
     let (_db, store, id) = with_user("bill@example.com").await;
     let now = Utc::now();
+    let attempt = RecoveryAttempt {
+        plan: Some(PlanName::Pro),
+        cycle: Some(BillingCycle::Monthly),
+        cancel_time: Some(now),
+    };
     let offer = store
-        .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
+        .open_recovery_offer(&id, PlanName::Pro, 30, 3, attempt, now)
         .await
         .unwrap()
         .unwrap();
     assert_eq!(OfferStatus::from(offer.status), OfferStatus::Offered);
+    // What the subscriber was cancelling is kept with the offer.
+    let kept = store
+        .find_recovery_offer(&id, &offer.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(kept.attempted_plan.map(PlanName::from), Some(PlanName::Pro));
+    assert_eq!(kept.attempted_cycle.as_deref(), Some("MONTHLY"));
+    assert_eq!(
+        kept.cancel_time.map(|t| t.timestamp()),
+        Some(now.timestamp())
+    );
     let same = store
-        .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
+        .open_recovery_offer(&id, PlanName::Pro, 30, 3, RecoveryAttempt::default(), now)
         .await
         .unwrap()
         .unwrap();
@@ -280,7 +299,7 @@ async fn the_recovery_offer_is_one_time_and_only_its_owner_redeems_it() {
     );
     assert!(
         store
-            .open_recovery_offer(&id, PlanName::Pro, 30, 3, now)
+            .open_recovery_offer(&id, PlanName::Pro, 30, 3, RecoveryAttempt::default(), now)
             .await
             .unwrap()
             .is_none(),

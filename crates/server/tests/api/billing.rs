@@ -363,9 +363,39 @@ async fn a_recovery_offer_declined_by_cancelling_is_not_made_again() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("declined@example.com").await;
     buy(&ada, "PRO").await;
+    // The spec's callers say what was being cancelled, and when: it is kept with the offer.
+    let offered = ada
+        .gql(
+            "mutation { createCancelRecoveryCoupon(attemptedPlan: PRO, attemptedCycle: MONTHLY, cancelTime: \"2026-11-27T10:00:00Z\") { code } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    let code = offered["createCancelRecoveryCoupon"]["code"]
+        .as_str()
+        .unwrap();
+    let user = app
+        .store
+        .find_user_by_email("declined@example.com")
+        .await
+        .unwrap()
+        .unwrap();
+    let kept = app
+        .store
+        .find_recovery_offer(&user.id, code)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        kept.attempted_plan.map(domain::plan::PlanName::from),
+        Some(domain::plan::PlanName::Pro)
+    );
+    assert_eq!(kept.attempted_cycle.as_deref(), Some("MONTHLY"));
+    assert_eq!(
+        kept.cancel_time.map(|t| t.to_rfc3339()),
+        Some("2026-11-27T10:00:00+00:00".to_owned())
+    );
     let coupon = "mutation { createCancelRecoveryCoupon { code } }";
-    let offered = ada.gql(coupon, json!({})).await.ok();
-    assert!(offered["createCancelRecoveryCoupon"]["code"].is_string());
     // Cancelled anyway, then taken back: the one-time offer was made and is not made again.
     ada.gql(
         "mutation { stripeCancellationManager(action: CANCEL, reason: price) { cancelAtPeriodEnd } }",

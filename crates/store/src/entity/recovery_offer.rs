@@ -10,10 +10,15 @@ pub struct Model {
     pub plan_name: super::stored::StoredPlan,
     pub percent_off: i32,
     pub duration_months: i32,
-    /// offered, accepted
+    /// offered, accepted, declined
     pub status: super::stored::StoredOfferStatus,
     pub created_at: DateTimeUtc,
     pub redeemed_at: Option<DateTimeUtc>,
+    /// What the subscriber said they were cancelling (spec: `attemptedPlan`,
+    /// `attemptedCycle` MONTHLY or ANNUAL, `cancelTime`), when the caller said.
+    pub attempted_plan: Option<super::stored::StoredPlan>,
+    pub attempted_cycle: Option<String>,
+    pub cancel_time: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -15,6 +15,7 @@ mod m20261125_000008_analytics;
 mod m20261127_000009_playground;
 mod m20261127_000010_chat;
 mod m20261127_000011_devices;
+mod m20261127_000012_recovery_attempt;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000009_playground::Migration),
             Box::new(m20261127_000010_chat::Migration),
             Box::new(m20261127_000011_devices::Migration),
+            Box::new(m20261127_000012_recovery_attempt::Migration),
         ]
     }
 }

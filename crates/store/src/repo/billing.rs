@@ -14,7 +14,7 @@ use sea_orm::{
 
 use domain::{
     analytics::churn::ChurnSource,
-    billing::{CancellationOutcome, LifecycleKind, SubscriptionStatus},
+    billing::{BillingCycle, CancellationOutcome, LifecycleKind, SubscriptionStatus},
     plan::PlanName,
 };
 
@@ -130,6 +130,15 @@ async fn record_churn(
         now,
     )
     .await
+}
+
+/// What the subscriber was doing when the recovery offer was asked for, as the spec's callers
+/// say it (`attemptedPlan`, `attemptedCycle`, `cancelTime`); kept with a new offer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RecoveryAttempt {
+    pub plan: Option<PlanName>,
+    pub cycle: Option<BillingCycle>,
+    pub cancel_time: Option<DateTime<Utc>>,
 }
 
 impl Store {
@@ -332,6 +341,7 @@ impl Store {
         plan_name: PlanName,
         percent_off: i32,
         duration_months: i32,
+        attempt: RecoveryAttempt,
         now: DateTime<Utc>,
     ) -> Result<Option<RecoveryOffer>> {
         let txn = self.db.begin().await?;
@@ -362,6 +372,15 @@ impl Store {
             status: Set(StoredOfferStatus::Offered),
             created_at: Set(now),
             redeemed_at: Set(None),
+            attempted_plan: Set(attempt.plan.map(Into::into)),
+            attempted_cycle: Set(attempt.cycle.map(|cycle| {
+                match cycle {
+                    BillingCycle::Monthly => "MONTHLY",
+                    BillingCycle::Annual => "ANNUAL",
+                }
+                .to_owned()
+            })),
+            cancel_time: Set(attempt.cancel_time),
         }
         .insert(&txn)
         .await?;

@@ -90,7 +90,7 @@ impl BillingMutation {
     /// createCancelRecoveryCoupon); the same open offer comes back if asked again. CONFLICT
     /// when there is no running subscription or the offer was used. Guard: signed in;
     /// `userId`, if given, must be the caller's. `attemptedPlan`, `attemptedCycle` and
-    /// `cancelTime` are accepted for the spec's callers and not needed.
+    /// `cancelTime` (what the subscriber was cancelling, and when) are kept with a new offer.
     #[graphql(guard = "SignedIn.and(SelfOnly::new(&user_id, &None))")]
     async fn create_cancel_recovery_coupon(
         &self,
@@ -100,10 +100,15 @@ impl BillingMutation {
         attempted_cycle: Option<BillingCycleGql>,
         cancel_time: Option<DateTime<Utc>>,
     ) -> async_graphql::Result<RecoveryOfferGql> {
-        let _ = (&user_id, attempted_plan, attempted_cycle, cancel_time);
+        let _ = &user_id;
         let caller = claims(ctx)?;
+        let attempt = store::RecoveryAttempt {
+            plan: attempted_plan.map(Into::into),
+            cycle: attempted_cycle.map(Into::into),
+            cancel_time,
+        };
         ctx.data_unchecked::<App>()
-            .recovery_offer(&caller.sub)
+            .recovery_offer(&caller.sub, attempt)
             .await
             .gql()
             .map(RecoveryOfferGql::from)

@@ -214,7 +214,11 @@ impl App {
 
     /// The one-time recovery offer for a subscriber who starts to cancel (spec:
     /// createCancelRecoveryCoupon): the open one if it was made already.
-    pub async fn recovery_offer(&self, user_id: &str) -> Result<OfferView> {
+    pub async fn recovery_offer(
+        &self,
+        user_id: &str,
+        attempt: store::RecoveryAttempt,
+    ) -> Result<OfferView> {
         let now = self.clock.now();
         let user = ledger::user(&self.store, user_id).await?;
         let plan = effective_plan(&user, now);
@@ -230,6 +234,7 @@ impl App {
                 plan,
                 billing::RECOVERY_PERCENT_OFF,
                 billing::RECOVERY_MONTHS,
+                attempt,
                 now,
             )
             .await
