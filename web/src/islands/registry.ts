@@ -5,6 +5,7 @@
  */
 import { SiteHeaderIsland } from '@/app/layouts/site-header';
 import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
+import { GoogleStartIsland } from '@/features/auth/components/google-button';
 import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
 import { DemoVideoIsland } from '@/features/marketing/components/demo-video';
 import { HowItWorksCarouselIsland } from '@/features/marketing/components/how-it-works-carousel';
@@ -27,6 +28,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   [NewsletterFormIsland.island.name]: NewsletterFormIsland.island,
   [RedirectSignedInIsland.island.name]: RedirectSignedInIsland.island,
   [DemoVideoIsland.island.name]: DemoVideoIsland.island,
+  [GoogleStartIsland.island.name]: GoogleStartIsland.island,
   [StartCtaIsland.island.name]: StartCtaIsland.island,
   [HowItWorksCarouselIsland.island.name]: HowItWorksCarouselIsland.island,
   [PricingPlanLinksIsland.island.name]: PricingPlanLinksIsland.island,

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { figures, formatCount, formatRating, marketing } from '@/config/marketing';
 import { paths } from '@/config/paths';
+import { GoogleStartIsland } from '@/features/auth/components/google-button';
 import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
 import { ComparisonTable } from '@/features/marketing/components/comparison-table';
 import { DemoVideoIsland } from '@/features/marketing/components/demo-video';
@@ -63,6 +64,11 @@ function Hero() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
+            <GoogleStartIsland
+              redirectTo={paths.auth.onboarding.getHref()}
+              label="Start with Google"
+              divider={false}
+            />
             <Button asChild size="lg" variant="outline">
               <Link to={paths.features.root.getHref()}>
                 Learn more<span className="sr-only"> about Superprompt&apos;s features</span>

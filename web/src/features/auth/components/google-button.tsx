@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { island } from '@/lib/island';
 
 import { useAuthConfig } from '../api/get-auth-config';
 
@@ -33,7 +34,16 @@ function GoogleIcon() {
  * busy state until the page unloads; if the navigation fails or the user comes back with the
  * browser's Back button, the button is usable again (spec point 2).
  */
-export function GoogleButton({ redirectTo }: { redirectTo: string }) {
+export function GoogleButton({
+  redirectTo,
+  label = 'Continue with Google',
+  divider = true,
+}: {
+  redirectTo: string;
+  label?: string;
+  /** The "or" line under it, above an email form. */
+  divider?: boolean;
+}) {
   const { data } = useAuthConfig();
   const [busy, setBusy] = useState(false);
 
@@ -61,19 +71,27 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
       <Button
         variant="outline"
         size="lg"
-        className="w-full"
+        className={divider ? 'w-full' : undefined}
         onClick={start}
         disabled={busy}
         aria-busy={busy || undefined}
       >
         {busy ? <Spinner /> : <GoogleIcon />}
-        {busy ? 'Connecting to Google…' : 'Continue with Google'}
+        {busy ? 'Connecting to Google…' : label}
       </Button>
-      <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground">
-        <span className="h-px flex-1 bg-border" />
-        or
-        <span className="h-px flex-1 bg-border" />
-      </div>
+      {divider ? (
+        <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground">
+          <span className="h-px flex-1 bg-border" />
+          or
+          <span className="h-px flex-1 bg-border" />
+        </div>
+      ) : null}
     </>
   );
 }
+
+/**
+ * "Start with Google" on the pre-rendered landing page (spec point 2): an island, so it shows
+ * once the page knows the server has Google sign-in, and says nothing otherwise.
+ */
+export const GoogleStartIsland = island('google-start', GoogleButton);

@@ -92,4 +92,25 @@ describe('GoogleButton', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(warn).toHaveBeenCalled();
   });
+
+  it('is the landing page\'s "Start with Google" when asked, without the "or" line', async () => {
+    mockGraphQL({ AuthConfig: () => ({ data: { authConfig: { googleEnabled: true } } }) });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <GoogleButton redirectTo="/onboarding" label="Start with Google" divider={false} />
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start with Google' }));
+    expect(assign).toHaveBeenCalledWith('/auth/google/start?redirect=%2Fonboarding');
+    expect(screen.getByRole('button', { name: 'Connecting to Google…' })).toBeDisabled();
+    expect(screen.queryByText('or')).toBeNull();
+  });
 });
