@@ -68,6 +68,108 @@ pub fn check_save(plan: PlanName, saved: u64, adding: u64) -> Result<(), String>
     }
 }
 
+/// How many more folders the plan lets the user make (None: no limit). On a plan that opens
+/// only its first folders, a new folder is the newest and would push an older one out of
+/// reach, so a folder may be made only while every folder still fits in the open ones.
+pub fn folders_left(plan: PlanName, existing: usize) -> Option<usize> {
+    accessible_folder_count(plan).map(|open| open.saturating_sub(existing))
+}
+
+/// Checks that `creating` new folders fit next to the `existing` ones without locking any.
+pub fn check_new_folders(plan: PlanName, existing: usize, creating: usize) -> Result<(), String> {
+    match accessible_folder_count(plan) {
+        Some(open) if creating > 0 && existing + creating > open => Err(format!(
+            "The Free plan has {open} folders, and you have {existing}: a new folder would lock \
+             one of them. Delete a folder or upgrade to Pro for unlimited folders."
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// How many more prompts the plan lets the user save next to `saved` (None: no limit).
+pub fn prompts_left(plan: PlanName, saved: u64) -> Option<u64> {
+    limits(plan)
+        .saved_prompts
+        .map(|max| u64::from(max).saturating_sub(saved))
+}
+
+/// A folder of an import file, as the import plan needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportFolder {
+    /// The user has a folder of that name: Some(locked), or None (it would be made).
+    pub existing: Option<bool>,
+    pub prompts: usize,
+}
+
+/// Where an imported folder's prompts go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportTarget {
+    /// The user's open folder of that name.
+    Existing,
+    /// A new folder of that name.
+    New,
+    /// The first default folder ("SUPER Prompts") instead.
+    Default(ImportDetour),
+}
+
+/// Why a folder's prompts go into the default folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportDetour {
+    /// The user's folder of that name is locked.
+    LockedFolder,
+    /// A new folder would lock another (the plan's folders are all used).
+    FolderLimit,
+}
+
+/// What an import does with one folder of the file: where its first `kept` prompts go; the
+/// rest (`prompts - kept`) are over the plan's prompt limit and left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportStep {
+    pub target: ImportTarget,
+    pub kept: usize,
+}
+
+/// An import that fits the plan, decided folder by folder in the file's order: a folder goes
+/// into the user's open folder of its name, or is made while the plan has folders left;
+/// otherwise its prompts go into the default folder. Prompts past the plan's prompt limit are
+/// left out. Nothing an import does locks a folder that was open.
+pub fn plan_import(
+    plan: PlanName,
+    folders_now: usize,
+    saved_now: u64,
+    file: &[ImportFolder],
+) -> Vec<ImportStep> {
+    let mut folders_left = folders_left(plan, folders_now);
+    let mut prompts_left = prompts_left(plan, saved_now);
+    file.iter()
+        .map(|folder| {
+            let target = match folder.existing {
+                Some(false) => ImportTarget::Existing,
+                Some(true) => ImportTarget::Default(ImportDetour::LockedFolder),
+                None => match &mut folders_left {
+                    None => ImportTarget::New,
+                    Some(0) => ImportTarget::Default(ImportDetour::FolderLimit),
+                    Some(left) => {
+                        *left -= 1;
+                        ImportTarget::New
+                    }
+                },
+            };
+            let kept = match &mut prompts_left {
+                None => folder.prompts,
+                Some(left) => {
+                    let kept = folder
+                        .prompts
+                        .min(usize::try_from(*left).unwrap_or(usize::MAX));
+                    *left -= kept as u64;
+                    kept
+                }
+            };
+            ImportStep { target, kept }
+        })
+        .collect()
+}
+
 pub fn folder_name(raw: &str) -> Result<String, ValidationError> {
     text_field("name", "Folder name", raw, FOLDER_NAME_MAX)
 }
@@ -208,6 +310,9 @@ pub enum DiffKind {
     Removed,
     /// In the current text, not in the version.
     Added,
+    /// In both, but spaced differently (indentation, spaces between words); shown as the
+    /// current text. Trailing whitespace and a final newline never make lines differ.
+    Whitespace,
 }
 
 /// A version is compared with the current text only when each has at most this many lines.
@@ -254,30 +359,52 @@ pub fn comparable(version: &str, current: &str) -> bool {
 /// The line-by-line difference between a version and the current text (Myers' algorithm), or
 /// why there is none: a text too large to compare, or a comparison still running at
 /// `deadline` (it then stops early, and its rough result is dropped).
+///
+/// Lines are compared by their words: trailing whitespace and a final newline are not a
+/// change at all, and a line that differs only in how it is spaced is [`DiffKind::Whitespace`]
+/// rather than removed and added again.
 pub fn diff_lines(version: &str, current: &str, deadline: std::time::Instant) -> VersionDiff {
     if !comparable(version, current) {
         return VersionDiff::TooLarge;
     }
-    let diff = similar::TextDiff::configure()
-        .algorithm(similar::Algorithm::Myers)
-        .deadline(deadline)
-        .diff_lines(version, current);
+    let old: Vec<&str> = version.lines().collect();
+    let new: Vec<&str> = current.lines().collect();
+    let words = |lines: &[&str]| -> Vec<String> {
+        lines
+            .iter()
+            .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    let ops = similar::capture_diff_slices_deadline(
+        similar::Algorithm::Myers,
+        &words(&old),
+        &words(&new),
+        Some(deadline),
+    );
     if std::time::Instant::now() >= deadline {
         return VersionDiff::TimedOut;
     }
-    VersionDiff::Compared(
-        diff.iter_all_changes()
-            .map(|change| {
-                let kind = match change.tag() {
-                    similar::ChangeTag::Equal => DiffKind::Same,
-                    similar::ChangeTag::Delete => DiffKind::Removed,
-                    similar::ChangeTag::Insert => DiffKind::Added,
-                };
-                let line = change.value().trim_end_matches(['\n', '\r']).to_owned();
-                (kind, line)
-            })
-            .collect(),
-    )
+    let mut lines = Vec::with_capacity(old.len().max(new.len()));
+    for op in ops {
+        let (tag, old_range, new_range) = op.as_tag_tuple();
+        match tag {
+            similar::DiffTag::Equal => {
+                for (o, n) in old_range.zip(new_range) {
+                    let kind = if old[o].trim_end() == new[n].trim_end() {
+                        DiffKind::Same
+                    } else {
+                        DiffKind::Whitespace
+                    };
+                    lines.push((kind, new[n].trim_end().to_owned()));
+                }
+            }
+            _ => {
+                lines.extend(old_range.map(|o| (DiffKind::Removed, old[o].trim_end().to_owned())));
+                lines.extend(new_range.map(|n| (DiffKind::Added, new[n].trim_end().to_owned())));
+            }
+        }
+    }
+    VersionDiff::Compared(lines)
 }
 
 #[cfg(test)]
@@ -319,6 +446,79 @@ mod tests {
         assert!(refused.contains("up to 15 saved prompts"), "{refused}");
         assert!(check_save(PlanName::Free, 10, 6).is_err());
         assert!(check_save(PlanName::AnnualPro, 15_000, 1).is_ok());
+    }
+
+    #[test]
+    fn free_makes_a_folder_only_while_none_would_lock() {
+        // The two defaults and one folder of the user's own fill Free's 3.
+        assert_eq!(folders_left(PlanName::Free, 2), Some(1));
+        assert_eq!(folders_left(PlanName::Free, 3), Some(0));
+        // After a downgrade there may be more than the plan opens: none left, never negative.
+        assert_eq!(folders_left(PlanName::Free, 6), Some(0));
+        assert_eq!(folders_left(PlanName::Pro, 60), None);
+        assert!(check_new_folders(PlanName::Free, 2, 1).is_ok());
+        let refused = check_new_folders(PlanName::Free, 3, 1).unwrap_err();
+        assert!(refused.contains("has 3 folders"), "{refused}");
+        assert!(refused.contains("upgrade"), "{refused}");
+        assert!(check_new_folders(PlanName::Free, 6, 0).is_ok());
+        assert!(check_new_folders(PlanName::ThreeDayPass, 30, 5).is_ok());
+        assert_eq!(prompts_left(PlanName::Free, 5), Some(10));
+        assert_eq!(prompts_left(PlanName::Free, 20), Some(0));
+    }
+
+    #[test]
+    fn a_free_import_takes_what_fits_and_locks_nothing() {
+        let file = [
+            ImportFolder {
+                existing: Some(false),
+                prompts: 2,
+            },
+            ImportFolder {
+                existing: Some(true),
+                prompts: 1,
+            },
+            ImportFolder {
+                existing: None,
+                prompts: 3,
+            },
+            ImportFolder {
+                existing: None,
+                prompts: 4,
+            },
+            ImportFolder {
+                existing: None,
+                prompts: 9,
+            },
+        ];
+        let steps = plan_import(PlanName::Free, 2, 5, &file);
+        assert_eq!(
+            steps,
+            [
+                ImportStep {
+                    target: ImportTarget::Existing,
+                    kept: 2
+                },
+                ImportStep {
+                    target: ImportTarget::Default(ImportDetour::LockedFolder),
+                    kept: 1
+                },
+                ImportStep {
+                    target: ImportTarget::New,
+                    kept: 3
+                },
+                ImportStep {
+                    target: ImportTarget::Default(ImportDetour::FolderLimit),
+                    kept: 4
+                },
+                ImportStep {
+                    target: ImportTarget::Default(ImportDetour::FolderLimit),
+                    kept: 0
+                },
+            ]
+        );
+        let pro = plan_import(PlanName::Pro, 40, 900, &file);
+        assert!(pro.iter().zip(&file).all(|(s, f)| s.kept == f.prompts));
+        assert_eq!(pro[4].target, ImportTarget::New);
     }
 
     #[test]
@@ -382,6 +582,47 @@ mod tests {
                 (DiffKind::Removed, "Tone: formal".to_owned()),
                 (DiffKind::Added, "Tone: friendly".to_owned()),
                 (DiffKind::Same, "End".to_owned()),
+            ])
+        );
+    }
+
+    #[test]
+    fn trailing_whitespace_and_a_final_newline_are_no_change() {
+        let diff = diff_lines(
+            "Role: writer  \nTone: formal\n",
+            "Role: writer\nTone: formal",
+            soon(),
+        );
+        assert_eq!(
+            diff,
+            VersionDiff::Compared(vec![
+                (DiffKind::Same, "Role: writer".to_owned()),
+                (DiffKind::Same, "Tone: formal".to_owned()),
+            ])
+        );
+        let crlf = diff_lines("a\r\nb\r\n", "a\nb", soon());
+        assert_eq!(
+            crlf,
+            VersionDiff::Compared(vec![
+                (DiffKind::Same, "a".to_owned()),
+                (DiffKind::Same, "b".to_owned()),
+            ])
+        );
+    }
+
+    #[test]
+    fn a_line_spaced_differently_is_a_whitespace_change() {
+        let diff = diff_lines(
+            "Steps:\n- one\nTone:  formal",
+            "Steps:\n  - one\nTone: formal",
+            soon(),
+        );
+        assert_eq!(
+            diff,
+            VersionDiff::Compared(vec![
+                (DiffKind::Same, "Steps:".to_owned()),
+                (DiffKind::Whitespace, "  - one".to_owned()),
+                (DiffKind::Whitespace, "Tone: formal".to_owned()),
             ])
         );
     }

@@ -114,6 +114,9 @@ fn check_adding(
         if locked {
             return Err(Error::plan_limit(FOLDER_LOCKED_MESSAGE));
         }
+        // Folders this write made must not have pushed an open one out of reach.
+        library::check_new_folders(plan, gate.folders.len() - gate.created, gate.created)
+            .map_err(Error::plan_limit)?;
         library::check_save(plan, gate.saved, adding).map_err(Error::plan_limit)
     }
 }
@@ -310,17 +313,53 @@ impl App {
             .ok_or_else(folder_not_found)
     }
 
-    /// Creates a folder. On the Free plan a new folder is the newest, so it opens and the
-    /// oldest open one locks (the spec's order decides).
+    /// Creates a folder. A new folder is the newest, so on the Free plan it would push the
+    /// oldest open one out of reach: a folder is only made while the plan has folders left
+    /// (PLAN_LIMIT otherwise), decided on the locked library so two at once can't both pass.
     pub async fn create_folder(&self, user_id: &str, name: &str) -> Result<FolderView> {
         let name = library::folder_name(name)?;
         self.library(user_id).await?;
+        let now = self.clock.now();
         let folder = self
             .store
-            .create_folder(user_id, &name, self.clock.now())
+            .create_folder_within(user_id, &name, now, |gate| {
+                let plan = effective_plan(&gate.user, now);
+                library::check_new_folders(plan, gate.folders.len(), 1).map_err(Error::plan_limit)
+            })
             .await
-            .map_err(|e| duplicate_folder(e, &name))?;
+            .map_err(|e| duplicate_folder(e, &name))??;
         self.folder_view(user_id, &folder.id).await
+    }
+
+    /// How much of the plan the library uses: folders (and how many more may be made) and
+    /// prompts, those the user can open and those in locked folders.
+    pub async fn library_usage(&self, user_id: &str) -> Result<LibraryUsage> {
+        let user = self
+            .store
+            .find_user(user_id)
+            .await?
+            .ok_or(Error::Unauthenticated)?;
+        let plan = effective_plan(&user, self.clock.now());
+        let folders = self.folders(user_id).await?;
+        let count = |locked: bool| -> u64 {
+            folders
+                .iter()
+                .filter(|f| f.locked == locked)
+                .map(|f| f.prompt_count)
+                .sum()
+        };
+        let (visible, locked) = (count(false), count(true));
+        let limits = domain::plan::limits(plan);
+        Ok(LibraryUsage {
+            plan,
+            folders: folders.len() as u64,
+            folder_limit: limits.accessible_folders.map(u64::from),
+            folders_left: library::folders_left(plan, folders.len()).map(|n| n as u64),
+            visible_prompts: visible,
+            locked_prompts: locked,
+            prompt_limit: limits.saved_prompts.map(u64::from),
+            prompts_left: library::prompts_left(plan, visible + locked),
+        })
     }
 
     pub async fn rename_folder(
@@ -695,22 +734,14 @@ impl App {
         })
     }
 
-    /// Imports a JSON export: folders are matched by name (made if missing) and every prompt
-    /// is added with its versions, all or nothing, within the plan's limits.
+    /// Imports a JSON export: folders are matched by name (made if missing) and prompts are
+    /// added with their versions, as much as the plan takes. On the Free plan a folder that
+    /// can't be opened or made (its name is a locked folder, or the plan's folders are all in
+    /// use) comes into "SUPER Prompts" instead, and prompts past the prompt limit are left
+    /// out; the summary says which and why. A file that is not a well-formed export imports
+    /// nothing and says what is wrong with it.
     pub async fn import_library(&self, user_id: &str, json: &str) -> Result<ImportSummary> {
-        let export: LibraryExport = serde_json::from_str(json).map_err(|e| {
-            domain::ValidationError::new(
-                "json",
-                format!("This is not a Superprompt library export ({e})."),
-            )
-        })?;
-        if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
-            return Err(domain::ValidationError::new(
-                "json",
-                "This file is not a Superprompt library export (version 1).",
-            )
-            .into());
-        }
+        let export = read_export(json).map_err(|m| domain::ValidationError::new("json", m))?;
         let total: usize = export.folders.iter().map(|f| f.prompts.len()).sum();
         if total > library::IMPORT_MAX_PROMPTS {
             return Err(domain::ValidationError::new(
@@ -722,23 +753,43 @@ impl App {
             )
             .into());
         }
-        let mut batches = Vec::new();
-        for folder in export.folders {
-            let name = library::folder_name(&folder.name)?;
+        let mut file = Vec::new();
+        for (index, folder) in export.folders.into_iter().enumerate() {
+            let name = library::folder_name(&folder.name).map_err(|e| {
+                domain::ValidationError::new(
+                    "json",
+                    format!("Folder {} (\"{}\"): {}", index + 1, folder.name, e.message),
+                )
+            })?;
             let mut prompts = Vec::new();
-            for p in folder.prompts {
+            for (number, p) in folder.prompts.into_iter().enumerate() {
+                let at = |message: &str| {
+                    domain::ValidationError::new(
+                        "json",
+                        format!(
+                            "Prompt {} (\"{}\") in folder \"{name}\": {message}",
+                            number + 1,
+                            p.title
+                        ),
+                    )
+                };
                 let mut prompt = new_prompt(
                     &p.title,
                     &p.text,
                     &p.tags,
                     p.description.as_deref(),
                     p.generator.as_deref(),
-                )?;
-                prompt.tier = p.tier.filter(|t| t.len() <= 16).or(prompt.tier);
+                )
+                .map_err(|e| match e {
+                    Error::Validation(v) => at(&v.message).into(),
+                    other => other,
+                })?;
+                prompt.tier = p.tier.clone().filter(|t| t.len() <= 16).or(prompt.tier);
                 prompt.created_at = Some(p.created_at);
                 prompt.updated_at = Some(p.updated_at);
-                for v in p.versions {
-                    let content = PromptContent::parse(&v.title, &v.text, &v.tags)?;
+                for v in &p.versions {
+                    let content = PromptContent::parse(&v.title, &v.text, &v.tags)
+                        .map_err(|e| at(&format!("a version: {}", e.message)))?;
                     prompt.versions.push(NewVersion {
                         title: content.title,
                         text: content.text,
@@ -748,18 +799,27 @@ impl App {
                 }
                 prompts.push(prompt);
             }
-            batches.push((Destination::Named(name, Some(folder.created_at)), prompts));
+            file.push((name, folder.created_at, prompts));
         }
         self.library(user_id).await?;
-        let folders = batches.len() as u64;
         let now = self.clock.now();
-        let saved = self
+        let (saved, (folders, notes)) = self
             .store
-            .save_prompts(user_id, batches, now, check_adding(now, total as u64))
+            .save_planned(user_id, now, move |gate| {
+                let plan = effective_plan(&gate.user, now);
+                Ok::<_, Error>(plan_import(plan, gate, file))
+            })
             .await??;
+        let skipped = notes
+            .iter()
+            .filter(|n| n.reason == ImportReason::PromptLimit)
+            .map(|n| n.prompts)
+            .sum();
         Ok(ImportSummary {
             folders,
             prompts: saved.len() as u64,
+            skipped,
+            notes,
         })
     }
 
@@ -816,11 +876,324 @@ fn not_found_as(make: fn() -> Error) -> impl Fn(store::Error) -> Error {
     }
 }
 
-/// What an import added.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What an import added, and what it could not bring as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImportSummary {
+    /// Folders of the file imported as folders (found by name or made).
     pub folders: u64,
     pub prompts: u64,
+    /// Prompts left out (over the plan's prompt limit).
+    pub skipped: u64,
+    pub notes: Vec<ImportNote>,
+}
+
+/// Why part of an import did not come in as it was in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportReason {
+    /// The user's folder of that name is locked: its prompts went into the default folder.
+    LockedFolder,
+    /// A new folder would have locked another: its prompts went into the default folder.
+    FolderLimit,
+    /// Over the plan's prompt limit: left out.
+    PromptLimit,
+}
+
+/// One thing an import did differently from the file, for people.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportNote {
+    /// The folder of the file.
+    pub folder: String,
+    /// How many of its prompts this is about.
+    pub prompts: u64,
+    pub reason: ImportReason,
+    /// Where they went instead (None: left out).
+    pub moved_to: Option<String>,
+    pub message: String,
+}
+
+/// How much of the plan a library uses (None: no limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LibraryUsage {
+    pub plan: PlanName,
+    pub folders: u64,
+    pub folder_limit: Option<u64>,
+    /// Folders that may still be made without locking one.
+    pub folders_left: Option<u64>,
+    /// Prompts in open folders.
+    pub visible_prompts: u64,
+    /// Prompts in locked folders (kept, and counted against the limit).
+    pub locked_prompts: u64,
+    pub prompt_limit: Option<u64>,
+    pub prompts_left: Option<u64>,
+}
+
+type ImportBatch = (Destination, Vec<NewSavedPrompt>);
+
+/// Decides an import on the locked library ([`library::plan_import`]): the batches to save,
+/// how many of the file's folders come in as folders, and the notes on the rest.
+fn plan_import(
+    plan: PlanName,
+    gate: &LibraryGate,
+    file: Vec<(String, DateTime<Utc>, Vec<NewSavedPrompt>)>,
+) -> (Vec<ImportBatch>, (u64, Vec<ImportNote>)) {
+    let arranged = arrange(
+        plan,
+        gate.folders
+            .iter()
+            .map(|folder| FolderSummary {
+                folder: folder.clone(),
+                prompt_count: 0,
+            })
+            .collect(),
+    );
+    let shape: Vec<library::ImportFolder> = file
+        .iter()
+        .map(|(name, _, prompts)| library::ImportFolder {
+            existing: arranged
+                .iter()
+                .find(|f| f.folder.name == *name)
+                .map(|f| f.locked),
+            prompts: prompts.len(),
+        })
+        .collect();
+    let steps = library::plan_import(plan, gate.folders.len(), gate.saved, &shape);
+    let limits = domain::plan::limits(plan);
+    let default = DEFAULT_FOLDERS[0];
+    let mut batches = Vec::new();
+    let mut notes = Vec::new();
+    let mut folders = 0;
+    for ((name, created_at, mut prompts), step) in file.into_iter().zip(steps) {
+        let total = prompts.len();
+        prompts.truncate(step.kept);
+        let kept = plural(step.kept as u64, "prompt");
+        match step.target {
+            library::ImportTarget::Existing | library::ImportTarget::New => {
+                folders += 1;
+                batches.push((Destination::Named(name.clone(), Some(created_at)), prompts));
+            }
+            library::ImportTarget::Default(detour) => {
+                let (reason, why) = match detour {
+                    library::ImportDetour::LockedFolder => (
+                        ImportReason::LockedFolder,
+                        format!("Your folder \"{name}\" is locked on the Free plan"),
+                    ),
+                    library::ImportDetour::FolderLimit => (
+                        ImportReason::FolderLimit,
+                        format!(
+                            "The Free plan has {} folders and all are in use, so \"{name}\" was \
+                             not made",
+                            limits.accessible_folders.unwrap_or(0)
+                        ),
+                    ),
+                };
+                if step.kept > 0 {
+                    notes.push(ImportNote {
+                        folder: name.clone(),
+                        prompts: step.kept as u64,
+                        reason,
+                        moved_to: Some(default.to_owned()),
+                        message: format!("{why}: its {kept} went into \"{default}\"."),
+                    });
+                    batches.push((Destination::Named(default.to_owned(), None), prompts));
+                } else if total == 0 {
+                    notes.push(ImportNote {
+                        folder: name.clone(),
+                        prompts: 0,
+                        reason,
+                        moved_to: None,
+                        message: format!("{why}."),
+                    });
+                }
+            }
+        }
+        if step.kept < total {
+            let left_out = (total - step.kept) as u64;
+            notes.push(ImportNote {
+                folder: name.clone(),
+                prompts: left_out,
+                reason: ImportReason::PromptLimit,
+                moved_to: None,
+                message: format!(
+                    "{} of \"{name}\" left out: the Free plan keeps up to {} saved prompts.",
+                    if left_out == 1 {
+                        "1 prompt".to_owned()
+                    } else {
+                        format!("{left_out} prompts")
+                    },
+                    limits.saved_prompts.unwrap_or(0)
+                ),
+            });
+        }
+    }
+    (batches, (folders, notes))
+}
+
+fn plural(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// Reads an export file, saying in plain words what is wrong with one that is not a
+/// well-formed export (which folder or prompt, which field), never the parser's wording.
+fn read_export(json: &str) -> std::result::Result<LibraryExport, String> {
+    use serde_json::Value;
+    let not_export = |why: &str| format!("The file is not a Superprompt export: {why}");
+    if json.trim().is_empty() {
+        return Err(not_export("it is empty."));
+    }
+    let value: Value = serde_json::from_str(json).map_err(|e| {
+        not_export(&format!(
+            "it is not valid JSON (the problem is on line {}).",
+            e.line()
+        ))
+    })?;
+    let Some(root) = value.as_object() else {
+        return Err(not_export("it holds no library."));
+    };
+    if root.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
+        return Err(not_export("it does not say it is a Superprompt library."));
+    }
+    match root.get("version").and_then(Value::as_u64) {
+        Some(v) if v == u64::from(EXPORT_VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "This export is version {v} of the format; this server reads version \
+                 {EXPORT_VERSION}."
+            ));
+        }
+        None => return Err(not_export("it has no format version.")),
+    }
+    if root.get("exportedAt").is_some_and(|v| !is_date(v)) {
+        return Err(not_export("its exportedAt is not a date."));
+    }
+    let Some(folders) = root.get("folders").and_then(Value::as_array) else {
+        return Err(not_export("it has no list of folders."));
+    };
+    for (i, folder) in folders.iter().enumerate() {
+        let name = folder.get("name").and_then(Value::as_str);
+        let what = match name {
+            Some(name) => format!("Folder {} (\"{name}\")", i + 1),
+            None => format!("Folder {}", i + 1),
+        };
+        if !folder.is_object() {
+            return Err(format!("{what} is not a folder."));
+        }
+        check_fields(
+            folder,
+            &what,
+            &[("name", Kind::Text), ("createdAt", Kind::Date)],
+        )?;
+        let Some(prompts) = folder.get("prompts").and_then(Value::as_array) else {
+            return Err(format!("{what} has no list of prompts."));
+        };
+        let name = name.unwrap_or_default();
+        for (j, prompt) in prompts.iter().enumerate() {
+            let what = match prompt.get("title").and_then(Value::as_str) {
+                Some(title) => format!("Prompt {} (\"{title}\") in folder \"{name}\"", j + 1),
+                None => format!("Prompt {} in folder \"{name}\"", j + 1),
+            };
+            if !prompt.is_object() {
+                return Err(format!("{what} is not a prompt."));
+            }
+            check_fields(
+                prompt,
+                &what,
+                &[
+                    ("title", Kind::Text),
+                    ("text", Kind::Text),
+                    ("createdAt", Kind::Date),
+                    ("updatedAt", Kind::Date),
+                    ("description", Kind::OptionalText),
+                    ("generator", Kind::OptionalText),
+                    ("tier", Kind::OptionalText),
+                    ("tags", Kind::Words),
+                ],
+            )?;
+            let versions = match prompt.get("versions") {
+                None | Some(Value::Null) => &Vec::new(),
+                Some(Value::Array(versions)) => versions,
+                Some(_) => return Err(format!("{what} has versions that are not a list.")),
+            };
+            for (k, version) in versions.iter().enumerate() {
+                let what = format!("Version {} of {}", k + 1, lower_first(&what));
+                if !version.is_object() {
+                    return Err(format!("{what} is not a version."));
+                }
+                check_fields(
+                    version,
+                    &what,
+                    &[
+                        ("title", Kind::Text),
+                        ("text", Kind::Text),
+                        ("createdAt", Kind::Date),
+                        ("tags", Kind::Words),
+                    ],
+                )?;
+            }
+        }
+    }
+    serde_json::from_value(value).map_err(|_| not_export("some of its fields could not be read."))
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Text,
+    OptionalText,
+    Date,
+    /// An optional list of words (tags).
+    Words,
+}
+
+fn is_date(value: &serde_json::Value) -> bool {
+    value
+        .as_str()
+        .is_some_and(|s| s.parse::<DateTime<Utc>>().is_ok())
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn check_fields(
+    object: &serde_json::Value,
+    what: &str,
+    fields: &[(&str, Kind)],
+) -> std::result::Result<(), String> {
+    use serde_json::Value;
+    for (field, kind) in fields {
+        let value = object.get(*field);
+        let problem = match (kind, value) {
+            (Kind::Text, None | Some(Value::Null)) => Some(format!("has no {field}")),
+            (Kind::Text, Some(v)) if !v.is_string() => {
+                Some(format!("has a {field} that is not text"))
+            }
+            (Kind::Date, None | Some(Value::Null)) => Some(format!("has no {field} date")),
+            (Kind::Date, Some(v)) if !is_date(v) => {
+                Some(format!("has a {field} that is not a date"))
+            }
+            (Kind::OptionalText, Some(v)) if !v.is_null() && !v.is_string() => {
+                Some(format!("has a {field} that is not text"))
+            }
+            (Kind::Words, Some(Value::Array(words))) if !words.iter().all(Value::is_string) => {
+                Some(format!("has {field} that are not a list of words"))
+            }
+            (Kind::Words, Some(v)) if !v.is_null() && !v.is_array() => {
+                Some(format!("has {field} that are not a list of words"))
+            }
+            _ => None,
+        };
+        if let Some(problem) = problem {
+            return Err(format!("{what} {problem}."));
+        }
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -605,11 +605,12 @@ fn rows() -> Vec<Row> {
             [UNAUTHENTICATED, CONFLICT, CONFLICT, CONFLICT, CONFLICT],
         ),
         // ---- Library -------------------------------------------------------------------
-        // Fresh: a Free library opens only its newest custom folder, so A's `folder` would lock.
+        // A Free library has room for one folder of its own: A has theirs (a new one would
+        // lock it), so A is refused; B and staff (Free, none yet) and Pro may make one.
         row(
             "mutation { createFolder(name: \"Drafts\") { id name } }",
             none(),
-            SELF,
+            [UNAUTHENTICATED, PLAN_LIMIT, OK, OK, OK],
         )
         .fresh(),
         row(

@@ -83,10 +83,102 @@ async fn user_id(browser: &Browser) -> String {
         .to_owned()
 }
 
+const USAGE: &str = "{ libraryUsage { plan folders folderLimit foldersLeft visiblePrompts lockedPrompts promptLimit promptsLeft } }";
+
+async fn usage(browser: &Browser) -> Value {
+    browser.gql(USAGE, json!({})).await.ok()["libraryUsage"].clone()
+}
+
+async fn set_plan(app: &TestApp, browser: &Browser, plan: domain::plan::PlanName) {
+    app.store
+        .set_plan(&user_id(browser).await, plan, chrono::Utc::now())
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_free_user_may_not_make_a_folder_that_would_lock_another() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    assert_eq!(
+        usage(&ada).await,
+        json!({ "plan": "FREE", "folders": 2, "folderLimit": 3, "foldersLeft": 1, "visiblePrompts": 0, "lockedPrompts": 0, "promptLimit": 15, "promptsLeft": 15 })
+    );
+    let creative = create_folder(&ada, "Creative").await;
+    save(
+        &ada,
+        json!({ "folderId": creative["id"], "title": "Poem", "text": "x" }),
+    )
+    .await
+    .ok();
+    assert_eq!(usage(&ada).await["foldersLeft"], 0);
+
+    // "Misc" would be the newest and push "Creative" (and its prompt) out of reach: refused.
+    let refused = ada.gql(CREATE_FOLDER, json!({ "n": "Misc" })).await;
+    assert_eq!(refused.code(), "PLAN_LIMIT");
+    assert!(
+        refused.message().contains("would lock") && refused.message().contains("upgrade"),
+        "{}",
+        refused.message()
+    );
+    let list = folders(&ada).await;
+    assert_eq!(list.len(), 3);
+    assert!(list.iter().all(|f| f["locked"] == false));
+
+    // Two at once can't both pass either (a fresh user has one folder left).
+    let bob = app.onboarded("bob@example.com").await;
+    let (one, two) = tokio::join!(
+        bob.gql(CREATE_FOLDER, json!({ "n": "One" })),
+        bob.gql(CREATE_FOLDER, json!({ "n": "Two" }))
+    );
+    let codes: Vec<_> = [&one, &two]
+        .iter()
+        .map(|g| g.body["errors"][0]["extensions"]["code"].clone())
+        .collect();
+    assert!(
+        codes.contains(&json!("PLAN_LIMIT")) && codes.contains(&Value::Null),
+        "one made, one refused: {codes:?}"
+    );
+    assert_eq!(folders(&bob).await.len(), 3);
+
+    // Copying a shared folder may not make one either.
+    let carol = app.onboarded("carol@example.com").await;
+    let shared = create_folder(&carol, "Shared").await;
+    save(
+        &carol,
+        json!({ "folderId": shared["id"], "title": "S", "text": "x" }),
+    )
+    .await
+    .ok();
+    let link = carol
+        .gql(
+            SHARE,
+            json!({ "t": "FOLDER", "i": shared["id"], "n": "Shared", "a": "PUBLIC" }),
+        )
+        .await
+        .ok()["createShareLink"]
+        .clone();
+    let copy = ada
+        .gql(
+            "mutation($id: ID!) { saveSharedItem(id: $id) { title } }",
+            json!({ "id": link["id"] }),
+        )
+        .await;
+    assert_eq!(copy.code(), "PLAN_LIMIT");
+    assert_eq!(folders(&ada).await.len(), 3);
+
+    // An upgrade lifts the limit.
+    buy(&ada, "PRO").await;
+    assert_eq!(usage(&ada).await["foldersLeft"], Value::Null);
+    create_folder(&ada, "Misc").await;
+}
+
 #[tokio::test]
 async fn the_fourth_folder_is_locked_on_free_and_opens_after_an_upgrade() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("ada@example.com").await;
+    // Folders made on a paid plan stay after a downgrade: the spec's order locks the oldest.
+    set_plan(&app, &ada, domain::plan::PlanName::Pro).await;
     let old = create_folder(&ada, "Old").await;
     let saved = save(
         &ada,
@@ -95,13 +187,23 @@ async fn the_fourth_folder_is_locked_on_free_and_opens_after_an_upgrade() {
     .await
     .ok();
     let prompt_id = saved["savePrompt"]["id"].clone();
-    // A newer folder comes first after the defaults, so "Old" becomes the 4th and locks.
+    save(&ada, json!({ "title": "Open", "text": "x" }))
+        .await
+        .ok();
     create_folder(&ada, "New").await;
+    set_plan(&app, &ada, domain::plan::PlanName::Free).await;
+    // A newer folder comes first after the defaults, so "Old" is the 4th and locked.
     let list = folders(&ada).await;
     let names: Vec<_> = list.iter().map(|f| f["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["SUPER Prompts", "Extension Prompts", "New", "Old"]);
     assert_eq!(list[3]["locked"], true);
     assert_eq!(list[3]["lockReason"], "Upgrade to access this folder");
+    // The counter counts what Ada can see and says how many are locked.
+    let used = usage(&ada).await;
+    assert_eq!(used["visiblePrompts"], 1);
+    assert_eq!(used["lockedPrompts"], 1);
+    assert_eq!(used["promptsLeft"], 13);
+    assert_eq!(used["foldersLeft"], 0);
 
     // Locked means locked through the API too: reading, writing and searching.
     let read = ada
@@ -560,27 +662,137 @@ async fn an_export_imports_back_into_an_identical_library() {
             .await;
         assert_eq!(refused.code(), "BAD_USER_INPUT");
     }
-    // A Free library can't take more than its 15.
+    // A Free library takes what fits in its 15 and says what was left out.
     let carol = app.onboarded("carol@example.com").await;
     let mut big: Value = serde_json::from_str(&export).unwrap();
     let prompt = big["folders"][2]["prompts"][0].clone();
     big["folders"][2]["prompts"] = Value::Array(vec![prompt; 16]);
-    let refused = carol
-        .gql(
-            "mutation($j: String!) { importLibrary(json: $j) { prompts } }",
-            json!({ "j": big.to_string() }),
-        )
-        .await;
-    assert_eq!(refused.code(), "PLAN_LIMIT");
-    let names: Vec<_> = folders(&carol)
+    let partial = carol
+        .gql(IMPORT, json!({ "j": big.to_string() }))
         .await
-        .iter()
-        .map(|f| f["name"].as_str().unwrap().to_owned())
-        .collect();
+        .ok()["importLibrary"]
+        .clone();
+    assert_eq!(partial["prompts"], 15);
+    assert_eq!(partial["skipped"], 2);
+    assert_eq!(
+        partial["notes"],
+        json!([{ "folder": "Work", "prompts": 2, "reason": "PROMPT_LIMIT", "movedTo": null, "message": "2 prompts of \"Work\" left out: the Free plan keeps up to 15 saved prompts." }])
+    );
+    assert_eq!(
+        app.store
+            .saved_prompt_count(&user_id(&carol).await)
+            .await
+            .unwrap(),
+        15
+    );
+}
+
+const IMPORT: &str = "mutation($j: String!) { importLibrary(json: $j) { folders prompts skipped notes { folder prompts reason movedTo message } } }";
+
+#[tokio::test]
+async fn a_free_user_imports_their_own_export_into_open_folders() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    // Made on a paid plan; after the downgrade "Creative" is the 4th folder and locked.
+    set_plan(&app, &ada, domain::plan::PlanName::Pro).await;
+    let creative = create_folder(&ada, "Creative").await;
+    save(
+        &ada,
+        json!({ "folderId": creative["id"], "title": "Poem", "text": "Write a poem." }),
+    )
+    .await
+    .ok();
+    let misc = create_folder(&ada, "Misc").await;
+    save(
+        &ada,
+        json!({ "folderId": misc["id"], "title": "List", "text": "Make a list." }),
+    )
+    .await
+    .ok();
+    save(
+        &ada,
+        json!({ "title": "Cold email", "text": "Write a cold email." }),
+    )
+    .await
+    .ok();
+    set_plan(&app, &ada, domain::plan::PlanName::Free).await;
+    let export = ada.gql("{ exportLibrary }", json!({})).await.ok()["exportLibrary"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    let back = ada.gql(IMPORT, json!({ "j": export })).await.ok()["importLibrary"].clone();
+    assert_eq!(back["prompts"], 3);
+    assert_eq!(back["skipped"], 0);
+    assert_eq!(
+        back["notes"],
+        json!([{ "folder": "Creative", "prompts": 1, "reason": "LOCKED_FOLDER", "movedTo": "SUPER Prompts", "message": "Your folder \"Creative\" is locked on the Free plan: its 1 prompt went into \"SUPER Prompts\"." }])
+    );
+    let list = folders(&ada).await;
+    let names: Vec<_> = list.iter().map(|f| f["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["SUPER Prompts", "Extension Prompts"],
-        "the refused import made no folders"
+        ["SUPER Prompts", "Extension Prompts", "Misc", "Creative"]
+    );
+    assert_eq!(list[0]["promptCount"], 3);
+    assert_eq!(list[2]["promptCount"], 2);
+    assert_eq!(list[3]["promptCount"], 1, "the locked folder is as it was");
+
+    // A fresh Free library makes "Misc" (its one folder left); "Creative" would lock it.
+    let bob = app.onboarded("bob@example.com").await;
+    let fresh = bob.gql(IMPORT, json!({ "j": export })).await.ok()["importLibrary"].clone();
+    assert_eq!(fresh["prompts"], 3);
+    assert_eq!(fresh["folders"], 3);
+    assert_eq!(fresh["notes"][0]["reason"], "FOLDER_LIMIT");
+    assert_eq!(fresh["notes"][0]["movedTo"], "SUPER Prompts");
+    let list = folders(&bob).await;
+    assert_eq!(list.len(), 3);
+    assert!(list.iter().all(|f| f["locked"] == false));
+
+    // A malformed file says which prompt is wrong, in plain words, and imports nothing.
+    let mut broken: Value = serde_json::from_str(&export).unwrap();
+    let poem = broken["folders"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|f| f["name"] == "Creative")
+        .unwrap();
+    poem["prompts"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("createdAt");
+    let refused = bob.gql(IMPORT, json!({ "j": broken.to_string() })).await;
+    assert_eq!(refused.code(), "BAD_USER_INPUT");
+    assert_eq!(
+        refused.message(),
+        "Prompt 1 (\"Poem\") in folder \"Creative\" has no createdAt date."
+    );
+    for (bad, said) in [
+        (
+            "not json",
+            "The file is not a Superprompt export: it is not valid JSON",
+        ),
+        (
+            "[1, 2]",
+            "The file is not a Superprompt export: it holds no library.",
+        ),
+    ] {
+        let refused = bob.gql(IMPORT, json!({ "j": bad })).await;
+        assert_eq!(refused.code(), "BAD_USER_INPUT");
+        assert!(refused.message().starts_with(said), "{}", refused.message());
+        assert!(
+            !refused.message().contains("column"),
+            "{}",
+            refused.message()
+        );
+    }
+    assert_eq!(
+        app.store
+            .saved_prompt_count(&user_id(&bob).await)
+            .await
+            .unwrap(),
+        3,
+        "nothing more was imported"
     );
 }
 

@@ -72,6 +72,8 @@ pub struct LibraryGate {
     pub folders: Vec<Folder>,
     /// Prompts the user keeps now.
     pub saved: u64,
+    /// How many of `folders` this write made.
+    pub created: usize,
 }
 
 /// Where a batch of prompts goes: an existing folder, or one found or made by name (made
@@ -181,6 +183,27 @@ impl Store {
         insert_folder(&self.db, user_id, name, now).await
     }
 
+    /// Creates a folder if `check` allows it on the locked library (read before the folder
+    /// exists); a name the user already has is [`Error::Conflict`].
+    pub async fn create_folder_within<R>(
+        &self,
+        user_id: &str,
+        name: &str,
+        now: DateTime<Utc>,
+        check: impl FnOnce(&LibraryGate) -> std::result::Result<(), R> + Send,
+    ) -> Result<std::result::Result<Folder, R>> {
+        let txn = self.db.begin().await?;
+        lock_user(&txn, user_id).await?;
+        let gate = gate(&txn, user_id, 0).await?;
+        if let Err(refusal) = check(&gate) {
+            txn.rollback().await?;
+            return Ok(Err(refusal));
+        }
+        let folder = insert_folder(&txn, user_id, name, now).await?;
+        txn.commit().await?;
+        Ok(Ok(folder))
+    }
+
     pub async fn rename_folder(
         &self,
         user_id: &str,
@@ -219,6 +242,7 @@ impl Store {
         let txn = self.db.begin().await?;
         lock_user(&txn, user_id).await?;
         let mut targets = Vec::with_capacity(batches.len());
+        let mut created = 0;
         for (destination, prompts) in batches {
             let folder_id = match destination {
                 Destination::Folder(id) => {
@@ -230,14 +254,15 @@ impl Store {
                         .id
                 }
                 Destination::Named(name, created_at) => {
-                    folder_named(&txn, user_id, &name, created_at.unwrap_or(now))
-                        .await?
-                        .id
+                    let (folder, made) =
+                        folder_named(&txn, user_id, &name, created_at.unwrap_or(now)).await?;
+                    created += usize::from(made);
+                    folder.id
                 }
             };
             targets.push((folder_id, prompts));
         }
-        let gate = gate(&txn, user_id).await?;
+        let gate = gate(&txn, user_id, created).await?;
         let target_ids: Vec<String> = targets.iter().map(|(id, _)| id.clone()).collect();
         if let Err(refusal) = check(&gate, &target_ids) {
             txn.rollback().await?;
@@ -263,6 +288,67 @@ impl Store {
         }
         txn.commit().await?;
         Ok(Ok(saved))
+    }
+
+    /// Saves what `plan` decides on the locked library (read before anything is written): it
+    /// returns the batches to save, folders named by them made as needed, and a note for the
+    /// caller. So a decision that depends on the library (imports) is atomic too.
+    pub async fn save_planned<T, R>(
+        &self,
+        user_id: &str,
+        now: DateTime<Utc>,
+        plan: impl FnOnce(
+            &LibraryGate,
+        )
+            -> std::result::Result<(Vec<(Destination, Vec<NewSavedPrompt>)>, T), R>
+        + Send,
+    ) -> Result<std::result::Result<(Vec<SavedPrompt>, T), R>> {
+        let txn = self.db.begin().await?;
+        lock_user(&txn, user_id).await?;
+        let gate = gate(&txn, user_id, 0).await?;
+        let (batches, note) = match plan(&gate) {
+            Ok(planned) => planned,
+            Err(refusal) => {
+                txn.rollback().await?;
+                return Ok(Err(refusal));
+            }
+        };
+        let mut saved = Vec::new();
+        for (destination, prompts) in batches {
+            let folder_id = match destination {
+                Destination::Folder(id) => {
+                    folder::Entity::find_by_id(id)
+                        .filter(folder::Column::UserId.eq(user_id))
+                        .one(&txn)
+                        .await?
+                        .ok_or(Error::NotFound)?
+                        .id
+                }
+                Destination::Named(name, created_at) => {
+                    folder_named(&txn, user_id, &name, created_at.unwrap_or(now))
+                        .await?
+                        .0
+                        .id
+                }
+            };
+            for prompt in prompts {
+                saved.push(insert_prompt(&txn, user_id, &folder_id, prompt, now).await?);
+            }
+        }
+        if !saved.is_empty() {
+            let count = u32::try_from(saved.len()).unwrap_or(u32::MAX);
+            Progression::new()
+                .milestone(user_id, Milestone::Saved(count))
+                .activity(
+                    user_id,
+                    ActivityType::LibrarySave,
+                    count.try_into().unwrap_or(i32::MAX),
+                )
+                .write(&txn, now)
+                .await?;
+        }
+        txn.commit().await?;
+        Ok(Ok((saved, note)))
     }
 
     pub async fn saved_prompt(
@@ -545,7 +631,7 @@ fn tag_pattern(tag: &str) -> String {
     serde_json::to_string(tag).expect("strings serialise")
 }
 
-async fn gate(txn: &DatabaseTransaction, user_id: &str) -> Result<LibraryGate> {
+async fn gate(txn: &DatabaseTransaction, user_id: &str, created: usize) -> Result<LibraryGate> {
     let user = user::Entity::find_by_id(user_id.to_owned())
         .one(txn)
         .await?
@@ -562,6 +648,7 @@ async fn gate(txn: &DatabaseTransaction, user_id: &str) -> Result<LibraryGate> {
         user,
         folders,
         saved,
+        created,
     })
 }
 
@@ -570,15 +657,15 @@ async fn folder_named(
     user_id: &str,
     name: &str,
     now: DateTime<Utc>,
-) -> Result<Folder> {
+) -> Result<(Folder, bool)> {
     let existing = folder::Entity::find()
         .filter(folder::Column::UserId.eq(user_id))
         .filter(folder::Column::Name.eq(name))
         .one(txn)
         .await?;
     match existing {
-        Some(found) => Ok(found),
-        None => insert_folder(txn, user_id, name, now).await,
+        Some(found) => Ok((found, false)),
+        None => Ok((insert_folder(txn, user_id, name, now).await?, true)),
     }
 }
 

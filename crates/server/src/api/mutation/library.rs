@@ -43,7 +43,9 @@ pub struct LibraryMutation;
 
 #[Object]
 impl LibraryMutation {
-    /// Creates a folder (names are unique per user: a repeat is CONFLICT). Guard: signed in.
+    /// Creates a folder (names are unique per user: a repeat is CONFLICT). On the Free plan a
+    /// new folder would lock the oldest open one, so once the plan's folders are all in use it
+    /// is PLAN_LIMIT (`libraryUsage.foldersLeft` says beforehand). Guard: signed in.
     #[graphql(guard = "SignedIn")]
     async fn create_folder(
         &self,
@@ -190,8 +192,10 @@ impl LibraryMutation {
             .map(SavedPromptGql)
     }
 
-    /// Imports a JSON library export, all or nothing, within the plan's limits. Guard:
-    /// signed in.
+    /// Imports a JSON library export, as much as the plan takes: on the Free plan a folder that
+    /// can't be opened or made comes into "SUPER Prompts", and prompts past the limit are left
+    /// out (`notes` says which and why). A file that is not a well-formed export is
+    /// BAD_USER_INPUT, saying what is wrong, and imports nothing. Guard: signed in.
     #[graphql(guard = "SignedIn")]
     async fn import_library(
         &self,
@@ -207,6 +211,8 @@ impl LibraryMutation {
         Ok(ImportResult {
             folders: summary.folders,
             prompts: summary.prompts,
+            skipped: summary.skipped,
+            notes: summary.notes.into_iter().map(Into::into).collect(),
         })
     }
 

@@ -7,12 +7,14 @@ use domain::{
     library::{AccessLevel, DiffKind, FOLDER_LOCKED_MESSAGE, ShareType, VersionDiff},
 };
 
-use super::{generation::GeneratorKindGql, prompt_checks::PromptTemplate};
+use super::{generation::GeneratorKindGql, prompt_checks::PromptTemplate, user::PlanNameGql};
 use crate::{
     api::error::ResultExt,
     app::{
         App,
-        library::{FolderView, SavedPromptView, VersionView},
+        library::{
+            FolderView, ImportNote, ImportReason, LibraryUsage, SavedPromptView, VersionView,
+        },
         sharing::{ShareView, SharedFolder, SharedPrompt},
     },
 };
@@ -123,6 +125,9 @@ pub enum DiffLineKind {
     Removed,
     /// In the current text, not in this version.
     Added,
+    /// In both, spaced differently (indentation, spaces between words); the text is the
+    /// current line. Trailing whitespace and a final newline never make lines differ.
+    Whitespace,
 }
 
 #[derive(SimpleObject)]
@@ -201,6 +206,7 @@ impl VersionDiffGql {
                     DiffKind::Same => DiffLineKind::Same,
                     DiffKind::Removed => DiffLineKind::Removed,
                     DiffKind::Added => DiffLineKind::Added,
+                    DiffKind::Whitespace => DiffLineKind::Whitespace,
                 },
                 text: text.clone(),
             })
@@ -226,10 +232,96 @@ pub enum ExportFormatGql {
     Markdown,
 }
 
+/// What an import brought in, and what it could not bring as it was in the file.
 #[derive(SimpleObject)]
 pub struct ImportResult {
+    /// Folders of the file imported as folders (found by name or made).
     pub folders: u64,
+    /// Prompts imported.
     pub prompts: u64,
+    /// Prompts left out (over the plan's prompt limit).
+    pub skipped: u64,
+    /// What came in differently from the file, and why: prompts put into another folder, or
+    /// left out. Empty when everything came in as it was.
+    pub notes: Vec<ImportNoteGql>,
+}
+
+/// Why part of an import did not come in as it was.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "ImportNoteReason")]
+pub enum ImportReasonGql {
+    /// The caller's folder of that name is locked: its prompts went into another folder.
+    LockedFolder,
+    /// A new folder would have locked another: its prompts went into another folder.
+    FolderLimit,
+    /// Over the plan's prompt limit: left out.
+    PromptLimit,
+}
+
+/// One thing an import did differently from the file.
+#[derive(SimpleObject)]
+#[graphql(name = "ImportNote")]
+pub struct ImportNoteGql {
+    /// The folder of the file.
+    pub folder: String,
+    /// How many of its prompts this is about.
+    pub prompts: u64,
+    pub reason: ImportReasonGql,
+    /// The folder they went into instead; null when they were left out.
+    pub moved_to: Option<String>,
+    /// The note for people.
+    pub message: String,
+}
+
+impl From<ImportNote> for ImportNoteGql {
+    fn from(note: ImportNote) -> Self {
+        Self {
+            folder: note.folder,
+            prompts: note.prompts,
+            reason: match note.reason {
+                ImportReason::LockedFolder => ImportReasonGql::LockedFolder,
+                ImportReason::FolderLimit => ImportReasonGql::FolderLimit,
+                ImportReason::PromptLimit => ImportReasonGql::PromptLimit,
+            },
+            moved_to: note.moved_to,
+            message: note.message,
+        }
+    }
+}
+
+/// How much of the plan the caller's library uses; a null limit is unlimited.
+#[derive(SimpleObject)]
+#[graphql(name = "LibraryUsage")]
+pub struct LibraryUsageGql {
+    pub plan: PlanNameGql,
+    /// Every folder, locked ones too.
+    pub folders: u64,
+    /// Folders the plan opens (the first ones in display order).
+    pub folder_limit: Option<u64>,
+    /// Folders that may still be made; a new folder never locks another, so on the Free plan
+    /// this is 0 once the plan's folders are all in use.
+    pub folders_left: Option<u64>,
+    /// Prompts in folders the caller can open.
+    pub visible_prompts: u64,
+    /// Prompts in locked folders: kept, and counted against the limit.
+    pub locked_prompts: u64,
+    pub prompt_limit: Option<u64>,
+    pub prompts_left: Option<u64>,
+}
+
+impl From<LibraryUsage> for LibraryUsageGql {
+    fn from(usage: LibraryUsage) -> Self {
+        Self {
+            plan: usage.plan.into(),
+            folders: usage.folders,
+            folder_limit: usage.folder_limit,
+            folders_left: usage.folders_left,
+            visible_prompts: usage.visible_prompts,
+            locked_prompts: usage.locked_prompts,
+            prompt_limit: usage.prompt_limit,
+            prompts_left: usage.prompts_left,
+        }
+    }
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]

@@ -5,8 +5,8 @@ use crate::{
         error::ResultExt,
         guard::{SignedIn, claims},
         object::library::{
-            ExportFormatGql, FolderGql, GalleryPage, LibraryTag, PromptVersionGql, SavedPromptGql,
-            SavedPromptPage, SharedItemGql,
+            ExportFormatGql, FolderGql, GalleryPage, LibraryTag, LibraryUsageGql, PromptVersionGql,
+            SavedPromptGql, SavedPromptPage, SharedItemGql,
         },
     },
     app::{App, library::ExportFormat},
@@ -35,6 +35,19 @@ impl LibraryQuery {
             .await
             .gql()?;
         Ok(folders.into_iter().map(FolderGql).collect())
+    }
+
+    /// How much of the plan the caller's library uses: folders (and how many more may be
+    /// made) and prompts, those the caller can open and those in locked folders. Guard:
+    /// signed in.
+    #[graphql(guard = "SignedIn")]
+    async fn library_usage(&self, ctx: &Context<'_>) -> async_graphql::Result<LibraryUsageGql> {
+        let caller = claims(ctx)?;
+        ctx.data_unchecked::<App>()
+            .library_usage(&caller.sub)
+            .await
+            .gql()
+            .map(Into::into)
     }
 
     /// One of the caller's folders (spec: get saved folder by id). Guard: signed in; another
