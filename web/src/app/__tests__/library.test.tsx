@@ -77,6 +77,26 @@ describe('library page', () => {
     expect(await screen.findByText('4 of 15 prompts used')).toBeInTheDocument();
   });
 
+  it('counts the prompts a Free user can see and says how many are in locked folders', async () => {
+    openLibrary({
+      Folders: () => ({
+        data: {
+          folders: [
+            folder('super', 'SUPER Prompts', 3),
+            folder('mine', 'Mine', 1),
+            {
+              ...folder('old', 'Creative', 1),
+              locked: true,
+              lockReason: 'Upgrade to access this folder',
+            },
+          ],
+        },
+      }),
+    });
+    expect(await screen.findByText('4 prompts · 1 in locked folders')).toBeInTheDocument();
+    expect(await usage()).toHaveTextContent('(5 of 15 used)');
+  });
+
   it('shows no allowance on a plan without a limit', async () => {
     openLibrary({}, makeMe({ planName: 'PRO' }));
     expect(await screen.findByRole('navigation', { name: 'Folders' })).toBeInTheDocument();

@@ -97,9 +97,9 @@ type Documents = {
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": typeof types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": typeof types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": typeof types.PromptVersionsDocument,
-    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n": typeof types.LibraryPlanLimitsDocument,
+    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n      accessibleFolders\n    }\n  }\n": typeof types.LibraryPlanLimitsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": typeof types.SavedPromptsDocument,
-    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": typeof types.ImportLibraryDocument,
+    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n      skipped\n      notes {\n        folder\n        prompts\n        reason\n        movedTo\n        message\n      }\n    }\n  }\n": typeof types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.MoveSavedPromptDocument,
     "\n  mutation RenameFolder($id: ID!, $name: String!) {\n    renameFolder(id: $id, name: $name) {\n      ...FolderFields\n    }\n  }\n": typeof types.RenameFolderDocument,
     "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": typeof types.RestorePromptVersionDocument,
@@ -237,9 +237,9 @@ const documents: Documents = {
     "\n  query LibraryTags {\n    libraryTags {\n      tag\n      promptCount\n    }\n  }\n": types.LibraryTagsDocument,
     "\n  query MyShareLinks {\n    myShareLinks {\n      ...SharedItemFields\n    }\n  }\n": types.MyShareLinksDocument,
     "\n  query PromptVersions($promptId: ID!) {\n    promptVersions(promptId: $promptId) {\n      id\n      title\n      text\n      tags\n      createdAt\n      diff {\n        outcome\n        message\n        lines {\n          kind\n          text\n        }\n      }\n    }\n  }\n": types.PromptVersionsDocument,
-    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n": types.LibraryPlanLimitsDocument,
+    "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n      accessibleFolders\n    }\n  }\n": types.LibraryPlanLimitsDocument,
     "\n  query SavedPrompts($folderId: ID!, $tag: String, $limit: Int!, $offset: Int!) {\n    savedPrompts(folderId: $folderId, tag: $tag, limit: $limit, offset: $offset) {\n      items {\n        ...SavedPromptFields\n      }\n      total\n    }\n  }\n": types.SavedPromptsDocument,
-    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n": types.ImportLibraryDocument,
+    "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n      skipped\n      notes {\n        folder\n        prompts\n        reason\n        movedTo\n        message\n      }\n    }\n  }\n": types.ImportLibraryDocument,
     "\n  mutation MoveSavedPrompt($id: ID!, $folderId: ID!) {\n    moveSavedPrompt(id: $id, folderId: $folderId) {\n      ...SavedPromptFields\n    }\n  }\n": types.MoveSavedPromptDocument,
     "\n  mutation RenameFolder($id: ID!, $name: String!) {\n    renameFolder(id: $id, name: $name) {\n      ...FolderFields\n    }\n  }\n": types.RenameFolderDocument,
     "\n  mutation RestorePromptVersion($promptId: ID!, $versionId: ID!) {\n    restorePromptVersion(promptId: $promptId, versionId: $versionId) {\n      ...SavedPromptFields\n    }\n  }\n": types.RestorePromptVersionDocument,
@@ -626,7 +626,7 @@ export function graphql(source: "\n  query PromptVersions($promptId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n    }\n  }\n"): typeof import('./graphql').LibraryPlanLimitsDocument;
+export function graphql(source: "\n  query LibraryPlanLimits {\n    planLimits {\n      plan\n      savedPrompts\n      accessibleFolders\n    }\n  }\n"): typeof import('./graphql').LibraryPlanLimitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -634,7 +634,7 @@ export function graphql(source: "\n  query SavedPrompts($folderId: ID!, $tag: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n    }\n  }\n"): typeof import('./graphql').ImportLibraryDocument;
+export function graphql(source: "\n  mutation ImportLibrary($json: String!) {\n    importLibrary(json: $json) {\n      folders\n      prompts\n      skipped\n      notes {\n        folder\n        prompts\n        reason\n        movedTo\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ImportLibraryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -86,7 +86,12 @@ export type DiffLineKind =
   | 'ADDED'
   /** In this version, not in the current text. */
   | 'REMOVED'
-  | 'SAME';
+  | 'SAME'
+  /**
+   * In both, spaced differently (indentation, spaces between words); the text is the
+   * current line. Trailing whitespace and a final newline never make lines differ.
+   */
+  | 'WHITESPACE';
 
 /** Whether a version was compared with the current text. */
 export type DiffOutcome =
@@ -131,6 +136,15 @@ export type ImageModel =
   | 'GPT_IMAGE'
   | 'MIDJOURNEY'
   | 'STABLE_DIFFUSION';
+
+/** Why part of an import did not come in as it was. */
+export type ImportNoteReason =
+  /** A new folder would have locked another: its prompts went into another folder. */
+  | 'FOLDER_LIMIT'
+  /** The caller's folder of that name is locked: its prompts went into another folder. */
+  | 'LOCKED_FOLDER'
+  /** Over the plan's prompt limit: left out. */
+  | 'PROMPT_LIMIT';
 
 export type LibraryExportFormat =
   | 'JSON'
@@ -928,7 +942,7 @@ export type PromptVersionsQuery = { promptVersions: Array<{ id: string, title: s
 export type LibraryPlanLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LibraryPlanLimitsQuery = { planLimits: Array<{ plan: PlanName, savedPrompts: number | null }> };
+export type LibraryPlanLimitsQuery = { planLimits: Array<{ plan: PlanName, savedPrompts: number | null, accessibleFolders: number | null }> };
 
 export type SavedPromptsQueryVariables = Exact<{
   folderId: string | number;
@@ -945,7 +959,7 @@ export type ImportLibraryMutationVariables = Exact<{
 }>;
 
 
-export type ImportLibraryMutation = { importLibrary: { folders: number, prompts: number } };
+export type ImportLibraryMutation = { importLibrary: { folders: number, prompts: number, skipped: number, notes: Array<{ folder: string, prompts: number, reason: ImportNoteReason, movedTo: string | null, message: string }> } };
 
 export type MoveSavedPromptMutationVariables = Exact<{
   id: string | number;
@@ -3435,6 +3449,7 @@ export const LibraryPlanLimitsDocument = new TypedDocumentString(`
   planLimits {
     plan
     savedPrompts
+    accessibleFolders
   }
 }
     `) as unknown as TypedDocumentString<LibraryPlanLimitsQuery, LibraryPlanLimitsQueryVariables>;
@@ -3485,6 +3500,14 @@ export const ImportLibraryDocument = new TypedDocumentString(`
   importLibrary(json: $json) {
     folders
     prompts
+    skipped
+    notes {
+      folder
+      prompts
+      reason
+      movedTo
+      message
+    }
   }
 }
     `) as unknown as TypedDocumentString<ImportLibraryMutation, ImportLibraryMutationVariables>;

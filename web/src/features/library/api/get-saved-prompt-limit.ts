@@ -11,6 +11,7 @@ export const LibraryPlanLimitsQuery = graphql(`
     planLimits {
       plan
       savedPrompts
+      accessibleFolders
     }
   }
 `);
@@ -42,5 +43,18 @@ export function useSavedPromptLimit(plan: PlanName): number | null | undefined {
   return useQuery({
     ...libraryPlanLimitsQueryOptions(),
     select: (limits) => limits.find((entry) => entry.plan === plan)?.savedPrompts,
+  }).data;
+}
+
+/**
+ * How many folders the plan opens (the first ones in display order): a number, null when the
+ * plan opens them all, undefined until the server has answered. A new folder is the newest, so
+ * on such a plan it may only be made while every folder fits in the open ones (the server
+ * refuses the rest with PLAN_LIMIT).
+ */
+export function useFolderLimit(plan: PlanName): number | null | undefined {
+  return useQuery({
+    ...libraryPlanLimitsQueryOptions(),
+    select: (limits) => limits.find((entry) => entry.plan === plan)?.accessibleFolders,
   }).data;
 }

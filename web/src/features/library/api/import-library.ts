@@ -11,11 +11,22 @@ export const ImportLibraryDocument = graphql(`
     importLibrary(json: $json) {
       folders
       prompts
+      skipped
+      notes {
+        folder
+        prompts
+        reason
+        movedTo
+        message
+      }
     }
   }
 `);
 
-/** Imports a JSON export, all or nothing, within the plan's limits. */
+/**
+ * Imports a JSON export, as much as the plan takes; `notes` says what came in differently
+ * (into another folder, or left out) and why. A malformed file imports nothing.
+ */
 export async function importLibrary(json: string) {
   const data = await request(
     ImportLibraryDocument,

@@ -14,12 +14,18 @@ const LINE_STYLE = {
     label: 'Only in the current text',
     className: 'border-success bg-success/10',
   },
+  WHITESPACE: {
+    marker: '~',
+    label: 'Whitespace changed',
+    className: 'border-border text-muted-foreground',
+  },
 } as const;
 
 /**
  * A version's line diff against the current text: removed lines (only in the version) with
  * "-", added lines (only in the current text) with "+", in colour and with a marker and a
- * screen-reader label, so the meaning never rests on colour alone. Text only, never HTML.
+ * screen-reader label, so the meaning never rests on colour alone. A line that only changed
+ * its spacing is shown once, muted, with a "whitespace changed" note. Text only, never HTML.
  */
 export function DiffView({ lines, label }: { lines: DiffLine[]; label: string }) {
   return (
@@ -38,8 +44,15 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
             <span aria-hidden="true" className="w-3 shrink-0 font-bold select-none">
               {style.marker}
             </span>
-            {line.kind === 'SAME' ? null : <span className="sr-only">{style.label}: </span>}
-            <span className="min-w-0 break-words">{line.text || '\u00a0'}</span>
+            {line.kind === 'SAME' || line.kind === 'WHITESPACE' ? null : (
+              <span className="sr-only">{style.label}: </span>
+            )}
+            <span className="min-w-0 flex-1 break-words">{line.text || '\u00a0'}</span>
+            {line.kind === 'WHITESPACE' ? (
+              <span className="shrink-0 self-center rounded-full border border-border px-2 font-sans text-[0.6875rem] text-muted-foreground">
+                whitespace changed
+              </span>
+            ) : null}
           </li>
         );
       })}

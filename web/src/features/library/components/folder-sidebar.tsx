@@ -31,12 +31,15 @@ export const LOCKED_FOLDER_REASON = 'Upgrade to access this folder';
  */
 export function FolderSidebar({
   folders,
+  folderLimit,
   selectedId,
   onSelect,
   onDropPrompt,
   onShare,
 }: {
   folders: Folder[];
+  /** Folders the plan opens (null: all; undefined: not known yet). */
+  folderLimit?: number | null | undefined;
   selectedId: string | null;
   onSelect: (folder: Folder) => void;
   onDropPrompt: (promptId: string, folder: Folder) => void;
@@ -158,7 +161,7 @@ export function FolderSidebar({
           );
         })}
       </ul>
-      <NewFolderForm />
+      <NewFolderForm count={folders.length} limit={folderLimit} />
       {renaming ? <RenameFolderDialog folder={renaming} onClose={() => setRenaming(null)} /> : null}
       {deleting ? (
         <DeleteFolderDialog
@@ -170,13 +173,21 @@ export function FolderSidebar({
   );
 }
 
-function NewFolderForm() {
+/**
+ * The New folder form. On a plan that opens only its first folders it says how many are in use
+ * ("2 of 3 folders on Free") and, once none are left, is disabled and says why: a new folder
+ * would lock one of the user's folders.
+ */
+function NewFolderForm({ count, limit }: { count: number; limit: number | null | undefined }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateFolder();
+  const limited = typeof limit === 'number';
+  const full = limited && count >= limit;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (full) return;
     if (!name.trim()) {
       setError('Enter a folder name.');
       return;
@@ -199,6 +210,7 @@ function NewFolderForm() {
           placeholder="New folder"
           value={name}
           maxLength={100}
+          disabled={full}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'new-folder-error' : undefined}
@@ -207,11 +219,32 @@ function NewFolderForm() {
           type="submit"
           variant="outline"
           loading={create.isPending}
+          disabled={full}
           aria-label="Create folder"
         >
           <FolderPlus aria-hidden="true" />
         </Button>
       </div>
+      {limited ? (
+        <p id="folder-allowance" className="text-xs text-muted-foreground">
+          <span className="tabular-nums">
+            {count > limit
+              ? `${count} folders · ${limit} open on Free`
+              : `${count} of ${limit} folders on Free`}
+          </span>
+          {full ? (
+            <>
+              . A new folder would lock one of yours.{' '}
+              <Link
+                to={paths.app.pricing.getHref()}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Upgrade for unlimited folders
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {error ? (
         <p id="new-folder-error" role="alert" className="text-xs text-destructive">
           {error}

@@ -1,9 +1,11 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { plural, todayIsoDate } from '@/lib/format';
 import type { LibraryExportFormat } from '@/lib/gql/graphql';
@@ -12,12 +14,22 @@ import { useExportLibrary } from '../api/export-library';
 import { useImportLibrary } from '../api/import-library';
 import { downloadText } from '../utils/tags';
 
-/** Export the library as a JSON or Markdown file; import a JSON export (all or nothing). */
+interface Result {
+  ok: boolean;
+  message: string;
+  /** What an import brought in differently (into another folder, or left out), and why. */
+  notes?: string[];
+}
+
+/**
+ * Export the library as a JSON or Markdown file; import a JSON export, as much as the plan
+ * takes, with a report of what came in differently and why (a malformed file imports nothing).
+ */
 export function ImportExport() {
   const exporter = useExportLibrary();
   const importer = useImportLibrary();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const exportAs = (format: LibraryExportFormat) => {
     setResult(null);
@@ -44,10 +56,13 @@ export function ImportExport() {
       return;
     }
     importer.mutate(json, {
-      onSuccess: ({ prompts, folders }) =>
+      onSuccess: ({ prompts, folders, skipped, notes }) =>
         setResult({
           ok: true,
-          message: `Imported ${plural(prompts, 'prompt')} into ${plural(folders, 'folder')}.`,
+          message:
+            `Imported ${plural(prompts, 'prompt')} into ${plural(folders, 'folder')}.` +
+            (skipped > 0 ? ` Skipped ${plural(skipped, 'prompt')}.` : ''),
+          notes: notes.map((note) => note.message),
         }),
       onError: (error) => setResult({ ok: false, message: errorMessage(error) }),
     });
@@ -105,7 +120,25 @@ export function ImportExport() {
             }}
           />
         </div>
-        {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
+        {result ? (
+          <Alert variant={result.ok ? 'success' : 'error'}>
+            <p>{result.message}</p>
+            {result.notes && result.notes.length > 0 ? (
+              <>
+                <ul aria-label="Not imported as it was" className="mt-2 list-disc pl-5">
+                  {result.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+                <p className="mt-2">
+                  <Link to={paths.app.pricing.getHref()} className="underline">
+                    Upgrade to import everything
+                  </Link>
+                </p>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useFolders, type Folder } from '../api/get-folders';
 import { useLibraryTags } from '../api/get-library-tags';
-import { useSavedPromptLimit } from '../api/get-saved-prompt-limit';
+import { useFolderLimit, useSavedPromptLimit } from '../api/get-saved-prompt-limit';
 import { useSavedPrompts, type SavedPrompt } from '../api/get-saved-prompts';
 import { PROMPTS_PAGE_SIZE } from '../api/keys';
 import { useMoveSavedPrompt } from '../api/move-saved-prompt';
@@ -60,8 +60,12 @@ export function LibraryRoute() {
     variable: variable || null,
   });
 
-  const total = folderList.reduce((sum, f) => sum + f.promptCount, 0);
+  // What the user can see, and what sits in locked folders (kept, and counted against the
+  // limit, but not in any list they can open).
+  const visible = open.reduce((sum, f) => sum + f.promptCount, 0);
+  const locked = folderList.reduce((sum, f) => sum + (f.locked ? f.promptCount : 0), 0);
   const savedLimit = useSavedPromptLimit(user.planName);
+  const folderLimit = useFolderLimit(user.planName);
   // A plan with a limit shows how much of it is used; until the server has said what the limit
   // is, a Free user sees the count alone.
   const showUsage =
@@ -103,10 +107,17 @@ export function LibraryRoute() {
         {showUsage && folders.data ? (
           <p role="status" aria-label="Saved prompts on the Free plan" className="text-sm">
             <span className="font-medium tabular-nums">
-              {typeof savedLimit === 'number'
-                ? `${total} of ${savedLimit} prompts used`
-                : `${plural(total, 'prompt')} saved`}
+              {locked > 0
+                ? `${plural(visible, 'prompt')} · ${locked} in locked folders`
+                : typeof savedLimit === 'number'
+                  ? `${visible} of ${savedLimit} prompts used`
+                  : `${plural(visible, 'prompt')} saved`}
             </span>{' '}
+            {locked > 0 && typeof savedLimit === 'number' ? (
+              <span className="text-muted-foreground tabular-nums">
+                ({visible + locked} of {savedLimit} used){' '}
+              </span>
+            ) : null}
             <Link
               to={paths.app.pricing.getHref()}
               className="text-primary underline-offset-4 hover:underline"
@@ -128,6 +139,7 @@ export function LibraryRoute() {
           ) : (
             <FolderSidebar
               folders={folderList}
+              folderLimit={folderLimit}
               selectedId={searching ? null : (selected?.id ?? null)}
               onSelect={selectFolder}
               onDropPrompt={moveTo}

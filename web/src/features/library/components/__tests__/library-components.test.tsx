@@ -10,6 +10,7 @@ import type { DiffLine } from '../../api/get-prompt-versions';
 import { DeleteFolderDialog } from '../delete-folder-dialog';
 import { DiffView, VersionDiffView } from '../diff-view';
 import { FolderSidebar } from '../folder-sidebar';
+import { ImportExport } from '../import-export';
 import { ShareDialog } from '../share-dialog';
 
 function folder(overrides: Partial<Folder>): Folder {
@@ -109,6 +110,114 @@ describe('FolderSidebar', () => {
   });
 });
 
+describe('FolderSidebar on the Free plan', () => {
+  const free = (folders: Folder[]) =>
+    renderElement(
+      <FolderSidebar
+        folders={folders}
+        folderLimit={3}
+        selectedId="super"
+        onSelect={vi.fn()}
+        onDropPrompt={vi.fn()}
+        onShare={vi.fn()}
+      />,
+    );
+
+  it('says how many folders are in use and still lets the last one be made', async () => {
+    mockGraphQL({});
+    free(FOLDERS.slice(0, 2));
+    const form = await screen.findByRole('form', { name: 'New folder' });
+    expect(form).toHaveTextContent('2 of 3 folders on Free');
+    expect(within(form).getByRole('button', { name: 'Create folder' })).toBeEnabled();
+  });
+
+  it('disables New folder when a new one would lock another, and says why', async () => {
+    const server = mockGraphQL({});
+    free(FOLDERS);
+    const form = await screen.findByRole('form', { name: 'New folder' });
+    expect(form).toHaveTextContent('4 folders · 3 open on Free');
+    expect(form).toHaveTextContent('A new folder would lock one of yours.');
+    expect(within(form).getByLabelText('New folder name')).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Create folder' })).toBeDisabled();
+    expect(
+      within(form).getByRole('link', { name: 'Upgrade for unlimited folders' }),
+    ).toHaveAttribute('href', '/dashboard/pricing');
+    expect(server.callsTo('CreateFolder')).toHaveLength(0);
+  });
+});
+
+/** A chosen JSON file (jsdom's File has no `text()`). */
+function jsonFile() {
+  const file = new File(['{}'], 'library.json', { type: 'application/json' });
+  Object.defineProperty(file, 'text', { value: () => Promise.resolve('{}') });
+  return file;
+}
+
+describe('ImportExport', () => {
+  it('reports what an import brought in and what it left out, and why', async () => {
+    mockGraphQL({
+      ImportLibrary: () => ({
+        data: {
+          importLibrary: {
+            folders: 3,
+            prompts: 15,
+            skipped: 2,
+            notes: [
+              {
+                folder: 'Creative',
+                prompts: 1,
+                reason: 'LOCKED_FOLDER',
+                movedTo: 'SUPER Prompts',
+                message:
+                  'Your folder "Creative" is locked on the Free plan: its 1 prompt went into "SUPER Prompts".',
+              },
+              {
+                folder: 'Work',
+                prompts: 2,
+                reason: 'PROMPT_LIMIT',
+                movedTo: null,
+                message:
+                  '2 prompts of "Work" left out: the Free plan keeps up to 15 saved prompts.',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const u = renderElement(<ImportExport />);
+    const file = jsonFile();
+    await u.upload(await screen.findByLabelText('Library JSON file to import'), file);
+    const report = await screen.findByText(/Imported 15 prompts into 3 folders\./);
+    expect(report).toHaveTextContent('Skipped 2 prompts.');
+    const notes = screen.getByRole('list', { name: 'Not imported as it was' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Your folder "Creative" is locked on the Free plan: its 1 prompt went into "SUPER Prompts".',
+      '2 prompts of "Work" left out: the Free plan keeps up to 15 saved prompts.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Upgrade to import everything' })).toBeInTheDocument();
+  });
+
+  it('shows a malformed file’s problem in the server’s plain words', async () => {
+    mockGraphQL({
+      ImportLibrary: () =>
+        gqlError(
+          'BAD_USER_INPUT',
+          'Prompt 3 ("Cold email") in folder "Work" has no createdAt date.',
+        ),
+    });
+    const u = renderElement(<ImportExport />);
+    const file = jsonFile();
+    await u.upload(await screen.findByLabelText('Library JSON file to import'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Prompt 3 ("Cold email") in folder "Work" has no createdAt date.',
+    );
+  });
+});
+
 describe('DeleteFolderDialog', () => {
   it('names the prompts that go with a non-empty folder and sends deletePrompts', async () => {
     const server = mockGraphQL({ DeleteFolder: () => ({ data: { deleteFolder: true } }) });
@@ -175,6 +284,22 @@ describe('DiffView', () => {
       '+Only in the current text: New line',
     ]);
     expect(items[1]!.querySelector('b')).toBeNull();
+  });
+});
+
+describe('DiffView whitespace', () => {
+  it('shows a line that only changed its spacing once, muted, as “whitespace changed”', () => {
+    const lines: DiffLine[] = [
+      { kind: 'SAME', text: 'Steps:' },
+      { kind: 'WHITESPACE', text: '  - one' },
+    ];
+    mockGraphQL({});
+    renderElement(<DiffView lines={lines} label="Changes" />);
+    const items = within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveAttribute('data-kind', 'WHITESPACE');
+    expect(items[1]!.textContent).toBe('~  - onewhitespace changed');
+    expect(items[1]).not.toHaveTextContent('Only in');
   });
 });
 
