@@ -1,13 +1,15 @@
 /**
  * The library and sharing against the real server: save a generated prompt, find it by
  * search, edit it (a version with its diff), share it by link and open the link and its embed
- * signed out; markup in a shared prompt shows as text and never runs; the Free lock on a 4th
- * folder; moving a prompt by keyboard; the library at 390 px.
+ * signed out; markup in a shared prompt shows as text and never runs; Free's folder allowance
+ * (a new folder never locks another) and the lock on a 4th folder after a downgrade; moving a
+ * prompt by keyboard; the library at 390 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expectNoViolations } from '../support/axe';
 import { accessTokenFor, gql } from '../support/api';
+import { setPlan } from '../support/cli';
 import { expect, signInToDashboard, test } from '../support/fixtures';
 
 const TASK = 'Plan a week of vegetarian dinners for a family of four';
@@ -195,15 +197,33 @@ test('markup in a shared prompt shows as text and never runs', async ({
   await stranger.close();
 });
 
-test('Free: the 4th folder is locked; a prompt moves by keyboard', async ({
+test('Free: one folder of your own, then New folder says why not', async ({ page, user }) => {
+  await signInToDashboard(page, user);
+  await openLibrary(page);
+  const newFolder = page.getByRole('form', { name: 'New folder' });
+  await expect(newFolder).toContainText('2 of 3 folders on Free');
+  await newFolder.getByLabel('New folder name').fill('Mine');
+  await newFolder.getByRole('button', { name: 'Create folder' }).click();
+  await expect(newFolder).toContainText('3 of 3 folders on Free');
+  await expect(newFolder).toContainText('A new folder would lock one of yours.');
+  await expect(newFolder.getByRole('button', { name: 'Create folder' })).toBeDisabled();
+  await expect(
+    newFolder.getByRole('link', { name: 'Upgrade for unlimited folders' }),
+  ).toHaveAttribute('href', '/dashboard/pricing');
+});
+
+test('Free after a downgrade: the 4th folder is locked; a prompt moves by keyboard', async ({
   page,
   request,
   user,
 }) => {
   const token = await accessTokenFor(request, user);
+  // Folders made on a paid plan stay after a downgrade; the spec's order locks the oldest.
+  await setPlan(user.email, 'PRO');
   await createFolder(request, token, 'Older folder');
-  await createFolder(request, token, 'Newer folder');
   await savePrompt(request, token, { title: 'Keyboard mover', text: 'Move me with keys.' });
+  await createFolder(request, token, 'Newer folder');
+  await setPlan(user.email, 'FREE');
   await signInToDashboard(page, user);
   await openLibrary(page);
 
