@@ -35,6 +35,11 @@ async fn onboarding_is_recorded_for_the_caller() {
         false,
         "a refused call changes nothing"
     );
+    let survey = "{ me { surveyCompleted } }";
+    assert_eq!(
+        me.gql(survey, json!({})).await.ok()["me"]["surveyCompleted"],
+        false
+    );
 
     // The code given at onboarding is a referrer's: it counts, as a link's would.
     let referrer = app.signed_up("referrer@example.com").await;
@@ -53,6 +58,11 @@ async fn onboarding_is_recorded_for_the_caller() {
         .await
         .ok();
     assert_eq!(done["createUserRecord"]["onboarded"], true);
+    // The onboarding questions are the sign-up survey (spec: surveyCompleted).
+    assert_eq!(
+        me.gql(survey, json!({})).await.ok()["me"]["surveyCompleted"],
+        true
+    );
     assert_eq!(
         done["createUserRecord"]["onboardingQuestions"],
         json!({ "profession": "Teacher", "source": "Newsletter", "onboardingDate": "2026-11-22", "subscribeToPromptingCourse": true })

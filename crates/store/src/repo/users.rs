@@ -250,6 +250,8 @@ impl Store {
             row.onboarding_date = Set(Some(answers.onboarding_date));
             row.subscribe_to_prompting_course = Set(answers.subscribe_to_prompting_course);
             row.onboarded_at = Set(Some(now));
+            // The onboarding questions are the sign-up survey (spec: surveyCompleted).
+            row.survey_completed = Set(true);
             if let Some(name) = answers.name {
                 row.name = Set(name);
             }
