@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { createUser } from '../support/api';
 import { E2E_DIR } from '../support/env';
 import { signInToDashboard } from '../support/fixtures';
-import { expect, extensionPage, test } from '../support/extension';
+import { expect, extensionPage, extensionSession, test } from '../support/extension';
 
 interface LogLine {
   fields?: Record<string, unknown>;
@@ -57,12 +57,8 @@ test('signing in on the web app signs the extension in; its requests share one r
   await signInToDashboard(web, user);
 
   // The bridge hands the extension a session of its own.
-  await expect
-    .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('session')).session))
-    .toMatchObject({ user: { email: user.email } });
-  const first = await worker.evaluate(
-    async () => (await chrome.storage.local.get('session')).session as { refreshToken: string },
-  );
+  await expect.poll(() => extensionSession(worker)).toMatchObject({ user: { email: user.email } });
+  const first = (await extensionSession(worker))!;
 
   // Settings lists it as a device of its own.
   await web.goto('/dashboard/settings');
@@ -87,9 +83,7 @@ test('signing in on the web app signs the extension in; its requests share one r
     ask(popup, 'LIST_PROMPTS', { query: 'email' }),
   ]);
   expect(answers.map((a) => a.ok)).toEqual([true, true, true]);
-  const after = await worker.evaluate(
-    async () => (await chrome.storage.local.get('session')).session as { refreshToken: string },
-  );
+  const after = (await extensionSession(worker))!;
   expect(after.refreshToken).not.toBe(first.refreshToken);
   // Still signed in afterwards: no refresh token was presented twice.
   expect((await ask(popup, 'LIST_PROMPTS')).ok).toBe(true);
@@ -115,11 +109,7 @@ test('ending the extension in Signed-in devices signs it out', async ({
   const user = await createUser(request);
   const web = await context.newPage();
   await signInToDashboard(web, user);
-  await expect
-    .poll(() =>
-      worker.evaluate(async () => (await chrome.storage.local.get('session')).session ?? null),
-    )
-    .not.toBeNull();
+  await expect.poll(() => extensionSession(worker)).not.toBeNull();
 
   await web.goto('/dashboard/settings');
   const devices = web.getByRole('region', { name: 'Signed-in devices' });
@@ -132,9 +122,7 @@ test('ending the extension in Signed-in devices signs it out', async ({
   await page.goto(extensionPage('options.html'));
   const answer = await ask(page, 'LIST_PROMPTS');
   expect(answer).toMatchObject({ ok: false, error: { code: 'SIGNED_OUT' } });
-  expect(
-    await worker.evaluate(async () => (await chrome.storage.local.get('session')).session ?? null),
-  ).toBeNull();
+  expect(await extensionSession(worker)).toBeNull();
   // The web app itself is still signed in.
   await web.reload();
   await expect(web.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

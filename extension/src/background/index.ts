@@ -147,6 +147,16 @@ async function recordAdapterFailure(
   });
 }
 
+/** Ends a session the extension no longer holds on the server too (best effort: offline, the
+ * refresh token simply expires). */
+async function endOnServer(session: StoredSession, component: string): Promise<void> {
+  await request(
+    SignOutExtensionDocument,
+    { refreshToken: session.refreshToken },
+    { feature: 'auth', component, auth: false },
+  ).catch(() => undefined);
+}
+
 async function handle(message: Message, sender: chrome.runtime.MessageSender): Promise<unknown> {
   const page = fromExtensionPage(sender);
   switch (message.type) {
@@ -159,11 +169,7 @@ async function handle(message: Message, sender: chrome.runtime.MessageSender): P
       await setSession(message.session);
       // The session it replaces is ended on the server (a new sign-in, perhaps as someone else).
       if (previous && previous.refreshToken !== message.session.refreshToken) {
-        await request(
-          SignOutExtensionDocument,
-          { refreshToken: previous.refreshToken },
-          { feature: 'auth', component: 'WebBridge', auth: false },
-        ).catch(() => undefined);
+        await endOnServer(previous, 'WebBridge');
       }
       return message.session.user;
     }
@@ -172,17 +178,7 @@ async function handle(message: Message, sender: chrome.runtime.MessageSender): P
       if (message.type === 'WEB_SIGNED_OUT' ? !(await fromWebApp(sender)) : !page) throw FORBIDDEN;
       const session = await getSession();
       await clearSession();
-      if (session) {
-        await request(
-          SignOutExtensionDocument,
-          { refreshToken: session.refreshToken },
-          {
-            feature: 'auth',
-            component: message.type === 'SIGN_OUT' ? 'Popup' : 'WebBridge',
-            auth: false,
-          },
-        ).catch(() => undefined);
-      }
+      if (session) await endOnServer(session, message.type === 'SIGN_OUT' ? 'Popup' : 'WebBridge');
       return null;
     }
     case 'SAVE_PROMPT': {

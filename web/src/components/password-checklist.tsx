@@ -1,5 +1,6 @@
 import { Check, Circle, X } from 'lucide-react';
 
+import { Alert } from '@/components/ui/alert';
 import { checkPassword } from '@/lib/password-policy';
 import { cn } from '@/lib/utils';
 
@@ -51,5 +52,20 @@ export function PasswordChecklist({
         );
       })}
     </ul>
+  );
+}
+
+/** The rules the server found broken (BAD_USER_INPUT `details`), under the checklist; nothing
+ * when there are none. */
+export function PasswordProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert variant="error">
+      <ul className="list-disc pl-4">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

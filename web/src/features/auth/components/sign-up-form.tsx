@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 
-import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordChecklist, PasswordProblems } from '@/components/password-checklist';
 import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -117,15 +117,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         password={password}
         highlightUnmet={submitCount > 0}
       />
-      {serverPasswordProblems.length > 0 ? (
-        <Alert variant="error">
-          <ul className="list-disc pl-4">
-            {serverPasswordProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <PasswordProblems problems={serverPasswordProblems} />
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
         Create account
       </Button>

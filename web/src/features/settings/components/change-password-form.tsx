@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordChecklist, PasswordProblems } from '@/components/password-checklist';
 import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -90,15 +90,7 @@ export function ChangePasswordForm() {
         password={newPassword}
         highlightUnmet={submitCount > 0}
       />
-      {serverPasswordProblems.length > 0 ? (
-        <Alert variant="error">
-          <ul className="list-disc pl-4">
-            {serverPasswordProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <PasswordProblems problems={serverPasswordProblems} />
       <Button type="submit" className="sm:w-fit" loading={isSubmitting}>
         Change password
       </Button>
