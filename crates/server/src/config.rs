@@ -73,6 +73,7 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub metrics: MetricsConfig,
     pub extension: ExtensionConfig,
+    pub support: SupportConfig,
     /// The deadline of a request (websockets excepted once they are upgraded). The LLM providers
     /// get this minus a margin (5 s) together, so the built-in engine can still answer.
     pub request_timeout_secs: u64,
@@ -321,6 +322,102 @@ impl ExtensionConfig {
             anyhow::bail!("extension.store_url must be an https URL, got {url:?}");
         }
         Ok(())
+    }
+}
+
+/// The support chat widget (`[support]`). Off unless `provider` is set: then the web app loads
+/// the provider's website SDK on screens 768 px and wider and identifies the signed-in user, and
+/// the content security policy admits the provider's origin (and only then).
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SupportConfig {
+    pub provider: Option<SupportProvider>,
+    /// The provider's origin, e.g. `https://chat.example.com` for a self-hosted Chatwoot.
+    pub base_url: Option<String>,
+    /// The inbox's website token (Chatwoot: Settings → Inboxes → the website inbox).
+    pub website_token: Option<String>,
+    /// The inbox's identity validation secret: with it, each signed-in user is identified
+    /// with an HMAC-SHA256 of their id, computed here, so no one can pose as someone else.
+    pub identity_secret: Option<Secret>,
+}
+
+/// The support chat providers the web app can load.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum SupportProvider {
+    /// Chatwoot's website SDK (`{base_url}/packs/js/sdk.js`).
+    Chatwoot,
+}
+
+/// A configured support widget, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SupportWidget {
+    pub provider: SupportProvider,
+    /// The provider's origin, without a trailing slash.
+    pub origin: String,
+    pub website_token: String,
+    pub identity_secret: Option<Secret>,
+}
+
+impl SupportConfig {
+    /// The widget, when a provider is set; an error naming the setting when the section is
+    /// incomplete, set without a provider, or its origin is not an http(s) origin.
+    pub fn widget(&self) -> anyhow::Result<Option<SupportWidget>> {
+        let Some(provider) = self.provider else {
+            if self.base_url.is_some()
+                || self.website_token.is_some()
+                || self.identity_secret.is_some()
+            {
+                anyhow::bail!(
+                    "[support] has settings but no support.provider; set support.provider = \
+                     \"chatwoot\" to show the support chat, or remove the section"
+                );
+            }
+            return Ok(None);
+        };
+        let raw = self.base_url.as_deref().unwrap_or_default();
+        let origin = url::Url::parse(raw)
+            .ok()
+            .filter(|u| {
+                matches!(u.scheme(), "https" | "http")
+                    && u.host_str().is_some()
+                    && u.path() == "/"
+                    && u.query().is_none()
+                    && u.fragment().is_none()
+                    && u.username().is_empty()
+                    && u.password().is_none()
+            })
+            .map(|u| u.origin().ascii_serialization())
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "support.base_url must be the provider's https (or http) origin, such as \
+                     https://chat.example.com, got {raw:?}"
+                )
+            })?;
+        let website_token = self.website_token.as_deref().unwrap_or_default().trim();
+        if website_token.is_empty()
+            || !website_token
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            anyhow::bail!(
+                "support.website_token must be the inbox's website token (letters, digits, - \
+                 and _)"
+            );
+        }
+        if self
+            .identity_secret
+            .as_ref()
+            .is_some_and(|s| s.expose().trim().is_empty())
+        {
+            anyhow::bail!("support.identity_secret is empty; set it or remove it");
+        }
+        Ok(Some(SupportWidget {
+            provider,
+            origin,
+            website_token: website_token.to_owned(),
+            identity_secret: self.identity_secret.clone(),
+        }))
     }
 }
 
@@ -681,6 +778,7 @@ impl Default for Config {
             limits: LimitsConfig::default(),
             metrics: MetricsConfig::default(),
             extension: ExtensionConfig::default(),
+            support: SupportConfig::default(),
             request_timeout_secs: 60,
         }
     }
@@ -748,6 +846,7 @@ impl Config {
         config.site.contact_form_origin()?;
         config.metrics.validate()?;
         config.extension.validate()?;
+        config.support.widget()?;
         Ok(config)
     }
 
@@ -1044,6 +1143,76 @@ mod tests {
             let err = site.contact_form_origin().unwrap_err().to_string();
             assert!(err.contains("site.contact_form_url"), "{bad}: {err}");
         }
+    }
+
+    #[test]
+    fn the_support_widget_is_off_by_default_and_checked_when_set() {
+        assert_eq!(extract(&[]).unwrap().support.widget().unwrap(), None);
+        let widget = |pairs: &[(&str, &str)]| {
+            extract(pairs)
+                .unwrap()
+                .support
+                .widget()
+                .map_err(|e| e.to_string())
+        };
+        let chatwoot = [
+            ("SUPERPROMPT_SUPPORT__PROVIDER", "chatwoot"),
+            ("SUPERPROMPT_SUPPORT__BASE_URL", "https://chat.example.com/"),
+            ("SUPERPROMPT_SUPPORT__WEBSITE_TOKEN", "aBc123_-x"),
+            ("SUPERPROMPT_SUPPORT__IDENTITY_SECRET", "identity-s3cret"),
+        ];
+        let configured = widget(&chatwoot).unwrap().expect("a widget");
+        assert_eq!(configured.provider, SupportProvider::Chatwoot);
+        assert_eq!(configured.origin, "https://chat.example.com");
+        assert_eq!(configured.website_token, "aBc123_-x");
+        assert_eq!(
+            configured.identity_secret.as_ref().map(Secret::expose),
+            Some("identity-s3cret")
+        );
+        let config = extract(&chatwoot).unwrap();
+        assert!(!format!("{config:?}").contains("identity-s3cret"));
+        // A local instance over http is fine (a self-hosted Chatwoot on the same network).
+        let mut local = chatwoot;
+        local[1].1 = "http://127.0.0.1:3000";
+        assert_eq!(
+            widget(&local).unwrap().unwrap().origin,
+            "http://127.0.0.1:3000"
+        );
+
+        for (key, bad) in [
+            ("SUPERPROMPT_SUPPORT__BASE_URL", "chat.example.com"),
+            ("SUPERPROMPT_SUPPORT__BASE_URL", "javascript:alert(1)"),
+            (
+                "SUPERPROMPT_SUPPORT__BASE_URL",
+                "https://chat.example.com/app",
+            ),
+            ("SUPERPROMPT_SUPPORT__BASE_URL", "ftp://chat.example.com"),
+            ("SUPERPROMPT_SUPPORT__WEBSITE_TOKEN", " "),
+            ("SUPERPROMPT_SUPPORT__WEBSITE_TOKEN", "a'b"),
+            ("SUPERPROMPT_SUPPORT__IDENTITY_SECRET", " "),
+        ] {
+            let mut pairs = chatwoot.to_vec();
+            pairs.retain(|(k, _)| *k != key);
+            pairs.push((key, bad));
+            let err = widget(&pairs).unwrap_err();
+            let setting = key
+                .trim_start_matches("SUPERPROMPT_SUPPORT__")
+                .to_lowercase();
+            assert!(err.contains(&format!("support.{setting}")), "{bad}: {err}");
+        }
+        let without_token: Vec<_> = chatwoot[..2].to_vec();
+        assert!(
+            widget(&without_token)
+                .unwrap_err()
+                .contains("website_token")
+        );
+        let without_provider: Vec<_> = chatwoot[1..].to_vec();
+        assert!(
+            widget(&without_provider)
+                .unwrap_err()
+                .contains("support.provider")
+        );
+        assert!(extract(&[("SUPERPROMPT_SUPPORT__PROVIDER", "intercom")]).is_err());
     }
 
     #[test]

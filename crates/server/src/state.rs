@@ -108,6 +108,15 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         public_url: public_url.clone(),
         extension_store_url: config.extension.store_url.clone(),
     };
+    // Checked when the configuration was loaded; tests build configs by hand, so again here.
+    let support = config.support.widget()?.map(|w| app::support::SupportWidget {
+        provider: match w.provider {
+            crate::config::SupportProvider::Chatwoot => app::support::SupportProvider::Chatwoot,
+        },
+        base_url: w.origin,
+        website_token: w.website_token,
+        identity_secret: w.identity_secret.map(|s| s.expose().to_owned()),
+    });
     let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)
         .with_request_timeout(std::time::Duration::from_secs(
@@ -117,6 +126,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .with_playground(playground)
         .with_chat(chat)
         .with_site(site)
+        .with_support(support)
         .with_cello(
             config
                 .referrals

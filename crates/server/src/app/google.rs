@@ -189,31 +189,12 @@ impl App {
     }
 }
 
-/// Where to send the browser after sign-in: `target` if it is a path on this site, else
-/// /dashboard. Browsers forgive a lot in a Location header (they drop tabs and newlines, read
-/// `\` as `/`, and treat `//host` as another site), so the rules are strict: one leading `/`
-/// not followed by `/` or `\`, no control characters, whitespace or backslashes anywhere, and
-/// the whole must resolve to this origin.
+/// Where to send the browser after sign-in: `target` if it is a path on this site (the rule is
+/// `domain::site_path::is_local_path`), else /dashboard.
 pub fn safe_redirect(target: Option<&str>) -> String {
-    const FALLBACK: &str = "/dashboard";
-    let Some(target) = target else {
-        return FALLBACK.to_owned();
-    };
-    let shape_ok = target.starts_with('/')
-        && !target.starts_with("//")
-        && target.len() <= 2048
-        && !target
-            .chars()
-            .any(|c| c == '\\' || c.is_control() || c.is_whitespace());
-    let base = url::Url::parse("https://this.site.invalid/").expect("a valid base");
-    let same_origin = shape_ok
-        && base
-            .join(target)
-            .is_ok_and(|joined| joined.origin() == base.origin());
-    if same_origin {
-        target.to_owned()
-    } else {
-        FALLBACK.to_owned()
+    match target {
+        Some(target) if domain::site_path::is_local_path(target) => target.to_owned(),
+        _ => "/dashboard".to_owned(),
     }
 }
 
@@ -231,37 +212,9 @@ mod tests {
     use super::{safe_redirect, same_secret};
 
     #[test]
-    fn redirects_stay_on_site() {
-        for ok in [
-            "/pricing",
-            "/dashboard/library?folder=a%2Fb#top",
-            "/%09/x",
-            "/.//x",
-        ] {
-            assert_eq!(safe_redirect(Some(ok)), ok, "{ok:?} is a path on this site");
-        }
-        // Known open-redirect bypasses: each must fall back.
-        for bad in [
-            "//evil.example",
-            "///evil.example",
-            "/\\evil.example",
-            "\\/evil.example",
-            "/\t/evil.example/x",
-            "/\n/evil.example",
-            "/\r\n/evil.example",
-            "/ /evil.example",
-            " /evil.example",
-            "/\u{0}/evil.example",
-            "/\u{3000}/evil.example",
-            "https://evil.example",
-            "http:evil.example",
-            "javascript:alert(1)",
-            "evil.example",
-            "",
-            "/pricing\nSet-Cookie: a=b",
-        ] {
-            assert_eq!(safe_redirect(Some(bad)), "/dashboard", "{bad:?}");
-        }
+    fn redirects_fall_back_to_the_dashboard() {
+        assert_eq!(safe_redirect(Some("/pricing?x=1")), "/pricing?x=1");
+        assert_eq!(safe_redirect(Some("//evil.example")), "/dashboard");
         assert_eq!(safe_redirect(None), "/dashboard");
     }
 

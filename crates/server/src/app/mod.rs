@@ -25,6 +25,7 @@ pub mod provider_keys;
 pub mod referrals;
 pub mod sharing;
 pub mod streaming;
+pub mod support;
 pub mod token_versions;
 pub mod users;
 
@@ -67,6 +68,8 @@ pub struct App {
     pub(crate) key_checks: Arc<provider_keys::KeyCheckLimiter>,
     /// The assistant chat's models and the replies being written on this instance.
     pub(crate) chat: Arc<chat::Chat>,
+    /// The support chat widget, when `[support]` is configured.
+    pub(crate) support: Option<Arc<support::SupportWidget>>,
 }
 
 impl App {
@@ -111,6 +114,7 @@ impl App {
             playground: Arc::default(),
             key_checks: Arc::default(),
             chat: Arc::default(),
+            support: None,
         }
     }
 

@@ -16,15 +16,34 @@ use crate::telemetry;
 /// The content security policy of the app: scripts only from this origin (no inline scripts),
 /// inline styles allowed for UI primitives that position popovers, no framing of us, and frames
 /// only from this origin and the operator's embedded contact form (`frame_origin`), if any.
-pub fn csp(frame_origin: Option<&str>) -> HeaderValue {
-    let frames = match frame_origin {
-        Some(origin) => format!("'self' {origin}"),
-        None => "'self'".to_owned(),
+/// With a support chat (`support_origin`, `[support]`), its origin may also serve scripts,
+/// styles, images, sounds and frames, and be connected to (its websocket too); without one the
+/// policy names no third party.
+pub fn csp(frame_origin: Option<&str>, support_origin: Option<&str>) -> HeaderValue {
+    let with = |base: &str, extra: &[Option<&str>]| {
+        extra
+            .iter()
+            .flatten()
+            .fold(base.to_owned(), |sources, origin| {
+                format!("{sources} {origin}")
+            })
     };
+    let support_socket = support_origin.map(|origin| {
+        origin
+            .replacen("https://", "wss://", 1)
+            .replacen("http://", "ws://", 1)
+    });
+    let support = [support_origin];
+    let scripts = with("'self'", &support);
+    let styles = with("'self' 'unsafe-inline'", &support);
+    let images = with("'self' data: https:", &support);
+    let connect = with("'self'", &[support_origin, support_socket.as_deref()]);
+    let media = with("'self' https:", &support);
+    let frames = with("'self'", &[frame_origin, support_origin]);
     let policy = format!(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; \
-         media-src 'self' https:; frame-src {frames}; object-src 'none'; base-uri 'self'; \
+        "default-src 'self'; script-src {scripts}; style-src {styles}; \
+         img-src {images}; font-src 'self' data:; connect-src {connect}; \
+         media-src {media}; frame-src {frames}; object-src 'none'; base-uri 'self'; \
          form-action 'self'; frame-ancestors 'none'"
     );
     HeaderValue::from_str(&policy).expect("the policy is ASCII")
@@ -46,8 +65,10 @@ pub struct SecurityHeaders {
 
 impl SecurityHeaders {
     pub fn new(config: &crate::config::Config, frame_origin: Option<&str>) -> Self {
+        // Checked when the configuration is loaded; a bad value here only drops the source.
+        let support = config.support.widget().ok().flatten();
         Self {
-            csp: csp(frame_origin),
+            csp: csp(frame_origin, support.as_ref().map(|w| w.origin.as_str())),
             hsts: config.hsts && config.public_url().starts_with("https://"),
         }
     }
@@ -177,6 +198,53 @@ fn header_str(headers: &HeaderMap, name: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
+
+    /// The policy as it was before the support chat: what a server without `[support]` sends.
+    const STRICT: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; \
+         media-src 'self' https:; frame-src 'self'; object-src 'none'; base-uri 'self'; \
+         form-action 'self'; frame-ancestors 'none'";
+
+    #[test]
+    fn without_a_support_chat_the_policy_names_no_third_party() {
+        assert_eq!(super::csp(None, None), STRICT);
+        assert_eq!(
+            super::csp(Some("https://forms.example.com"), None),
+            STRICT.replace(
+                "frame-src 'self';",
+                "frame-src 'self' https://forms.example.com;"
+            )
+        );
+    }
+
+    #[test]
+    fn a_support_chat_adds_its_origin_where_its_sdk_needs_it() {
+        let policy = super::csp(
+            Some("https://forms.example.com"),
+            Some("https://chat.example.com"),
+        );
+        let policy = policy.to_str().unwrap();
+        for directive in [
+            "script-src 'self' https://chat.example.com;",
+            "style-src 'self' 'unsafe-inline' https://chat.example.com;",
+            "img-src 'self' data: https: https://chat.example.com;",
+            "connect-src 'self' https://chat.example.com wss://chat.example.com;",
+            "media-src 'self' https: https://chat.example.com;",
+            "frame-src 'self' https://forms.example.com https://chat.example.com;",
+            "default-src 'self';",
+            "object-src 'none';",
+            "frame-ancestors 'none'",
+        ] {
+            assert!(policy.contains(directive), "{directive} in {policy}");
+        }
+        let local = super::csp(None, Some("http://127.0.0.1:3000"));
+        assert!(
+            local
+                .to_str()
+                .unwrap()
+                .contains("connect-src 'self' http://127.0.0.1:3000 ws://127.0.0.1:3000;")
+        );
+    }
 
     use axum::{Router, body::Body, http::Request, routing::get};
     use tower::ServiceExt;

@@ -565,6 +565,11 @@ fn rows() -> Vec<Row> {
             json!({ "u": "@A.id" }),
             NAMES_A,
         ),
+        row(
+            "mutation($u: ID) { stripeCheckout(planType: THREE_DAY_PASS, userId: $u) { url session { id status } } }",
+            json!({ "u": "@A.id" }),
+            NAMES_A,
+        ),
         // Fresh: A becomes Pro.
         row(
             "mutation($id: ID!) { confirmLocalCheckout(id: $id) { id planName } }",

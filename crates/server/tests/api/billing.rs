@@ -165,6 +165,54 @@ async fn local_checkout_upgrades_at_once_and_only_its_owner_can_pay_it() {
 }
 
 #[tokio::test]
+async fn the_specs_stripe_checkout_answers_as_the_split_operations() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("door@example.com").await;
+    let door = "mutation($p: PlanName, $c: BillingCycle, $a: StripeCheckoutAction, $k: String, $r: String) { stripeCheckout(planType: $p, billingCycle: $c, action: $a, customerId: $k, returnUrl: $r) { action url session { id planName status url testMode } } }";
+
+    let answer = ada
+        .gql(
+            door,
+            json!({ "p": "PRO", "c": "ANNUAL", "r": "/dashboard/settings#plan-billing" }),
+        )
+        .await
+        .ok();
+    let result = &answer["stripeCheckout"];
+    assert_eq!(result["action"], "CHECKOUT");
+    let session = &result["session"];
+    let id = session["id"].as_str().unwrap();
+    // The same session createCheckoutSession answers, with the page to come back to.
+    let split = checkout(&ada, "PRO", Some("ANNUAL")).await;
+    for field in ["planName", "status", "testMode"] {
+        assert_eq!(session[field], split[field], "{field}");
+    }
+    assert_eq!(result["url"], session["url"]);
+    assert!(
+        result["url"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/checkout/{id}?return=%2Fdashboard%2Fsettings%23plan-billing")),
+        "{}",
+        result["url"]
+    );
+    assert_eq!(confirm(&ada, id).await.ok()["confirmLocalCheckout"]["planName"], "ANNUAL_PRO");
+
+    // Local billing has no portal, as createBillingPortalSession says; a customer id that is
+    // not the caller's, another site to return to and a missing plan are refused.
+    let portal = ada.gql(door, json!({ "a": "PORTAL" })).await;
+    assert_eq!(portal.code(), "CONFLICT");
+    let customer = ada.gql(door, json!({ "p": "THREE_DAY_PASS", "k": "cus_someone" })).await;
+    assert_eq!(customer.code(), "NOT_FOUND");
+    for away in ["https://evil.example/", "//evil.example", "javascript:alert(1)"] {
+        let refused = ada.gql(door, json!({ "p": "PRO", "r": away })).await;
+        assert_eq!(refused.code(), "BAD_USER_INPUT", "{away}");
+        assert_eq!(refused.field(), "returnUrl");
+    }
+    let no_plan = ada.gql(door, json!({ "a": "CHECKOUT" })).await;
+    assert_eq!(no_plan.field(), "planType");
+}
+
+#[tokio::test]
 async fn a_pass_gives_pro_rights_for_three_days_then_free() {
     let app = TestApp::spawn().await;
     let ada = app.onboarded("pass@example.com").await;

@@ -29,4 +29,5 @@ mod site;
 mod smtp;
 mod streaming;
 mod stripe;
+mod support;
 mod users;

@@ -38,6 +38,8 @@ struct FakeState {
     coupons: Vec<(String, String)>,
     /// The price of each Checkout Session's line item, by session id.
     line_items: HashMap<String, String>,
+    /// The form fields of each Billing Portal session created.
+    portals: Vec<HashMap<String, String>>,
 }
 
 #[derive(Clone, Default)]
@@ -185,11 +187,12 @@ async fn preview_invoice(headers: HeaderMap, body: String) -> Response {
 }
 
 /// `POST /v1/billing_portal/sessions`.
-async fn portal_session(headers: HeaderMap, body: String) -> Response {
+async fn portal_session(State(fake): State<Fake>, headers: HeaderMap, body: String) -> Response {
     if !authorized(&headers) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
     }
     let form = form(&body);
+    fake.0.lock().unwrap().portals.push(form.clone());
     Json(json!({
         "id": "bps_1", "object": "billing_portal.session", "configuration": "bpc_1",
         "created": Utc::now().timestamp(), "customer": form.get("customer"), "livemode": false,
@@ -748,6 +751,75 @@ async fn a_stripe_customer_gets_the_portal_and_stripes_invoice_preview() {
     assert_eq!(invoice["getUpcomingInvoice"]["amountDueCents"], 9999);
     assert_eq!(invoice["getUpcomingInvoice"]["testMode"], false);
     assert!(invoice["getUpcomingInvoice"]["nextPaymentAt"].is_string());
+}
+
+#[tokio::test]
+async fn the_specs_stripe_checkout_starts_checkouts_and_portals_with_their_return_page() {
+    let t = StripeTest::start().await;
+    let ada = stripe_subscriber(&t, "stripe-door@example.com", "sub_door_a").await;
+    let eve = stripe_subscriber(&t, "stripe-door-eve@example.com", "sub_door_e").await;
+    let door = "mutation($p: PlanName, $a: StripeCheckoutAction, $c: String, $r: String) { stripeCheckout(planType: $p, action: $a, customerId: $c, returnUrl: $r) { action url session { id planName testMode } } }";
+
+    // Annual Pro, coming back to the settings page when the user leaves without paying.
+    let pass = ada
+        .gql(
+            door,
+            json!({ "p": "ANNUAL_PRO", "c": "cus_sub_door_a", "r": "/dashboard/settings#plan-billing" }),
+        )
+        .await
+        .ok();
+    let started = &pass["stripeCheckout"];
+    assert_eq!(started["action"], "CHECKOUT");
+    assert_eq!(started["session"]["planName"], "ANNUAL_PRO");
+    assert_eq!(started["session"]["testMode"], false);
+    let id = started["session"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        started["url"],
+        format!("https://checkout.stripe.test/c/pay/{id}")
+    );
+    let sent = t.fake.0.lock().unwrap().checkouts.last().unwrap().clone();
+    assert_eq!(sent["line_items[0][price]"], PRICE_ANNUAL);
+    assert!(
+        sent["cancel_url"].ends_with("/dashboard/settings#plan-billing"),
+        "{}",
+        sent["cancel_url"]
+    );
+
+    // The portal, back to the page asked for.
+    let portal = ada
+        .gql(door, json!({ "a": "PORTAL", "r": "/dashboard/pricing" }))
+        .await
+        .ok();
+    assert_eq!(portal["stripeCheckout"]["action"], "PORTAL");
+    assert_eq!(
+        portal["stripeCheckout"]["url"],
+        "https://billing.stripe.test/p/session/cus_sub_door_a"
+    );
+    assert!(portal["stripeCheckout"]["session"].is_null());
+    let sent = t.fake.0.lock().unwrap().portals.last().unwrap().clone();
+    assert_eq!(sent["customer"], "cus_sub_door_a");
+    assert!(sent["return_url"].ends_with("/dashboard/pricing"));
+
+    // Refusals reach Stripe with nothing: another user's customer id, another site to return
+    // to, and a checkout without a plan.
+    let before = {
+        let state = t.fake.0.lock().unwrap();
+        (state.checkouts.len(), state.portals.len())
+    };
+    let theirs = eve
+        .gql(door, json!({ "p": "ANNUAL_PRO", "c": "cus_sub_door_a" }))
+        .await;
+    assert_eq!(theirs.code(), "NOT_FOUND");
+    let away = ada
+        .gql(door, json!({ "a": "PORTAL", "r": "https://evil.example/x" }))
+        .await;
+    assert_eq!(away.code(), "BAD_USER_INPUT");
+    assert_eq!(away.field(), "returnUrl");
+    let no_plan = ada.gql(door, json!({})).await;
+    assert_eq!(no_plan.code(), "BAD_USER_INPUT");
+    assert_eq!(no_plan.field(), "planType");
+    let state = t.fake.0.lock().unwrap();
+    assert_eq!((state.checkouts.len(), state.portals.len()), before);
 }
 
 /// A Stripe subscriber on Pro (monthly) through a signed checkout event.

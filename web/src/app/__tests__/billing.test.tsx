@@ -297,6 +297,26 @@ describe('the checkout page', () => {
     ).toBeInTheDocument();
   });
 
+  it('leads Cancel back to the page the checkout was started from, never off the site', async () => {
+    signedIn(makeUser(), {
+      CheckoutSession: () => ({ data: { checkoutSession: makeCheckout() } }),
+    });
+    const { unmount } = renderRoutes(
+      routes,
+      '/checkout/ck_1?return=%2Fdashboard%2Fsettings%23plan-billing',
+    );
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings#plan-billing',
+    );
+    unmount();
+    renderRoutes(routes, '/checkout/ck_1?return=%2F%2Fevil.example%2Fx');
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+  });
+
   it('says so when the checkout is unknown or someone else’s', async () => {
     signedIn(makeUser(), {
       CheckoutSession: () => gqlError('NOT_FOUND', 'No checkout with that id.'),

@@ -13,7 +13,8 @@ use crate::{
         object::{
             billing::{
                 BillingCycleGql, CancellationActionGql, CancellationReasonGql, CheckoutSessionGql,
-                RecoveryOfferGql, UpgradeReasonGql,
+                RecoveryOfferGql, StripeCheckoutActionGql, StripeCheckoutResultGql,
+                UpgradeReasonGql,
             },
             user::{PlanNameGql, User},
         },
@@ -64,10 +65,68 @@ impl BillingMutation {
         let caller = claims(ctx)?;
         let plan = plan_to_buy(plan_type, billing_cycle).gql()?;
         ctx.data_unchecked::<App>()
-            .start_checkout(&caller.sub, plan)
+            .start_checkout(&caller.sub, plan, None)
             .await
             .gql()
             .map(CheckoutSessionGql::from)
+    }
+
+    /// The spec's one billing door (spec: stripeCheckout): `action` CHECKOUT (the default)
+    /// starts a checkout for `planType` as createCheckoutSession does, PORTAL opens the billing
+    /// portal as createBillingPortalSession does; the answer carries the same URL and session.
+    /// `returnUrl` is where the user comes back to without paying (or from the portal): a page
+    /// of this site, else VALIDATION. Guard: signed in; `userId`/`email`, if given, must be the
+    /// caller's; `customerId`, if given, must be the caller's billing account (else NOT_FOUND,
+    /// and nothing starts).
+    #[graphql(guard = "SignedIn.and(SelfOnly::new(&user_id, &email))")]
+    #[allow(clippy::too_many_arguments)] // the spec's arguments
+    async fn stripe_checkout(
+        &self,
+        ctx: &Context<'_>,
+        plan_type: Option<PlanNameGql>,
+        billing_cycle: Option<BillingCycleGql>,
+        user_id: Option<ID>,
+        email: Option<String>,
+        #[graphql(desc = "Default: CHECKOUT.")] action: Option<StripeCheckoutActionGql>,
+        customer_id: Option<String>,
+        return_url: Option<String>,
+    ) -> async_graphql::Result<StripeCheckoutResultGql> {
+        let _ = (&user_id, &email);
+        let action = action.unwrap_or(StripeCheckoutActionGql::Checkout);
+        let caller = claims(ctx)?;
+        let app = ctx.data_unchecked::<App>();
+        if let Some(customer) = &customer_id {
+            app.check_own_customer(&caller.sub, customer).await.gql()?;
+        }
+        let return_url = return_url.as_deref();
+        match action {
+            StripeCheckoutActionGql::Checkout => {
+                let plan_type = plan_type
+                    .ok_or_else(|| ValidationError::new("planType", "Choose a plan to buy."))
+                    .gql()?;
+                let plan = plan_to_buy(plan_type, billing_cycle).gql()?;
+                let started = app
+                    .start_checkout(&caller.sub, plan, return_url)
+                    .await
+                    .gql()?;
+                Ok(StripeCheckoutResultGql {
+                    action,
+                    url: started.url.clone(),
+                    session: Some(started.into()),
+                })
+            }
+            StripeCheckoutActionGql::Portal => {
+                let url = app
+                    .billing_portal_url(&caller.sub, return_url)
+                    .await
+                    .gql()?;
+                Ok(StripeCheckoutResultGql {
+                    action,
+                    url,
+                    session: None,
+                })
+            }
+        }
     }
 
     /// Pays a local (test-mode) checkout: the plan starts at once. Guard: signed in; another
@@ -224,7 +283,7 @@ impl BillingMutation {
     ) -> async_graphql::Result<String> {
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
-            .billing_portal_url(&caller.sub)
+            .billing_portal_url(&caller.sub, None)
             .await
             .gql()
     }

@@ -241,6 +241,28 @@ impl PlanOfferGql {
     }
 }
 
+/// What `stripeCheckout` does (the spec names its `action` argument but not the values).
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "StripeCheckoutAction")]
+pub enum StripeCheckoutActionGql {
+    /// Start a checkout for `planType` (as createCheckoutSession).
+    Checkout,
+    /// Open the billing portal of a paying customer (as createBillingPortalSession).
+    Portal,
+}
+
+/// What `stripeCheckout` answers: where to send the user, and for a checkout the session, the
+/// same as createCheckoutSession answers.
+#[derive(SimpleObject)]
+#[graphql(name = "StripeCheckoutResult")]
+pub struct StripeCheckoutResultGql {
+    pub action: StripeCheckoutActionGql,
+    /// Where to send the user: the payment page or the billing portal.
+    pub url: String,
+    /// The checkout started (CHECKOUT only).
+    pub session: Option<CheckoutSessionGql>,
+}
+
 /// A checkout in progress.
 #[derive(SimpleObject)]
 #[graphql(name = "CheckoutSession")]

@@ -12,4 +12,5 @@ pub mod playground;
 pub mod prompt_checks;
 pub mod referral;
 pub mod site;
+pub mod support;
 pub mod user;

@@ -12,6 +12,7 @@ mod playground;
 mod prompt_checks;
 mod referrals;
 mod site;
+mod support;
 
 use async_graphql::MergedObject;
 
@@ -29,4 +30,5 @@ pub struct Query(
     prompt_checks::PromptCheckQuery,
     chat::ChatQuery,
     devices::DeviceQuery,
+    support::SupportQuery,
 );

@@ -60,6 +60,7 @@ impl PaymentProvider for Local {
         &self,
         user: &User,
         plan: PlanName,
+        return_to: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<CheckoutStarted> {
         self.check_sells()?;
@@ -67,7 +68,11 @@ impl PaymentProvider for Local {
             .store
             .create_checkout(&user.id, LOCAL, None, plan, now)
             .await?;
-        let url = format!("{}/checkout/{}", self.public_url, checkout.id);
+        let mut url = format!("{}/checkout/{}", self.public_url, checkout.id);
+        if let Some(path) = return_to {
+            url.push_str("?return=");
+            url.extend(url::form_urlencoded::byte_serialize(path.as_bytes()));
+        }
         Ok(CheckoutStarted {
             checkout,
             url,
@@ -148,7 +153,7 @@ impl PaymentProvider for Local {
         )
     }
 
-    async fn portal_url(&self, _user: &User) -> Result<String> {
+    async fn portal_url(&self, _user: &User, _return_to: Option<&str>) -> Result<String> {
         Err(no_billing_account())
     }
 

@@ -142,13 +142,41 @@ fn with_cancellation(state: &BillingState, cancel: bool) -> Result<BillingState>
 impl App {
     /// Starts a checkout for `wanted` with the provider (a Stripe Checkout Session, or a local
     /// one whose URL is the web app's test-mode confirmation page); BILLING_UNAVAILABLE when
-    /// this server sells nothing.
-    pub async fn start_checkout(&self, user_id: &str, wanted: PlanName) -> Result<CheckoutStarted> {
+    /// this server sells nothing. `return_url` (the spec's `returnUrl`) is where a user who
+    /// leaves without paying comes back to: a page of this site, else VALIDATION.
+    pub async fn start_checkout(
+        &self,
+        user_id: &str,
+        wanted: PlanName,
+        return_url: Option<&str>,
+    ) -> Result<CheckoutStarted> {
+        let return_to = self.return_path(return_url)?;
         self.payments.check_sells()?;
         let now = self.clock.now();
         let user = ledger::user(&self.store, user_id).await?;
         billing::check_checkout(effective_plan(&user, now), wanted)?;
-        self.payments.open_checkout(&user, wanted, now).await
+        self.payments
+            .open_checkout(&user, wanted, return_to.as_deref(), now)
+            .await
+    }
+
+    fn return_path(&self, return_url: Option<&str>) -> Result<Option<String>> {
+        Ok(return_url
+            .map(|raw| domain::site_path::return_path(raw, &self.public_url))
+            .transpose()?)
+    }
+
+    /// Checks that `customer_id` (as the spec's callers name it) is the user's own billing
+    /// account at the provider: another's, or one the user does not have, is NOT_FOUND.
+    pub async fn check_own_customer(&self, user_id: &str, customer_id: &str) -> Result<()> {
+        let user = ledger::user(&self.store, user_id).await?;
+        if user.stripe_customer_id.as_deref() == Some(customer_id) && !customer_id.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::NotFound(
+                "There is no billing account with that id on your account.".into(),
+            ))
+        }
     }
 
     /// One of the user's checkouts (another user's is NOT_FOUND).
@@ -386,10 +414,12 @@ impl App {
         self.payments.upcoming_invoice(&user).await
     }
 
-    /// A Stripe Billing Portal link for a paying customer (payment methods, invoices).
+    /// A Stripe Billing Portal link for a paying customer (payment methods, invoices), coming
+    /// back to `return_url` (a page of this site, else VALIDATION; by default the settings).
     /// CONFLICT with local billing or before the first payment.
-    pub async fn billing_portal_url(&self, user_id: &str) -> Result<String> {
+    pub async fn billing_portal_url(&self, user_id: &str, return_url: Option<&str>) -> Result<String> {
+        let return_to = self.return_path(return_url)?;
         let user = self.me(user_id).await?.user;
-        self.payments.portal_url(&user).await
+        self.payments.portal_url(&user, return_to.as_deref()).await
     }
 }

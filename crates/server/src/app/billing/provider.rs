@@ -23,11 +23,13 @@ pub trait PaymentProvider: Send + Sync {
 
     /// Opens and records a checkout for `plan`, which the rules already let `user` buy: a
     /// Stripe Checkout Session, or a local checkout whose URL is the web app's test-mode
-    /// confirmation page.
+    /// confirmation page. `return_to` (a checked path on this site) is where a user who
+    /// leaves without paying goes back to; by default the pricing page.
     async fn open_checkout(
         &self,
         user: &User,
         plan: PlanName,
+        return_to: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<CheckoutStarted>;
 
@@ -62,8 +64,9 @@ pub trait PaymentProvider: Send + Sync {
     /// None when nothing renews or nothing is charged.
     async fn upcoming_invoice(&self, user: &User) -> Result<Option<UpcomingInvoice>>;
 
-    /// A billing-portal link for a paying customer; CONFLICT where there is none.
-    async fn portal_url(&self, user: &User) -> Result<String>;
+    /// A billing-portal link for a paying customer, coming back to `return_to` (a checked path
+    /// on this site; by default the settings page); CONFLICT where there is none.
+    async fn portal_url(&self, user: &User, return_to: Option<&str>) -> Result<String>;
 
     /// Handles a webhook delivery (only Stripe sends them; NOT_FOUND elsewhere).
     async fn webhook(&self, payload: &str, signature: &str, now: DateTime<Utc>) -> Result<()>;

@@ -60,11 +60,15 @@ impl PaymentProvider for Stripe {
         &self,
         user: &User,
         plan: PlanName,
+        return_to: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<CheckoutStarted> {
         let public_url = &self.local.public_url;
         let success_url = format!("{public_url}/success?session_id={{CHECKOUT_SESSION_ID}}");
-        let cancel_url = format!("{public_url}/dashboard/pricing");
+        let cancel_url = format!(
+            "{public_url}{}",
+            return_to.unwrap_or("/dashboard/pricing")
+        );
         let opened = self
             .client
             .open_checkout(payments::CheckoutRequest {
@@ -177,12 +181,16 @@ impl PaymentProvider for Stripe {
         }))
     }
 
-    async fn portal_url(&self, user: &User) -> Result<String> {
+    async fn portal_url(&self, user: &User, return_to: Option<&str>) -> Result<String> {
         let customer = user
             .stripe_customer_id
             .as_deref()
             .ok_or_else(no_billing_account)?;
-        let return_url = format!("{}/dashboard/settings", self.local.public_url);
+        let return_url = format!(
+            "{}{}",
+            self.local.public_url,
+            return_to.unwrap_or("/dashboard/settings")
+        );
         self.client
             .portal_url(customer, &return_url)
             .await

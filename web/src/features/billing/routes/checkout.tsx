@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CheckCircle2, ExternalLink, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { LoadingScreen } from '@/components/loading-screen';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { formatDate, planLabel } from '@/lib/format';
+import { safeRedirect } from '@/lib/redirect';
 import { meQueryKey, sessionQueryKey } from '@/lib/session';
 
 import { useConfirmLocalCheckout } from '../api/confirm-local-checkout';
@@ -120,9 +121,13 @@ function WhatHappens({ plan, name }: { plan: PlanOffer | undefined; name: string
 /**
  * /checkout/:id, the local confirmation page the server sends a checkout to when no payment
  * provider is configured. Clearly test mode: confirming starts the plan, no money moves.
+ * `?return=` (the page a `stripeCheckout` caller asked to come back to) is where Cancel leads;
+ * only a page of this site, else the pricing page.
  */
 export function CheckoutRoute() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const cancelTo = safeRedirect(params.get('return'), paths.app.pricing.getHref());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const checkout = useCheckoutSession(id);
@@ -243,7 +248,7 @@ export function CheckoutRoute() {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" size="lg">
-          <Link to={paths.app.pricing.getHref()}>Cancel</Link>
+          <Link to={cancelTo}>Cancel</Link>
         </Button>
         <Button size="lg" loading={confirm.isPending} onClick={() => void onConfirm()}>
           Confirm and start {name}
