@@ -278,6 +278,12 @@ fn rows() -> Vec<Row> {
             PUBLIC,
         ),
         row("{ siteInfo { operatorName contactEmail } }", none(), PUBLIC),
+        row("{ supportWidget { provider baseUrl } }", none(), PUBLIC),
+        row(
+            "{ supportIdentity { identifier email identifierHash } }",
+            none(),
+            SELF,
+        ),
         row(
             "{ playgroundSetup { allowed models { id } } }",
             none(),
@@ -1584,6 +1590,12 @@ async fn every_operation_answers_each_role_as_the_table_says() {
         }];
         // Pro's own key points at the same fake, on 127.0.0.1.
         config.llm.user_keys_private_hosts = true;
+        // A support chat, so supportIdentity answers each caller with an identity: their own.
+        config.support.provider = Some(superprompt_server::config::SupportProvider::Chatwoot);
+        config.support.base_url = Some("https://chat.example.com".into());
+        config.support.website_token = Some("token".into());
+        config.support.identity_secret =
+            Some(superprompt_server::config::Secret::new("identity-secret"));
     })
     .await;
     let password_hash = superprompt_server::auth::password::Hashing::default()
