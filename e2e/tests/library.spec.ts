@@ -3,7 +3,8 @@
  * search, edit it (a version with its diff), share it by link and open the link and its embed
  * signed out; markup in a shared prompt shows as text and never runs; Free's folder allowance
  * (a new folder never locks another) and the lock on a 4th folder after a downgrade; moving a
- * prompt by keyboard; the library at 390 px.
+ * prompt by keyboard; a generation result shared from the dashboard without saving it, and
+ * several folders shared in one link; the library at 390 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -194,6 +195,75 @@ test('markup in a shared prompt shows as text and never runs', async ({
   await expect(card.locator('img')).toHaveCount(0);
   await visitor.waitForTimeout(500);
   expect(dialogs).toEqual([]);
+  await stranger.close();
+});
+
+test('a result is shared from the dashboard, and several folders in one link', async ({
+  page,
+  browser,
+  request,
+  user,
+}) => {
+  const token = await accessTokenFor(request, user);
+  const work = await gql<{ createFolder: { id: string } }>(
+    request,
+    `mutation ($n: String!) { createFolder(name: $n) { id } }`,
+    { n: 'Work' },
+    token,
+  );
+  await savePrompt(request, token, {
+    title: 'Standup notes',
+    text: 'Summarise the standup.',
+    folderId: work.createFolder.id,
+  });
+  await savePrompt(request, token, { title: 'Kept prompt', text: 'Keep this.' });
+  await signInToDashboard(page, user);
+
+  // A result, shared without saving it first: the link name comes from the task.
+  await page.getByLabel('Describe your task').fill(TASK);
+  await page.getByRole('radio', { name: /^Primer\b/ }).check();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByLabel('Generated prompt')).toContainText('vegetarian');
+  await result.getByRole('button', { name: 'Share', exact: true }).click();
+  const shareResult = page.getByRole('dialog', { name: 'Share result' });
+  await expect(shareResult.getByLabel('Link name')).toHaveValue(TASK);
+  await shareResult.getByRole('button', { name: 'Create link' }).click();
+  const resultLink = await shareResult.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await shareResult.getByRole('button', { name: 'Done' }).click();
+  await expect(result.getByRole('button', { name: 'Save to library' })).toBeVisible();
+
+  // Several folders: all open ones are ticked; Extension Prompts is left out.
+  await openLibrary(page);
+  await page
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Share folders…' })
+    .click();
+  const shareFolders = page.getByRole('dialog', { name: 'Share folders' });
+  await expect(shareFolders.getByRole('checkbox')).toHaveCount(3);
+  await shareFolders.getByRole('checkbox', { name: /Extension Prompts/ }).uncheck();
+  await shareFolders.getByLabel('Link name').fill('Team pack');
+  await expectNoViolations(page, 'the share folders dialog');
+  await shareFolders.getByRole('button', { name: 'Create link' }).click();
+  const foldersLink = await shareFolders.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await shareFolders.getByRole('button', { name: 'Done' }).click();
+  const links = page.getByRole('region', { name: 'Shared links' });
+  await expect(links.getByRole('listitem', { name: 'Team pack' })).toContainText('Folders');
+
+  // A stranger opens both.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await stranger.newPage();
+  await visitor.goto(pathOf(resultLink));
+  await expect(visitor.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+  await expect(visitor.getByText('vegetarian', { exact: false }).first()).toBeVisible();
+  await visitor.goto(pathOf(foldersLink));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Team pack' })).toBeVisible();
+  await expect(visitor.getByText('Shared folders')).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Work' })).toContainText('Standup notes');
+  await expect(visitor.getByRole('region', { name: 'SUPER Prompts' })).toContainText(
+    'Kept prompt',
+  );
+  await expect(visitor.getByRole('region', { name: 'Extension Prompts' })).toHaveCount(0);
   await stranger.close();
 });
 

@@ -11,6 +11,17 @@ export function planLabel(planName: string): string {
   return PLAN_LABELS[planName] ?? planName;
 }
 
+const SHARE_TYPE_LABELS: Record<string, string> = {
+  PROMPT: 'Prompt',
+  FOLDER: 'Folder',
+  FOLDERS: 'Folders',
+};
+
+/** What a share link holds, as a label: "Prompt", "Folder" or "Folders". */
+export function shareTypeLabel(shareType: string): string {
+  return SHARE_TYPE_LABELS[shareType] ?? shareType;
+}
+
 /**
  * A plan's name with the word for what it is, unless the name says it already: "Pro
  * subscription", but "3-Day Pass", never "3-Day Pass pass".

@@ -905,6 +905,96 @@ async fn link_only_shares_open_by_link_only_and_a_revoked_link_is_gone() {
     assert_eq!(unknown.status(), 404);
 }
 
+#[tokio::test]
+async fn several_folders_share_in_one_link_and_only_the_owners_open_ones() {
+    let app = TestApp::spawn().await;
+    let ada = app.onboarded("ada@example.com").await;
+    let eve = app.onboarded("eve@example.com").await;
+    set_plan(&app, &ada, domain::plan::PlanName::Pro).await;
+    let old = create_folder(&ada, "Old").await;
+    let work = create_folder(&ada, "Work").await;
+    let play = create_folder(&ada, "Play").await;
+    for (folder, title) in [(&old, "Archived"), (&work, "Standup"), (&play, "Riddle")] {
+        save(
+            &ada,
+            json!({ "folderId": folder["id"], "title": title, "text": format!("{title} text") }),
+        )
+        .await
+        .ok();
+    }
+    let names = |share: &Value| -> Vec<String> {
+        share["folders"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+
+    // Chosen folders, in the order given, each with its prompts; a guest opens the link.
+    let ids = format!("{},{}", work["id"].as_str().unwrap(), play["id"].as_str().unwrap());
+    let chosen = ada
+        .gql(SHARE, json!({ "t": "FOLDERS", "i": ids, "n": "Team pack" }))
+        .await
+        .ok()["createShareLink"]
+        .clone();
+    assert_eq!(names(&chosen), ["Work", "Play"]);
+    assert_eq!(chosen["folders"][0]["prompts"][0]["title"], "Standup");
+    let opened = app
+        .browser()
+        .gql(
+            "query($id: ID!) { sharedItem(id: $id) { shareType folders { name prompts { title text } } } }",
+            json!({ "id": chosen["id"] }),
+        )
+        .await
+        .ok();
+    assert_eq!(opened["sharedItem"]["shareType"], "FOLDERS");
+    assert_eq!(
+        opened["sharedItem"]["folders"][1]["prompts"][0]["text"],
+        "Riddle text"
+    );
+
+    // No ids: every open folder. After a downgrade to Free only the first three are open
+    // (newest first after the defaults: Play), so Work and Old are left out, and naming a
+    // locked one is refused.
+    set_plan(&app, &ada, domain::plan::PlanName::Free).await;
+    let every = ada
+        .gql(SHARE, json!({ "t": "FOLDERS", "n": "Everything" }))
+        .await
+        .ok()["createShareLink"]
+        .clone();
+    assert_eq!(
+        names(&every),
+        ["SUPER Prompts", "Extension Prompts", "Play"],
+        "the open folders, in the library's order"
+    );
+    let links_before = share_count(&ada).await;
+    let with_locked = format!("{},{}", play["id"].as_str().unwrap(), old["id"].as_str().unwrap());
+    let refused = ada
+        .gql(SHARE, json!({ "t": "FOLDERS", "i": with_locked, "n": "x" }))
+        .await;
+    assert_eq!(refused.code(), "PLAN_LIMIT", "{}", refused.body);
+
+    // Another user's folder among them: not found, and no link is made for anyone.
+    let theirs = eve
+        .gql(SHARE, json!({ "t": "FOLDERS", "i": ids, "n": "Mine now" }))
+        .await;
+    assert_eq!(theirs.code(), "NOT_FOUND");
+    let single = eve
+        .gql(SHARE, json!({ "t": "FOLDER", "i": work["id"], "n": "Mine now" }))
+        .await;
+    assert_eq!(single.code(), "NOT_FOUND");
+    assert_eq!(share_count(&ada).await, links_before);
+    assert_eq!(share_count(&eve).await, 0);
+}
+
+async fn share_count(browser: &Browser) -> usize {
+    browser.gql("{ myShareLinks { id } }", json!({})).await.ok()["myShareLinks"]
+        .as_array()
+        .unwrap()
+        .len()
+}
+
 async fn view_count(owner: &Browser) -> Value {
     owner
         .gql("{ myShareLinks { viewCount } }", json!({}))

@@ -1,6 +1,6 @@
 /**
- * /dashboard: the dashboard feature's page, with the library's "Save to library" and the
- * playground's "Test on models" on each generation result (both take the prompt with the
+ * /dashboard: the dashboard feature's page, with the library's "Save to library" and "Share"
+ * and the playground's "Test on models" on each generation result (both take the prompt with the
  * user's accepted changes), and the referral widget beside the workspace (features don't
  * import each other, so the app composes them here).
  */
@@ -12,6 +12,7 @@ import { paths, playgroundLinkState } from '@/config/paths';
 import { ResultActionsProvider } from '@/features/dashboard/components/result-actions';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard';
 import { SaveToLibraryButton } from '@/features/library/components/save-to-library-button';
+import { ShareResultButton } from '@/features/library/components/share-result-button';
 import { ReferralWidget } from '@/features/referrals/components/referral-widget';
 
 export function DashboardPage() {
@@ -28,6 +29,7 @@ export function DashboardPage() {
               generator: generation.generator,
             }}
           />
+          <ShareResultButton inputText={generation.description} generatedPrompt={prompt} />
           <Button asChild variant="outline" size="sm">
             <Link
               to={paths.app.playground.getHref(prompt)}

@@ -280,6 +280,11 @@ export type SignUpInput = {
   password: string;
 };
 
+/** Which support chat the web app loads. */
+export type SupportProvider =
+  /** Chatwoot's website SDK, `{baseUrl}/packs/js/sdk.js`. */
+  | 'CHATWOOT';
+
 /**
  * The tools the assistant may call for this message (`chatSetup.toolConfiguration` lists
  * them); an empty list allows none.
@@ -867,6 +872,8 @@ export type CreateShareLinkMutationVariables = Exact<{
   itemId?: string | number | null | undefined;
   name: string;
   accessLevel?: AccessLevel | null | undefined;
+  inputText?: string | null | undefined;
+  generatedPrompt?: string | null | undefined;
 }>;
 
 
@@ -1027,6 +1034,11 @@ export type CreateTeamsInterestMutationVariables = Exact<{
 
 
 export type CreateTeamsInterestMutation = { createTeamsInterest: { email: string, submissionDate: string } };
+
+export type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteContentQuery = { siteContent: { figures: { people: number | null, promptsWritten: number | null, savedPrompts: number | null, rating: { average: number, count: number } | null }, reviews: Array<{ name: string, role: string | null, text: string, rating: number }> } };
 
 export type SiteInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1302,6 +1314,16 @@ export type SaveSharedItemMutationVariables = Exact<{
 
 
 export type SaveSharedItemMutation = { saveSharedItem: Array<{ id: string, title: string }> };
+
+export type SupportIdentityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportIdentityQuery = { supportIdentity: { identifier: string, name: string, email: string, createdAt: string, identifierHash: string | null } | null };
+
+export type SupportWidgetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportWidgetQuery = { supportWidget: { provider: SupportProvider, baseUrl: string, websiteToken: string } | null };
 
 export type ConnectExtensionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -3328,12 +3350,14 @@ export const CreateFolderDocument = new TypedDocumentString(`
   updatedAt
 }`) as unknown as TypedDocumentString<CreateFolderMutation, CreateFolderMutationVariables>;
 export const CreateShareLinkDocument = new TypedDocumentString(`
-    mutation CreateShareLink($shareType: ShareType!, $itemId: ID, $name: String!, $accessLevel: AccessLevel) {
+    mutation CreateShareLink($shareType: ShareType!, $itemId: ID, $name: String!, $accessLevel: AccessLevel, $inputText: String, $generatedPrompt: String) {
   createShareLink(
     shareType: $shareType
     itemId: $itemId
     name: $name
     accessLevel: $accessLevel
+    inputText: $inputText
+    generatedPrompt: $generatedPrompt
   ) {
     ...SharedItemFields
   }
@@ -3742,6 +3766,27 @@ export const CreateTeamsInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTeamsInterestMutation, CreateTeamsInterestMutationVariables>;
+export const SiteContentDocument = new TypedDocumentString(`
+    query SiteContent {
+  siteContent {
+    figures {
+      people
+      promptsWritten
+      savedPrompts
+      rating {
+        average
+        count
+      }
+    }
+    reviews {
+      name
+      role
+      text
+      rating
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SiteContentQuery, SiteContentQueryVariables>;
 export const SiteInfoDocument = new TypedDocumentString(`
     query SiteInfo {
   siteInfo {
@@ -4605,6 +4650,26 @@ export const SaveSharedItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveSharedItemMutation, SaveSharedItemMutationVariables>;
+export const SupportIdentityDocument = new TypedDocumentString(`
+    query SupportIdentity {
+  supportIdentity {
+    identifier
+    name
+    email
+    createdAt
+    identifierHash
+  }
+}
+    `) as unknown as TypedDocumentString<SupportIdentityQuery, SupportIdentityQueryVariables>;
+export const SupportWidgetDocument = new TypedDocumentString(`
+    query SupportWidget {
+  supportWidget {
+    provider
+    baseUrl
+    websiteToken
+  }
+}
+    `) as unknown as TypedDocumentString<SupportWidgetQuery, SupportWidgetQueryVariables>;
 export const ConnectExtensionDocument = new TypedDocumentString(`
     mutation ConnectExtension {
   connectExtension {

@@ -13,12 +13,16 @@ export const CreateShareLinkDocument = graphql(`
     $itemId: ID
     $name: String!
     $accessLevel: AccessLevel
+    $inputText: String
+    $generatedPrompt: String
   ) {
     createShareLink(
       shareType: $shareType
       itemId: $itemId
       name: $name
       accessLevel: $accessLevel
+      inputText: $inputText
+      generatedPrompt: $generatedPrompt
     ) {
       ...SharedItemFields
     }
@@ -27,12 +31,19 @@ export const CreateShareLinkDocument = graphql(`
 
 export interface CreateShareLinkInput {
   shareType: ShareType;
-  itemId: string;
+  /** A saved prompt, a folder, or folders joined by commas; none for a generation result. */
+  itemId?: string;
   name: string;
   accessLevel: AccessLevel;
+  /** A generation result: the task, and the prompt written for it. */
+  inputText?: string;
+  generatedPrompt?: string;
 }
 
-/** A link to a saved prompt or a folder: LINK_ONLY (by link only) or PUBLIC (gallery). */
+/**
+ * A link to a saved prompt, a folder, several folders or a generation result: LINK_ONLY (by
+ * link only) or PUBLIC (gallery).
+ */
 export async function createShareLink(input: CreateShareLinkInput) {
   const data = await request(
     CreateShareLinkDocument,

@@ -36,6 +36,7 @@ export function FolderSidebar({
   onSelect,
   onDropPrompt,
   onShare,
+  onShareSeveral,
 }: {
   folders: Folder[];
   /** Folders the plan opens (null: all; undefined: not known yet). */
@@ -44,6 +45,8 @@ export function FolderSidebar({
   onSelect: (folder: Folder) => void;
   onDropPrompt: (promptId: string, folder: Folder) => void;
   onShare: (folder: Folder) => void;
+  /** Share several folders in one link (offered when two or more are open). */
+  onShareSeveral: () => void;
 }) {
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Folder | null>(null);
@@ -161,6 +164,12 @@ export function FolderSidebar({
           );
         })}
       </ul>
+      {folders.filter((f) => !f.locked).length >= 2 ? (
+        <Button variant="ghost" size="sm" className="justify-start" onClick={onShareSeveral}>
+          <Share2 aria-hidden="true" />
+          Share folders…
+        </Button>
+      ) : null}
       <NewFolderForm count={folders.length} limit={folderLimit} />
       {renaming ? <RenameFolderDialog folder={renaming} onClose={() => setRenaming(null)} /> : null}
       {deleting ? (

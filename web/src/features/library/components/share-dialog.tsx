@@ -11,16 +11,53 @@ import { Textarea } from '@/components/ui/textarea';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { copyText } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/errors';
-import type { AccessLevel, ShareType } from '@/lib/gql/graphql';
+import { plural } from '@/lib/format';
+import type { AccessLevel } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 
-import { useCreateShareLink } from '../api/create-share-link';
+import type { Folder } from '../api/get-folders';
+import { useCreateShareLink, type CreateShareLinkInput } from '../api/create-share-link';
 import { embedSnippet } from '../utils/share';
 
-export interface ShareTarget {
-  shareType: Extract<ShareType, 'PROMPT' | 'FOLDER'>;
-  itemId: string;
-  name: string;
+/** What a share link is made for. */
+export type ShareTarget =
+  | { kind: 'prompt'; itemId: string; name: string }
+  | { kind: 'folder'; itemId: string; name: string }
+  /** Several folders, chosen in the dialog from `folders` (the open ones). */
+  | { kind: 'folders'; folders: Folder[]; name: string }
+  /** A generation result that is not saved: the task and the prompt written for it. */
+  | { kind: 'result'; inputText: string; generatedPrompt: string; name: string };
+
+const WHAT: Record<ShareTarget['kind'], string> = {
+  prompt: 'prompt',
+  folder: 'folder',
+  folders: 'folders',
+  result: 'result',
+};
+
+/** The createShareLink variables for `target`, with the chosen name, access and folders. */
+export function shareInput(
+  target: ShareTarget,
+  name: string,
+  accessLevel: AccessLevel,
+  folderIds: string[],
+): CreateShareLinkInput {
+  switch (target.kind) {
+    case 'prompt':
+      return { shareType: 'PROMPT', itemId: target.itemId, name, accessLevel };
+    case 'folder':
+      return { shareType: 'FOLDER', itemId: target.itemId, name, accessLevel };
+    case 'folders':
+      return { shareType: 'FOLDERS', itemId: folderIds.join(','), name, accessLevel };
+    case 'result':
+      return {
+        shareType: 'PROMPT',
+        name,
+        accessLevel,
+        inputText: target.inputText,
+        generatedPrompt: target.generatedPrompt,
+      };
+  }
 }
 
 const ACCESS_OPTIONS: { value: AccessLevel; label: string; hint: string }[] = [
@@ -33,33 +70,42 @@ const ACCESS_OPTIONS: { value: AccessLevel; label: string; hint: string }[] = [
 ];
 
 /**
- * Makes a share link for a saved prompt or a folder: its name and who may find it, then the
- * link and the embed snippet, each with Copy.
+ * Makes a share link for a saved prompt, a folder, several folders or a generation result:
+ * its name, who may find it (and, for several folders, which ones), then the link and the
+ * embed snippet, each with Copy.
  */
 export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const [name, setName] = useState(target.name);
   const [access, setAccess] = useState<AccessLevel>('LINK_ONLY');
   const [nameError, setNameError] = useState<string | undefined>();
+  const [folderIds, setFolderIds] = useState<string[]>(() =>
+    target.kind === 'folders' ? target.folders.map((f) => f.id) : [],
+  );
+  const [foldersError, setFoldersError] = useState<string | undefined>();
   const create = useCreateShareLink();
   const accessId = useId();
+  const foldersId = useId();
   const link = create.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Enter a name for the link.');
-      return;
-    }
-    setNameError(undefined);
-    create.mutate({
-      shareType: target.shareType,
-      itemId: target.itemId,
-      name,
-      accessLevel: access,
-    });
+    const noName = !name.trim();
+    const noFolders = target.kind === 'folders' && folderIds.length === 0;
+    setNameError(noName ? 'Enter a name for the link.' : undefined);
+    setFoldersError(noFolders ? 'Choose at least one folder.' : undefined);
+    if (noName || noFolders) return;
+    // In the library's order, whatever order they were ticked in.
+    const chosen =
+      target.kind === 'folders'
+        ? target.folders.filter((f) => folderIds.includes(f.id)).map((f) => f.id)
+        : [];
+    create.mutate(shareInput(target, name, access, chosen));
   };
 
-  const what = target.shareType === 'FOLDER' ? 'folder' : 'prompt';
+  const toggleFolder = (id: string, checked: boolean) =>
+    setFolderIds((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
+
+  const what = WHAT[target.kind];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
@@ -67,7 +113,9 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
         <DialogDescription>
           {link
             ? 'Your link is ready. Anyone who opens it sees the content as text and can save a copy.'
-            : `Make a link to “${target.name}”.`}
+            : target.kind === 'folders'
+              ? 'Make one link to the folders you choose.'
+              : `Make a link to “${target.name}”.`}
         </DialogDescription>
         {link ? (
           <div className="grid gap-4">
@@ -86,6 +134,37 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
             <FormField label="Link name" error={nameError}>
               <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
             </FormField>
+            {target.kind === 'folders' ? (
+              <fieldset
+                className="grid gap-2"
+                aria-describedby={foldersError ? `${foldersId}-error` : undefined}
+              >
+                <legend className="mb-1 text-sm font-medium">Folders to share</legend>
+                <ul className="grid max-h-56 gap-1 overflow-y-auto">
+                  {target.folders.map((folder) => (
+                    <li key={folder.id}>
+                      <Label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 font-normal hover:bg-muted">
+                        <input
+                          type="checkbox"
+                          checked={folderIds.includes(folder.id)}
+                          onChange={(e) => toggleFolder(folder.id, e.target.checked)}
+                          className="accent-primary"
+                        />
+                        <span className="min-w-0 flex-1 truncate">{folder.name}</span>
+                        <span className="text-xs text-muted-foreground tabular-nums">
+                          {plural(folder.promptCount, 'prompt')}
+                        </span>
+                      </Label>
+                    </li>
+                  ))}
+                </ul>
+                {foldersError ? (
+                  <p id={`${foldersId}-error`} role="alert" className="text-sm text-destructive">
+                    {foldersError}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
             <fieldset className="grid gap-2">
               <legend id={accessId} className="mb-1 text-sm font-medium">
                 Who can open it

@@ -8,15 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { errorMessage } from '@/lib/errors';
-import { formatDate, plural } from '@/lib/format';
+import { formatDate, plural, shareTypeLabel } from '@/lib/format';
 import { notify } from '@/lib/toasts';
 
 import { useMyShareLinks, type ShareLink } from '../api/get-my-share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 
 const ACCESS_LABEL = { PUBLIC: 'Public', LINK_ONLY: 'Link only' } as const;
-const TYPE_LABEL = { PROMPT: 'Prompt', FOLDER: 'Folder', FOLDERS: 'Folders' } as const;
-
 /** The caller's share links with their views; Revoke makes a link answer "not found". */
 export function SharedLinks() {
   const links = useMyShareLinks();
@@ -63,7 +61,7 @@ export function SharedLinks() {
                     </a>
                   )}
                   <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-                    <span>{TYPE_LABEL[link.shareType]}</span>
+                    <span>{shareTypeLabel(link.shareType)}</span>
                     <span>· {ACCESS_LABEL[link.accessLevel]}</span>
                     <span>· {plural(link.viewCount, 'view')}</span>
                     <span>· created {formatDate(link.createdAt)}</span>

@@ -89,7 +89,7 @@ export function LibraryRoute() {
   };
 
   const sharePrompt = (prompt: SavedPrompt) =>
-    setSharing({ shareType: 'PROMPT', itemId: prompt.id, name: prompt.title });
+    setSharing({ kind: 'prompt', itemId: prompt.id, name: prompt.title });
 
   const list = searching ? results : prompts;
   const items = searching ? (results.data ?? []) : (prompts.data?.items ?? []);
@@ -144,7 +144,10 @@ export function LibraryRoute() {
               onSelect={selectFolder}
               onDropPrompt={moveTo}
               onShare={(folder) =>
-                setSharing({ shareType: 'FOLDER', itemId: folder.id, name: folder.name })
+                setSharing({ kind: 'folder', itemId: folder.id, name: folder.name })
+              }
+              onShareSeveral={() =>
+                setSharing({ kind: 'folders', folders: open, name: 'My prompt folders' })
               }
             />
           )}

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
-import { formatDate, plural } from '@/lib/format';
+import { formatDate, plural, shareTypeLabel } from '@/lib/format';
 
 import { GALLERY_PAGE_SIZE, usePublicGallery } from '../api/get-public-gallery';
 
@@ -74,7 +74,7 @@ export function GalleryRoute() {
                 </p>
               ) : null}
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                <span>{item.shareType === 'PROMPT' ? 'Prompt' : 'Folder'}</span>
+                <span>{shareTypeLabel(item.shareType)}</span>
                 <span className="inline-flex items-center gap-1">
                   · <Eye className="size-3" aria-hidden="true" /> {plural(item.viewCount, 'view')}
                 </span>

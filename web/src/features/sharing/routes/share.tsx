@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { formatDate, plural } from '@/lib/format';
+import { formatDate, plural, shareTypeLabel } from '@/lib/format';
 import { rememberedValuesKey } from '@/lib/prompt-template';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toasts';
@@ -40,7 +40,7 @@ function SharedItemView({ item }: { item: SharedItem }) {
     <div className="grid gap-6">
       <header className="grid gap-2">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Shared {item.shareType === 'PROMPT' ? 'prompt' : 'folder'}
+          Shared {shareTypeLabel(item.shareType).toLowerCase()}
         </p>
         <h1 id="share-title" className="text-2xl font-semibold tracking-tight break-words">
           {item.name}

@@ -49,6 +49,7 @@ describe('FolderSidebar', () => {
   it('keeps the server order, shows counts, and locks folders with the reason and an upgrade link', async () => {
     mockGraphQL({});
     const onSelect = vi.fn();
+    const onShareSeveral = vi.fn();
     const u = renderElement(
       <FolderSidebar
         folders={FOLDERS}
@@ -56,6 +57,7 @@ describe('FolderSidebar', () => {
         onSelect={onSelect}
         onDropPrompt={vi.fn()}
         onShare={vi.fn()}
+        onShareSeveral={onShareSeveral}
       />,
     );
     const nav = await screen.findByRole('navigation', { name: 'Folders' });
@@ -87,6 +89,10 @@ describe('FolderSidebar', () => {
     await u.click(within(nav).getByRole('button', { name: 'Folder actions: SUPER Prompts' }));
     expect(await screen.findByRole('menuitem', { name: 'Share folder' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await u.keyboard('{Escape}');
+    // Several open folders can be shared in one link.
+    await u.click(within(nav).getByRole('button', { name: 'Share folders…' }));
+    expect(onShareSeveral).toHaveBeenCalledOnce();
   });
 
   it('shows the server’s message when a folder name is taken', async () => {
@@ -100,6 +106,7 @@ describe('FolderSidebar', () => {
         onSelect={vi.fn()}
         onDropPrompt={vi.fn()}
         onShare={vi.fn()}
+        onShareSeveral={vi.fn()}
       />,
     );
     await u.type(await screen.findByLabelText('New folder name'), 'Newer');
@@ -120,6 +127,7 @@ describe('FolderSidebar on the Free plan', () => {
         onSelect={vi.fn()}
         onDropPrompt={vi.fn()}
         onShare={vi.fn()}
+        onShareSeveral={vi.fn()}
       />,
     );
 
@@ -369,7 +377,7 @@ describe('ShareDialog', () => {
     });
     const u = renderElement(
       <ShareDialog
-        target={{ shareType: 'PROMPT', itemId: 'p_1', name: 'My "best" prompt' }}
+        target={{ kind: 'prompt', itemId: 'p_1', name: 'My "best" prompt' }}
         onClose={vi.fn()}
       />,
     );
@@ -394,5 +402,78 @@ describe('ShareDialog', () => {
     });
     expect(within(dialog).getByRole('button', { name: 'Copy share link' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
+  });
+
+  const link = (shareType: string, name: string) => ({
+    data: {
+      createShareLink: {
+        id: 's_2',
+        shareType,
+        name,
+        description: null,
+        accessLevel: 'LINK_ONLY',
+        slug: 'x',
+        url: '/share/x/s_2',
+        embedUrl: '/embed/s_2',
+        viewCount: 0,
+        createdAt: '2026-11-27T10:00:00Z',
+        revokedAt: null,
+      },
+    },
+  });
+
+  it('shares the folders chosen, all open ones at first, and refuses none', async () => {
+    const server = mockGraphQL({ CreateShareLink: () => link('FOLDERS', 'Team pack') });
+    const open = FOLDERS.filter((f) => !f.locked);
+    const u = renderElement(
+      <ShareDialog target={{ kind: 'folders', folders: open, name: 'Team pack' }} onClose={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share folders' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(open.length);
+    for (const box of boxes) expect(box).toBeChecked();
+    for (const box of boxes) await u.click(box);
+    await u.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one folder.');
+    expect(server.callsTo('CreateShareLink')).toHaveLength(0);
+
+    // Chosen in any order, shared in the library's order.
+    await u.click(within(dialog).getByRole('checkbox', { name: /Newer/ }));
+    await u.click(within(dialog).getByRole('checkbox', { name: /SUPER Prompts/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/share/x/s_2`,
+    );
+    expect(server.callsTo('CreateShareLink')[0]?.variables).toEqual({
+      shareType: 'FOLDERS',
+      itemId: 'super,new',
+      name: 'Team pack',
+      accessLevel: 'LINK_ONLY',
+    });
+  });
+
+  it('shares a generation result with its task and prompt, without saving it', async () => {
+    const server = mockGraphQL({ CreateShareLink: () => link('PROMPT', 'Cold email') });
+    const u = renderElement(
+      <ShareDialog
+        target={{
+          kind: 'result',
+          inputText: 'cold email to a CTO',
+          generatedPrompt: 'You are a B2B copywriter…',
+          name: 'Cold email',
+        }}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share result' });
+    await u.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(server.callsTo('CreateShareLink')[0]?.variables).toEqual({
+      shareType: 'PROMPT',
+      name: 'Cold email',
+      accessLevel: 'LINK_ONLY',
+      inputText: 'cold email to a CTO',
+      generatedPrompt: 'You are a B2B copywriter…',
+    });
   });
 });
