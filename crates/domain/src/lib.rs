@@ -25,6 +25,7 @@ pub mod provider_keys;
 pub mod referral;
 pub mod roles;
 pub mod session;
+pub mod showcase;
 pub mod site_path;
 pub mod throttle;
 pub mod variables;

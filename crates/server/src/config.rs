@@ -244,6 +244,10 @@ pub struct SiteConfig {
     /// A third-party form (e.g. a Tally or Typeform URL) embedded on /contact-us instead of the
     /// built-in form. Must be https.
     pub contact_form_url: Option<String>,
+    /// Figures for the landing page, in place of this instance's own counts (`[site.figures]`).
+    pub figures: SiteFiguresConfig,
+    /// Reviews for the landing page (`[[site.reviews]]`); none hides the review wall.
+    pub reviews: Vec<SiteReviewConfig>,
 }
 
 impl SiteConfig {
@@ -269,7 +273,107 @@ impl Default for SiteConfig {
             operator_name: "Superprompt".into(),
             contact_email: "support@superprompt.local".into(),
             contact_form_url: None,
+            figures: SiteFiguresConfig::default(),
+            reviews: Vec::new(),
         }
+    }
+}
+
+/// What the landing page claims (domain::showcase). Unset, it shows this instance's own counts
+/// once they mean something, and no rating.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SiteFiguresConfig {
+    /// Show this instance's own counts (people, prompts written, prompts saved) where no figure
+    /// is set below. `false`: only the figures set here are shown.
+    pub live: bool,
+    /// People using the product ("200,000+ users").
+    pub people: Option<u64>,
+    /// Super Prompts written.
+    pub prompts_written: Option<u64>,
+    /// Prompts saved in libraries.
+    pub saved_prompts: Option<u64>,
+    /// The average rating out of 5 (e.g. the extension store's); shown only when set.
+    pub rating: Option<f64>,
+    /// How many ratings `rating` is the average of; required with it.
+    pub rating_count: Option<u64>,
+}
+
+impl Default for SiteFiguresConfig {
+    fn default() -> Self {
+        Self {
+            live: true,
+            people: None,
+            prompts_written: None,
+            saved_prompts: None,
+            rating: None,
+            rating_count: None,
+        }
+    }
+}
+
+/// One review on the landing page (spec: review card).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteReviewConfig {
+    pub name: String,
+    /// What the reviewer does ("Product manager").
+    #[serde(default)]
+    pub role: Option<String>,
+    pub text: String,
+    /// Whole stars, 1 to 5.
+    pub rating: i64,
+}
+
+impl SiteConfig {
+    /// The landing page's figures and reviews, checked; an error names the setting.
+    pub fn showcase(
+        &self,
+    ) -> anyhow::Result<(
+        domain::showcase::OperatorFigures,
+        Vec<domain::showcase::Review>,
+    )> {
+        use domain::showcase::{OperatorFigures, Rating, Review};
+        let f = &self.figures;
+        for (name, value) in [
+            ("people", f.people),
+            ("prompts_written", f.prompts_written),
+            ("saved_prompts", f.saved_prompts),
+        ] {
+            if value == Some(0) {
+                anyhow::bail!(
+                    "site.figures.{name} must be at least 1; leave it out to show the live count"
+                );
+            }
+        }
+        let rating = match (f.rating, f.rating_count) {
+            (Some(average), count) => Some(
+                Rating::parse(average, count)
+                    .map_err(|e| anyhow::anyhow!("site.figures.{}: {}", e.field, e.message))?,
+            ),
+            (None, Some(_)) => {
+                anyhow::bail!("site.figures.rating_count is set without site.figures.rating")
+            }
+            (None, None) => None,
+        };
+        let reviews = self
+            .reviews
+            .iter()
+            .enumerate()
+            .map(|(index, r)| {
+                Review::parse(&r.name, r.role.as_deref(), &r.text, r.rating).map_err(|e| {
+                    anyhow::anyhow!("site.reviews[{index}].{}: {}", e.field, e.message)
+                })
+            })
+            .collect::<anyhow::Result<_>>()?;
+        let figures = OperatorFigures {
+            live: f.live,
+            people: f.people,
+            prompts_written: f.prompts_written,
+            saved_prompts: f.saved_prompts,
+            rating,
+        };
+        Ok((figures, reviews))
     }
 }
 
@@ -1213,6 +1317,68 @@ mod tests {
                 .contains("support.provider")
         );
         assert!(extract(&[("SUPERPROMPT_SUPPORT__PROVIDER", "intercom")]).is_err());
+    }
+
+    #[test]
+    fn the_landing_pages_figures_and_reviews_come_from_the_file_and_are_checked() {
+        let dir = std::env::temp_dir().join(format!("sp-config-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let toml = dir.join("superprompt.toml");
+        let load = |text: &str, pairs: &[(&str, &str)]| -> anyhow::Result<_> {
+            std::fs::write(&toml, text).unwrap();
+            let config: Config = Config::figment(&toml, env(pairs))?.0.extract()?;
+            config.site.showcase()
+        };
+
+        let (figures, reviews) = load("", &[]).unwrap();
+        assert_eq!(figures, domain::showcase::OperatorFigures::default());
+        assert!(figures.live && reviews.is_empty());
+
+        let (figures, reviews) = load(
+            "[site.figures]\npeople = 200000\nrating = 5\nrating_count = 290\n\n\
+             [[site.reviews]]\nname = \"Priya N.\"\nrole = \"Product manager\"\n\
+             text = \"Great.\"\nrating = 5\n\n\
+             [[site.reviews]]\nname = \"Bo\"\ntext = \"Good.\"\nrating = 4\n",
+            &[("SUPERPROMPT_SITE__FIGURES__LIVE", "false")],
+        )
+        .unwrap();
+        assert!(!figures.live);
+        assert_eq!(figures.people, Some(200_000));
+        let rating = figures.rating.unwrap();
+        assert_eq!((rating.average(), rating.count()), (5.0, 290));
+        assert_eq!(reviews.len(), 2);
+        assert_eq!(reviews[0].role.as_deref(), Some("Product manager"));
+        assert_eq!((reviews[1].name.as_str(), reviews[1].rating), ("Bo", 4));
+
+        for (text, says) in [
+            (
+                "[site.figures]\nrating = 4.8\n",
+                "site.figures.rating_count",
+            ),
+            (
+                "[site.figures]\nrating = 7\nrating_count = 3\n",
+                "site.figures.rating",
+            ),
+            (
+                "[site.figures]\nrating_count = 3\n",
+                "without site.figures.rating",
+            ),
+            ("[site.figures]\npeople = 0\n", "site.figures.people"),
+            (
+                "[[site.reviews]]\nname = \"A\"\ntext = \" \"\nrating = 5\n",
+                "site.reviews[0].text",
+            ),
+            (
+                "[[site.reviews]]\nname = \"A\"\ntext = \"x\"\nrating = 6\n",
+                "site.reviews[0].rating",
+            ),
+            ("[[site.reviews]]\nname = \"A\"\nrating = 5\n", "text"),
+            ("[site.figures]\nusers = 5\n", "users"),
+        ] {
+            let err = format!("{:#}", load(text, &[]).unwrap_err());
+            assert!(err.contains(says), "{text}: {err}");
+        }
+        std::fs::remove_dir_all(dir).ok();
     }
 
     #[test]

@@ -108,6 +108,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         public_url: public_url.clone(),
         extension_store_url: config.extension.store_url.clone(),
     };
+    let (figures, reviews) = config.site.showcase()?;
     // Checked when the configuration was loaded; tests build configs by hand, so again here.
     let support = config.support.widget()?.map(|w| app::support::SupportWidget {
         provider: match w.provider {
@@ -126,6 +127,7 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
         .with_playground(playground)
         .with_chat(chat)
         .with_site(site)
+        .with_showcase(app::showcase::Showcase::new(figures, reviews))
         .with_support(support)
         .with_cello(
             config

@@ -24,6 +24,7 @@ pub mod prompt_checks;
 pub mod provider_keys;
 pub mod referrals;
 pub mod sharing;
+pub mod showcase;
 pub mod streaming;
 pub mod support;
 pub mod token_versions;
@@ -53,6 +54,8 @@ pub struct App {
     /// How paid plans are sold (`billing.mode`): the payment provider chosen at start.
     pub(crate) payments: Arc<dyn billing::PaymentProvider>,
     pub(crate) site: Arc<outreach::SiteInfo>,
+    /// What the landing page may claim: the operator's figures and reviews, and the live counts.
+    pub(crate) showcase: Arc<showcase::Showcase>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
@@ -102,6 +105,7 @@ impl App {
             clock: clock::Clock::default(),
             payments,
             site: Arc::default(),
+            showcase: Arc::default(),
             guest_forms: Arc::default(),
             account_limits: Arc::default(),
             hashing: Arc::default(),

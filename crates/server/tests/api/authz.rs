@@ -278,6 +278,11 @@ fn rows() -> Vec<Row> {
             PUBLIC,
         ),
         row("{ siteInfo { operatorName contactEmail } }", none(), PUBLIC),
+        row(
+            "{ siteContent { figures { people } reviews { name } } }",
+            none(),
+            PUBLIC,
+        ),
         row("{ supportWidget { provider baseUrl } }", none(), PUBLIC),
         row(
             "{ supportIdentity { identifier email identifierHash } }",

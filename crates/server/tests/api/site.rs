@@ -343,3 +343,169 @@ async fn the_web_app_is_sent_gzipped_to_clients_that_accept_it() {
         assert!(plain.text().await.unwrap().contains(body), "{path}");
     }
 }
+
+const SITE_CONTENT: &str = "{ siteContent { figures { people promptsWritten savedPrompts rating { average count } } reviews { name role text rating } } }";
+
+/// Adds `count` people (verified, as after sign-up) to the app's database.
+async fn add_people(app: &TestApp, from: usize, count: usize, verified: bool) -> Vec<String> {
+    let mut ids = Vec::new();
+    for n in from..from + count {
+        let mut person = store::testing::new_user(&format!("person{n}@example.com"));
+        person.email_verified = verified;
+        ids.push(
+            app.store
+                .insert_user(person, app.clock.now())
+                .await
+                .unwrap()
+                .id,
+        );
+    }
+    ids
+}
+
+#[tokio::test]
+async fn a_fresh_instance_claims_no_figures_and_shows_no_reviews() {
+    let app = TestApp::spawn().await;
+    // A few people and prompts are not a figure worth showing either.
+    let ids = add_people(&app, 0, 3, true).await;
+    app.store
+        .record_generation(
+            store::testing::new_generation(&ids[0], domain::generation::GeneratorKind::Primer),
+            store::UsageCounter::Primer,
+            app.clock.now(),
+        )
+        .await
+        .unwrap();
+    let data = app.browser().gql(SITE_CONTENT, json!({})).await.ok();
+    assert_eq!(
+        data["siteContent"],
+        json!({
+            "figures": { "people": null, "promptsWritten": null, "savedPrompts": null, "rating": null },
+            "reviews": [],
+        })
+    );
+}
+
+#[tokio::test]
+async fn live_figures_show_once_they_mean_something_counted_at_most_once_a_minute() {
+    let app = TestApp::spawn().await;
+    let ids = add_people(&app, 0, 123, true).await;
+    // Sign-ups that never proved their address are not people using the product.
+    add_people(&app, 1_000, 30, false).await;
+    let writes = (0..1_234).map(|n| {
+        app.store.record_generation(
+            store::testing::new_generation(
+                &ids[n % ids.len()],
+                domain::generation::GeneratorKind::Primer,
+            ),
+            store::UsageCounter::Primer,
+            app.clock.now(),
+        )
+    });
+    for written in futures::future::join_all(writes).await {
+        written.unwrap();
+    }
+
+    let guest = app.browser();
+    let figures = |data: serde_json::Value| data["siteContent"]["figures"].clone();
+    let first = figures(guest.gql(SITE_CONTENT, json!({})).await.ok());
+    assert_eq!(
+        first,
+        json!({ "people": 120, "promptsWritten": 1200, "savedPrompts": null, "rating": null }),
+        "counts are rounded down; saved prompts are too few to show, and there is no rating"
+    );
+
+    // The public page does not count on every visit: the answer is kept for a minute.
+    add_people(&app, 2_000, 130, true).await;
+    assert_eq!(
+        figures(guest.gql(SITE_CONTENT, json!({})).await.ok()),
+        first
+    );
+    app.clock.advance(chrono::Duration::seconds(61));
+    assert_eq!(
+        figures(guest.gql(SITE_CONTENT, json!({})).await.ok())["people"],
+        250
+    );
+}
+
+#[tokio::test]
+async fn the_operators_figures_and_reviews_are_shown_in_place_of_live_ones() {
+    use superprompt_server::config::SiteReviewConfig;
+    let app = TestApp::spawn_with(|c| {
+        c.site.figures.people = Some(200_000);
+        c.site.figures.rating = Some(4.8);
+        c.site.figures.rating_count = Some(290);
+        c.site.reviews = vec![
+            SiteReviewConfig {
+                name: "Priya N.".into(),
+                role: Some("Product manager".into()),
+                text: "I type one line and get a prompt I can use.".into(),
+                rating: 5,
+            },
+            SiteReviewConfig {
+                name: "Bo".into(),
+                role: None,
+                text: "Good.".into(),
+                rating: 4,
+            },
+        ];
+    })
+    .await;
+    let data = app.browser().gql(SITE_CONTENT, json!({})).await.ok();
+    assert_eq!(
+        data["siteContent"],
+        json!({
+            "figures": {
+                "people": 200000,
+                "promptsWritten": null,
+                "savedPrompts": null,
+                "rating": { "average": 4.8, "count": 290 },
+            },
+            "reviews": [
+                {
+                    "name": "Priya N.",
+                    "role": "Product manager",
+                    "text": "I type one line and get a prompt I can use.",
+                    "rating": 5,
+                },
+                { "name": "Bo", "role": null, "text": "Good.", "rating": 4 },
+            ],
+        })
+    );
+
+    // With live counts off, a large instance still claims only what the operator set.
+    let quiet = TestApp::spawn_with(|c| {
+        c.site.figures.live = false;
+        c.site.figures.saved_prompts = Some(10_000);
+    })
+    .await;
+    add_people(&quiet, 0, 150, true).await;
+    let data = quiet.browser().gql(SITE_CONTENT, json!({})).await.ok();
+    assert_eq!(
+        data["siteContent"]["figures"],
+        json!({ "people": null, "promptsWritten": null, "savedPrompts": 10000, "rating": null })
+    );
+}
+
+#[tokio::test]
+async fn a_malformed_review_stops_the_server_at_start_naming_the_setting() {
+    let mut config = superprompt_server::config::Config::default();
+    config.data_dir = std::env::temp_dir().join(format!("sp-showcase-{}", uuid::Uuid::new_v4()));
+    let db = store::testing::TestDatabase::new().await;
+    config.database.url = Some(superprompt_server::config::Secret::new(db.url.clone()));
+    config.site.reviews = vec![superprompt_server::config::SiteReviewConfig {
+        name: "Ada".into(),
+        role: None,
+        text: "Great".into(),
+        rating: 9,
+    }];
+    let err = superprompt_server::build_state(config.clone())
+        .await
+        .err()
+        .expect("a review of 9 stars is refused");
+    assert!(
+        err.to_string().contains("site.reviews[0].rating"),
+        "{err:#}"
+    );
+    std::fs::remove_dir_all(&config.data_dir).ok();
+}

@@ -1,5 +1,6 @@
-//! The public site's guest forms. Sign-ups are keyed by email and inserted with
-//! `ON CONFLICT DO NOTHING`, so a repeat (or two at once) leaves one row and the first date.
+//! The public site: its guest forms and the landing page's live counts. Sign-ups are keyed by email
+//! and inserted with `ON CONFLICT DO NOTHING`, so a repeat (or two at once) leaves one row and the
+//! first date.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -8,7 +9,10 @@ use sea_orm::{
 
 use crate::{
     Result, Store,
-    entity::{contact_message, extension_uninstall, newsletter_subscriber, teams_interest},
+    entity::{
+        contact_message, extension_uninstall, generation, newsletter_subscriber, saved_prompt,
+        teams_interest, user,
+    },
     repo::new_id,
 };
 
@@ -105,6 +109,19 @@ impl Store {
             .filter(extension_uninstall::Column::CreatedAt.lt(to))
             .count(&self.db)
             .await?)
+    }
+
+    /// This instance's own figures for the landing page: people with a proven address, prompts
+    /// written, prompts saved. Three `COUNT(*)`s, no rows loaded; the caller caches the answer.
+    pub async fn live_counts(&self) -> Result<domain::showcase::LiveCounts> {
+        Ok(domain::showcase::LiveCounts {
+            people: user::Entity::find()
+                .filter(user::Column::EmailVerified.eq(true))
+                .count(&self.db)
+                .await?,
+            prompts_written: generation::Entity::find().count(&self.db).await?,
+            saved_prompts: saved_prompt::Entity::find().count(&self.db).await?,
+        })
     }
 
     /// Every Teams sign-up, oldest first (for the operator's export).

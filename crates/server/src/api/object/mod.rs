@@ -11,6 +11,7 @@ pub mod library;
 pub mod playground;
 pub mod prompt_checks;
 pub mod referral;
+pub mod showcase;
 pub mod site;
 pub mod support;
 pub mod user;

@@ -11,6 +11,7 @@ mod library;
 mod playground;
 mod prompt_checks;
 mod referrals;
+mod showcase;
 mod site;
 mod support;
 
@@ -23,6 +24,7 @@ pub struct Query(
     billing::BillingQuery,
     library::LibraryQuery,
     site::SiteQuery,
+    showcase::ShowcaseQuery,
     referrals::ReferralQuery,
     achievements::AchievementQuery,
     analytics::AnalyticsQuery,
