@@ -1,8 +1,13 @@
-/** How the marketing figures read (config/marketing.ts holds the figures). */
+/** How the marketing figures read (the figures come from the server: siteContent). */
 
 /** 200000 -> "200,000+" (counts are floors, so they read as "at least"). */
 export function formatCount(value: number): string {
-  return `${new Intl.NumberFormat('en-US').format(value)}+`;
+  return `${formatNumber(value)}+`;
+}
+
+/** 1234 -> "1,234" (an exact number, such as how many ratings an average is of). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
 }
 
 /** 0.5 -> "30 s", 2 -> "2 min". */

@@ -1,15 +1,16 @@
 /**
- * Marketing figures and reviews. The operator edits `web/content/marketing.json`; anything it
- * leaves out falls back to the product’s published figures (spec point 1). Checked at
- * build time (the pre-render imports it), so a typo fails the build rather than showing "NaN users".
+ * The public site's assumptions for the savings sums (spec point 1), the demo video's length and
+ * the footer's social links. The operator edits `web/content/marketing.json`; anything it leaves
+ * out falls back to the defaults below. Checked at build time (the pre-render imports it), so a
+ * typo fails the build rather than showing "NaN minutes".
+ *
+ * Claims about the deployment itself (how many people use it, prompts written and saved, a
+ * rating) and reviews are not built in: the server answers them (siteContent) from its own
+ * counts or the operator's `[site]` settings, and the site shows none until it does.
  */
 import content from '../../content/marketing.json';
 
 export interface Figures {
-  users: number;
-  savedPrompts: number;
-  rating: number;
-  storeRatings: number;
   minutesSavedPerDay: number;
   weeklySavingsUsd: number;
   hourlyRateUsd: number;
@@ -20,13 +21,6 @@ export interface Figures {
   demoVideoMinutes: number;
 }
 
-export interface Review {
-  rating: number;
-  text: string;
-  name: string;
-  designation?: string;
-}
-
 export interface SocialLink {
   label: string;
   href: string;
@@ -34,17 +28,12 @@ export interface SocialLink {
 
 export interface MarketingContent {
   figures: Figures;
-  reviews: Review[];
   /** The footer's social links; an empty list hides the row. */
   social: SocialLink[];
 }
 
-/** The product's published figures (spec point 1). */
+/** The savings sums' assumptions as the spec states them (spec point 1). */
 export const DEFAULT_FIGURES: Figures = {
-  users: 200_000,
-  savedPrompts: 10_000,
-  rating: 4.8,
-  storeRatings: 290,
   minutesSavedPerDay: 30,
   weeklySavingsUsd: 200,
   hourlyRateUsd: 100,
@@ -76,46 +65,13 @@ function parseFigures(raw: unknown, problems: Problems): Figures {
       else problems.push('figures.manualMinutes: expected text such as "10-15"');
       continue;
     }
-    const max = key === 'rating' ? 5 : Number.POSITIVE_INFINITY;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max) {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
       figures[key] = value;
     } else {
-      problems.push(
-        `figures.${key}: expected a number${key === 'rating' ? ' from 0 to 5' : ' of 0 or more'}`,
-      );
+      problems.push(`figures.${key}: expected a number of 0 or more`);
     }
   }
   return figures;
-}
-
-function parseReviews(raw: unknown, problems: Problems): Review[] {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) {
-    problems.push('reviews: expected a list');
-    return [];
-  }
-  return raw.flatMap((item: unknown, index): Review[] => {
-    const at = `reviews[${index}]`;
-    if (
-      !isObject(item) ||
-      typeof item.text !== 'string' ||
-      item.text.trim() === '' ||
-      typeof item.name !== 'string' ||
-      item.name.trim() === '' ||
-      typeof item.rating !== 'number' ||
-      !Number.isInteger(item.rating) ||
-      item.rating < 1 ||
-      item.rating > 5
-    ) {
-      problems.push(`${at}: needs text, name and a whole-number rating from 1 to 5`);
-      return [];
-    }
-    const review: Review = { rating: item.rating, text: item.text, name: item.name };
-    if (typeof item.designation === 'string' && item.designation.trim() !== '') {
-      review.designation = item.designation;
-    }
-    return [review];
-  });
 }
 
 function parseSocial(raw: unknown, problems: Problems): SocialLink[] {
@@ -139,14 +95,27 @@ function parseSocial(raw: unknown, problems: Problems): SocialLink[] {
   });
 }
 
+/** Settings that used to live here; an old file that still has them fails the build, saying where they went. */
+const MOVED_TO_SERVER = ['users', 'savedPrompts', 'rating', 'storeRatings'];
+
 /** Fills in defaults; throws with every problem listed when the file has bad values. */
 export function parseMarketingContent(raw: unknown): MarketingContent {
   const problems: Problems = [];
   const source = isObject(raw) ? raw : {};
   if (!isObject(raw)) problems.push('expected a JSON object');
+  const figures = isObject(source.figures) ? source.figures : {};
+  for (const key of MOVED_TO_SERVER.filter((k) => k in figures)) {
+    problems.push(
+      `figures.${key}: figures about the deployment come from the server now; set them in [site.figures] (docs/configuration.md)`,
+    );
+  }
+  if ('reviews' in source) {
+    problems.push(
+      'reviews: reviews come from the server now; write them as [[site.reviews]] (docs/configuration.md)',
+    );
+  }
   const parsed = {
     figures: parseFigures(source.figures, problems),
-    reviews: parseReviews(source.reviews, problems),
     social: parseSocial(source.social, problems),
   };
   if (problems.length > 0) {
@@ -161,5 +130,5 @@ export const marketing = parseMarketingContent(content);
 export const figures = marketing.figures;
 
 // The formatters live apart from the content (marketing-format.ts), so an island that only
-// formats (the demo video's length) does not ship the reviews.
-export { formatCount, formatRating, formatVideoLength } from './marketing-format';
+// formats (the demo video's length, the server's figures) does not ship this file.
+export { formatCount, formatNumber, formatRating, formatVideoLength } from './marketing-format';

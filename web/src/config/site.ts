@@ -75,7 +75,7 @@ export const mainNav = {
   login: { label: 'Login', href: paths.auth.login.getHref() } satisfies NavLink,
 };
 
-/** The mobile menu (under 768 px): the header's links plus Reviews. */
+/** The mobile menu (under 768 px): the header's links plus Reviews (shown when there are reviews). */
 export const mobileMenu: NavLink[] = [
   mainNav.home,
   ...featuresMenu.map((item) => {

@@ -8,6 +8,8 @@ import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
 import { GoogleStartIsland } from '@/features/auth/components/google-button';
 import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
 import { DemoVideoIsland } from '@/features/marketing/components/demo-video';
+import { ExtensionRatingIsland } from '@/features/marketing/components/extension-promo';
+import { HeroProofIsland } from '@/features/marketing/components/hero-proof';
 import { HowItWorksCarouselIsland } from '@/features/marketing/components/how-it-works-carousel';
 import { NewsletterFormIsland } from '@/features/marketing/components/newsletter-form';
 import {
@@ -15,7 +17,9 @@ import {
   OperatorLineIsland,
   OperatorNameIsland,
 } from '@/features/marketing/components/operator';
+import { ReviewsSectionIsland } from '@/features/marketing/components/review-wall';
 import { StartCtaIsland } from '@/features/marketing/components/start-cta';
+import { StatsSectionIsland } from '@/features/marketing/components/stats';
 import { TeamsBannerIsland } from '@/features/marketing/components/teams-banner';
 import type { IslandDefinition } from '@/lib/island';
 
@@ -32,6 +36,10 @@ export const islandRegistry: Record<string, IslandLoader> = {
   [StartCtaIsland.island.name]: StartCtaIsland.island,
   [HowItWorksCarouselIsland.island.name]: HowItWorksCarouselIsland.island,
   [PricingPlanLinksIsland.island.name]: PricingPlanLinksIsland.island,
+  [HeroProofIsland.island.name]: HeroProofIsland.island,
+  [StatsSectionIsland.island.name]: StatsSectionIsland.island,
+  [ReviewsSectionIsland.island.name]: ReviewsSectionIsland.island,
+  [ExtensionRatingIsland.island.name]: ExtensionRatingIsland.island,
   [OperatorNameIsland.island.name]: OperatorNameIsland.island,
   [ContactEmailLinkIsland.island.name]: ContactEmailLinkIsland.island,
   'contact-form': () =>

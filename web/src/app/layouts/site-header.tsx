@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { featuresMenu, mainNav, mobileMenu, type NavLink } from '@/config/site';
+import { siteContentQueryOptions } from '@/features/marketing/api/get-site-content';
 import { siteInfoQueryOptions } from '@/features/marketing/api/get-site-info';
 import { island } from '@/lib/island';
 import { useSession } from '@/lib/session';
@@ -151,6 +152,19 @@ function useExtensionNavLink(): NavLink {
   return storeUrl ? { ...mainNav.extension, href: storeUrl, external: true } : mainNav.extension;
 }
 
+/**
+ * The mobile menu's links. Its Reviews link points at the landing page's reviews, which are
+ * there only when the operator wrote some: it is listed once the server says so (asked when
+ * the menu opens; the landing page has already asked), so it never leads nowhere.
+ */
+function useMobileMenu(open: boolean): NavLink[] {
+  const { data } = useQuery({ ...siteContentQueryOptions(), enabled: open });
+  const hasReviews = (data?.reviews.length ?? 0) > 0;
+  return hasReviews
+    ? mobileMenu
+    : mobileMenu.filter((item) => item.href !== paths.reviews.getHref());
+}
+
 /** The marketing header (spec point 2 "Header and menus"); menus come from config/site.ts. */
 export function SiteHeader() {
   const extensionLink = useExtensionNavLink();
@@ -158,6 +172,7 @@ export function SiteHeader() {
   const { pathname } = useSiteNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const mobileLinks = useMobileMenu(mobileOpen);
   const signedIn = session.status === 'signedIn';
   const account = signedIn
     ? { label: 'Dashboard', href: paths.app.dashboard.getHref() }
@@ -220,7 +235,7 @@ export function SiteHeader() {
       </div>
       <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-border md:hidden">
         <nav aria-label="Mobile" className="mx-auto grid max-w-6xl gap-1 px-4 py-4">
-          {mobileMenu.map((item) => (
+          {mobileLinks.map((item) => (
             <ItemLink
               key={item.href + item.label}
               item={item === mainNav.extension ? extensionLink : item}

@@ -1,10 +1,10 @@
-import { ArrowRight, Sparkles, Star } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { RedirectSignedInIsland } from '@/components/redirect-signed-in';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { figures, formatCount, formatRating, marketing } from '@/config/marketing';
+import { figures } from '@/config/marketing';
 import { paths } from '@/config/paths';
 import { GoogleStartIsland } from '@/features/auth/components/google-button';
 import { PricingPlanLinksIsland } from '@/features/billing/components/pricing-plan-links';
@@ -12,10 +12,12 @@ import { ComparisonTable } from '@/features/marketing/components/comparison-tabl
 import { DemoVideoIsland } from '@/features/marketing/components/demo-video';
 import { ExtensionPromo } from '@/features/marketing/components/extension-promo';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { HeroProofIsland } from '@/features/marketing/components/hero-proof';
 import { HowItWorksCarouselIsland } from '@/features/marketing/components/how-it-works-carousel';
-import { ReviewWall } from '@/features/marketing/components/review-wall';
+import { ReviewsSectionIsland } from '@/features/marketing/components/review-wall';
+import { SavingsNote } from '@/features/marketing/components/savings-note';
 import { Section } from '@/features/marketing/components/section';
-import { SavingsNote, Stats } from '@/features/marketing/components/stats';
+import { StatsSectionIsland } from '@/features/marketing/components/stats';
 import { featureGrid } from '@/features/marketing/content/landing';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -76,13 +78,8 @@ function Hero() {
             </Button>
           </div>
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground lg:justify-start">
-            <span className="flex items-center gap-1">
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-              {formatRating(figures.rating)} rating
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>{formatCount(figures.users)} users</span>
-            <span aria-hidden="true">·</span>
+            {/* The rating and the number of users: only what the server has (siteContent). */}
+            <HeroProofIsland />
             <span>Free to start, no API key needed</span>
           </p>
         </div>
@@ -117,7 +114,8 @@ function Hero() {
 /**
  * The home page (spec point 2). A visitor who is already signed in goes to the dashboard; a
  * failed session check is ignored. On the pre-rendered page the redirect, the demo video, the
- * carousel and the plans are islands (lib/island.tsx); the rest is static HTML.
+ * carousel, the plans and what comes from the server (figures, reviews, rating lines) are
+ * islands (lib/island.tsx); the rest is static HTML.
  */
 export function LandingRoute() {
   usePageMeta({
@@ -153,21 +151,13 @@ export function LandingRoute() {
 
       <Section id="how-it-works" eyebrow="How it works" title="Four steps, about 30 seconds">
         <HowItWorksCarouselIsland />
-      </Section>
-
-      <Section id="stats" eyebrow="Results" title="Professionals save time every day" tone="muted">
-        <Stats />
         <SavingsNote />
       </Section>
 
-      <Section
-        id="reviews"
-        eyebrow="Reviews"
-        title="Loved by people who write prompts all day"
-        lead={`Rated ${formatRating(figures.rating)} out of 5 by ${formatCount(figures.storeRatings)} extension users.`}
-      >
-        <ReviewWall reviews={marketing.reviews} />
-      </Section>
+      {/* This deployment's figures and the operator's reviews, from the server: each section
+          is there only when it has something true to say (none on a fresh install). */}
+      <StatsSectionIsland />
+      <ReviewsSectionIsland />
 
       <Section
         id="pricing"

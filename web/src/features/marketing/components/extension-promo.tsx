@@ -1,8 +1,25 @@
 import { Puzzle, Star } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { figures, formatCount, formatRating } from '@/config/marketing';
+import { formatNumber, formatRating } from '@/config/marketing-format';
 import { paths } from '@/config/paths';
+import { island } from '@/lib/island';
+
+import { useSiteContent } from '../api/get-site-content';
+
+/** The operator's rating beside the button, when one is set (there is no live source). */
+export function ExtensionRating() {
+  const rating = useSiteContent()?.figures.rating;
+  if (!rating) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-violet-100">
+      <Star className="size-4 fill-amber-300 text-amber-300" aria-hidden="true" />
+      {formatRating(rating.average)} from {formatNumber(rating.count)} ratings
+    </p>
+  );
+}
+
+export const ExtensionRatingIsland = island('extension-rating', ExtensionRating);
 
 /** The browser extension band; the button opens the store page in a new tab. */
 export function ExtensionPromo() {
@@ -26,10 +43,7 @@ export function ExtensionPromo() {
               {/* The operator's store page when there is one, else how to load the build. */}
               <a href={paths.extension.install.getHref()}>Add to Chrome, it&apos;s free</a>
             </Button>
-            <p className="flex items-center gap-1.5 text-sm text-violet-100">
-              <Star className="size-4 fill-amber-300 text-amber-300" aria-hidden="true" />
-              {formatRating(figures.rating)} from {formatCount(figures.storeRatings)} ratings
-            </p>
+            <ExtensionRatingIsland />
           </div>
         </div>
         <div aria-hidden="true" className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">

@@ -1,6 +1,13 @@
-import type { Review } from '@/config/marketing';
+import { formatNumber, formatRating } from '@/config/marketing-format';
+import { island } from '@/lib/island';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
+
+import { useSiteContent, type SiteRating, type SiteReview } from '../api/get-site-content';
+
+import { Section } from './section';
+
+type Review = SiteReview;
 
 const STAR = '12,2 14.9,8.6 22,9.3 16.6,14 18.2,21 12,17.3 5.8,21 7.4,14 2,9.3 9.1,8.6';
 
@@ -35,9 +42,7 @@ function ReviewCard({ review }: { review: Review }) {
       <blockquote className="text-sm leading-relaxed">“{review.text}”</blockquote>
       <figcaption className="text-sm">
         <span className="font-semibold">{review.name}</span>
-        {review.designation ? (
-          <span className="text-muted-foreground">, {review.designation}</span>
-        ) : null}
+        {review.role ? <span className="text-muted-foreground">, {review.role}</span> : null}
       </figcaption>
     </figure>
   );
@@ -75,3 +80,31 @@ export function ReviewWall({ reviews }: { reviews: Review[] }) {
     </div>
   );
 }
+
+/** "Rated 4.8 out of 5 from 290 ratings." */
+export function ratingLine(rating: SiteRating): string {
+  return `Rated ${formatRating(rating.average)} out of 5 from ${formatNumber(rating.count)} ratings.`;
+}
+
+/**
+ * The landing page's reviews section: the operator's reviews (`[[site.reviews]]`), with the
+ * rating line when the operator set a rating. Without reviews (a fresh install, and the
+ * pre-rendered page) it is not there at all; the mobile menu's Reviews link hides with it.
+ */
+export function ReviewsSection() {
+  const content = useSiteContent();
+  if (!content || content.reviews.length === 0) return null;
+  const { rating } = content.figures;
+  return (
+    <Section
+      id="reviews"
+      eyebrow="Reviews"
+      title="What people say about Superprompt"
+      lead={rating ? ratingLine(rating) : undefined}
+    >
+      <ReviewWall reviews={content.reviews} />
+    </Section>
+  );
+}
+
+export const ReviewsSectionIsland = island('reviews', ReviewsSection);

@@ -1,18 +1,40 @@
-import { figures, formatCount, formatRating } from '@/config/marketing';
+import { formatCount, formatNumber, formatRating } from '@/config/marketing-format';
+import { island } from '@/lib/island';
+import { cn } from '@/lib/utils';
 
-/** The figures band: values from web/content/marketing.json. */
-export function Stats() {
-  const items = [
-    { value: formatCount(figures.users), label: 'users and professionals' },
-    { value: formatCount(figures.savedPrompts), label: 'prompts saved in libraries' },
-    {
-      value: `${formatRating(figures.rating)} / 5`,
-      label: `from ${formatCount(figures.storeRatings)} extension store ratings`,
-    },
-    { value: `${figures.minutesSavedPerDay} min`, label: 'saved per day, on average' },
-  ];
+import { hasFigures, useSiteContent, type SiteFigures } from '../api/get-site-content';
+
+import { Section } from './section';
+
+/** Grid columns by how many figures there are, so one or two do not sit in a wide empty row. */
+const COLUMNS = [
+  '',
+  'mx-auto w-full max-w-xs',
+  'mx-auto w-full max-w-2xl sm:grid-cols-2',
+  'sm:grid-cols-3',
+  'grid-cols-2 lg:grid-cols-4',
+];
+
+/** The figures band: only the figures the server has (siteContent), each a floor ("1,200+"). */
+export function Stats({ figures }: { figures: SiteFigures }) {
+  const items: { value: string; label: string }[] = [];
+  if (figures.people !== null) {
+    items.push({ value: formatCount(figures.people), label: 'people using Superprompt' });
+  }
+  if (figures.promptsWritten !== null) {
+    items.push({ value: formatCount(figures.promptsWritten), label: 'Super Prompts written' });
+  }
+  if (figures.savedPrompts !== null) {
+    items.push({ value: formatCount(figures.savedPrompts), label: 'prompts saved in libraries' });
+  }
+  if (figures.rating !== null) {
+    items.push({
+      value: `${formatRating(figures.rating.average)} / 5`,
+      label: `average of ${formatNumber(figures.rating.count)} ratings`,
+    });
+  }
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className={cn('grid gap-4', COLUMNS[items.length] ?? COLUMNS[4])}>
       {items.map((item) => (
         <div
           key={item.label}
@@ -26,14 +48,23 @@ export function Stats() {
   );
 }
 
-/** The savings sums (spec point 1), spelled out so the claim can be checked. */
-export function SavingsNote() {
+/**
+ * The landing page's figures section, once the server has figures worth showing; until then
+ * (and in the pre-rendered page) nothing, so a fresh install claims nothing.
+ */
+export function StatsSection() {
+  const content = useSiteContent();
+  if (!content || !hasFigures(content.figures)) return null;
   return (
-    <p className="mx-auto max-w-3xl text-center text-sm text-muted-foreground">
-      A task takes about {figures.taskSeconds} seconds instead of {figures.manualMinutes} minutes.
-      Saving {figures.minutesSavedPerDay} minutes a day is worth about ${figures.weeklySavingsUsd} a
-      week at ${figures.hourlyRateUsd} an hour, so a paid plan pays for itself in week{' '}
-      {figures.breakevenWeek}.
-    </p>
+    <Section
+      id="stats"
+      eyebrow="In numbers"
+      title="People write better prompts here every day"
+      tone="muted"
+    >
+      <Stats figures={content.figures} />
+    </Section>
   );
 }
+
+export const StatsSectionIsland = island('stats', StatsSection);
