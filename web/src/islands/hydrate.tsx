@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useApplySettings } from '@/app/hooks/use-apply-settings';
 import { useNewPromptShortcut } from '@/app/hooks/use-new-prompt-shortcut';
 import { Toaster } from '@/components/ui/toaster';
+import { SupportChat } from '@/features/support/components/support-chat';
 import { IslandRoot, type IslandDefinition } from '@/lib/island';
 import { completeCanonical } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
@@ -71,11 +72,19 @@ function onScreen(box: Element): boolean {
   return rect.bottom >= 0 && rect.top <= window.innerHeight;
 }
 
-/** What RootLayout does for every app page, minus the router: settings, shortcut, toasts. */
+/**
+ * What RootLayout does for every app page, minus the router: settings, shortcut, toasts, the
+ * support chat.
+ */
 function SiteChrome() {
   useApplySettings();
   useNewPromptShortcut();
-  return <Toaster />;
+  return (
+    <>
+      <Toaster />
+      <SupportChat />
+    </>
+  );
 }
 
 function mountChrome() {

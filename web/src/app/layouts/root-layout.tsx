@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { NavigationProgress } from '@/components/navigation-progress';
+import { SupportChat } from '@/features/support/components/support-chat';
 
 import { useApplySettings } from '../hooks/use-apply-settings';
 import { useAuthEventEffects } from '../hooks/use-auth-event-effects';
@@ -27,6 +28,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
+      <SupportChat />
       <Outlet />
       <ScrollRestoration />
     </RouterSiteNavigation>
