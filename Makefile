@@ -25,7 +25,7 @@ extension: node_modules
 
 ## Build the web app and the release binary, then serve on :8080 with data in ./data.
 run: web
-	$(CARGO) build --release -p superprompt-server
+	$(CARGO) build --release -p superprompt-server --locked
 	$(RELEASE_BIN) serve
 
 ## Server in development mode (GraphiQL at /graphql) plus Vite with hot reload on :5173.
@@ -52,8 +52,9 @@ test-e2e: web extension
 	$(CARGO) build -p superprompt-server --locked
 	SUPERPROMPT_BIN=$(DEBUG_BIN) npm run test -w e2e
 
-## Formatting, lints and the committed GraphQL schema.
+## Formatting, lints, the committed GraphQL schema, and the Dockerfile building as make does.
 lint: node_modules
+	node scripts/check-dockerfile.mjs
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 	npm run typecheck
