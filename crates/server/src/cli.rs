@@ -1,5 +1,6 @@
-//! The command line: `superprompt serve | migrate | user grant-group EMAIL GROUP | seed --demo |
-//! schema | kpi compute [--week 2026-W47] | import analytics FILE [--skip-invalid]`.
+//! The command line: `superprompt serve | migrate | backup FILE | user grant-group EMAIL GROUP |
+//! seed --demo | schema | kpi compute [--week 2026-W47] | import analytics FILE
+//! [--skip-invalid]`.
 
 use clap::{Parser, Subcommand};
 
@@ -27,6 +28,13 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Copy the SQLite database to FILE while the server runs (SQLite's online backup API).
+    /// Restore: stop the server and put the copy in place of data/superprompt.db. On
+    /// PostgreSQL use pg_dump (docs/operations.md).
+    Backup {
+        /// Where to write the copy; an existing file is never overwritten.
+        file: std::path::PathBuf,
+    },
     /// Manage users.
     User {
         #[command(subcommand)]
@@ -124,6 +132,26 @@ pub async fn run(cli: Cli, config: Config) -> anyhow::Result<()> {
             let store = store::Store::open(&config.database_url(), 1).await?;
             store.migrate().await?;
             println!("Migrations applied ({:?}).", store.backend());
+            Ok(())
+        }
+        Command::Backup { file } => {
+            let url = config.database_url();
+            if store::Backend::from_url(&url)? == store::Backend::Postgres {
+                anyhow::bail!(
+                    "superprompt backup copies a SQLite database; this server uses PostgreSQL: \
+                     back it up with pg_dump, e.g. pg_dump --format=custom --file=FILE \
+                     \"$DATABASE_URL\" (see docs/operations.md)"
+                );
+            }
+            let target = file.clone();
+            let report =
+                tokio::task::spawn_blocking(move || store::backup_sqlite(&url, &target)).await??;
+            println!(
+                "Backed up {} pages ({} bytes) to {}.",
+                report.pages,
+                report.bytes,
+                file.display()
+            );
             Ok(())
         }
         Command::User {

@@ -52,6 +52,7 @@ pub use repo::{
     shares::{NewShare, Share},
     users::{ClaimedAccount, NewUser, Onboarding, User},
 };
+pub use sqlite::{BackupReport, backup as backup_sqlite};
 
 /// The handle every repository method hangs off. Cheap to clone (the pool is shared).
 #[derive(Clone, Debug)]

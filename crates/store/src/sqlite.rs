@@ -6,7 +6,7 @@
 
 use std::{path::Path, str::FromStr, time::Duration};
 
-use sea_orm::sqlx::sqlite::SqliteConnectOptions;
+use sea_orm::{DbErr, RuntimeErr, sqlx::sqlite::SqliteConnectOptions};
 
 use crate::{Error, Result};
 
@@ -46,6 +46,80 @@ pub(crate) fn open_connection(file: &Path) -> rusqlite::Result<rusqlite::Connect
             })?;
     }
     Ok(conn)
+}
+
+/// A rusqlite error as the store reports database errors.
+pub(crate) fn rusqlite_error(err: rusqlite::Error) -> Error {
+    Error::Database(DbErr::Exec(RuntimeErr::Internal(err.to_string())))
+}
+
+/// What a backup wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackupReport {
+    /// Database pages copied.
+    pub pages: u64,
+    /// The size of the copy, in bytes.
+    pub bytes: u64,
+}
+
+/// Pages copied per step of an online backup: small steps let the server's writers in
+/// between them.
+const BACKUP_PAGES_PER_STEP: std::os::raw::c_int = 256;
+
+/// Copies the SQLite database at `url` to `target` with SQLite's online backup API, while a
+/// server may keep reading and writing it (a write between two steps restarts the copy from
+/// the changed pages, so the copy is one consistent moment). The copy is written next to
+/// `target` and renamed into place once complete and checked (`PRAGMA integrity_check`), so
+/// an interrupted backup never leaves a partial file under the name asked for. An existing
+/// `target` is never overwritten, and a database file that does not exist is not created.
+pub fn backup(url: &str, target: &Path) -> Result<BackupReport> {
+    let source_file = pool_options(url)?.get_filename().to_owned();
+    if !source_file.is_file() {
+        return Err(Error::Config(format!(
+            "there is no database at {}",
+            source_file.display()
+        )));
+    }
+    if target.exists() {
+        return Err(Error::Config(format!(
+            "{} already exists: a backup never overwrites a file, choose a new name",
+            target.display()
+        )));
+    }
+    let mut partial = target.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let copied = (|| {
+        let source = open_connection(&source_file)?;
+        let mut copy = rusqlite::Connection::open(&partial)?;
+        rusqlite::backup::Backup::new(&source, &mut copy)?.run_to_completion(
+            BACKUP_PAGES_PER_STEP,
+            Duration::from_millis(5),
+            None,
+        )?;
+        let check: String = copy.query_row("PRAGMA integrity_check", [], |row| row.get(0))?;
+        if check != "ok" {
+            return Err(rusqlite::Error::InvalidQuery);
+        }
+        let pages: i64 = copy.query_row("PRAGMA page_count", [], |row| row.get(0))?;
+        copy.close().map_err(|(_, err)| err)?;
+        Ok(u64::try_from(pages).unwrap_or_default())
+    })();
+    let pages = match copied {
+        Ok(pages) => pages,
+        Err(err) => {
+            let _ = std::fs::remove_file(&partial);
+            return Err(rusqlite_error(err));
+        }
+    };
+    let io =
+        |err: std::io::Error| Error::Config(format!("cannot write {}: {err}", target.display()));
+    std::fs::File::open(&partial)
+        .and_then(|f| f.sync_all())
+        .map_err(io)?;
+    std::fs::rename(&partial, target).map_err(io)?;
+    let bytes = std::fs::metadata(target).map_err(io)?.len();
+    Ok(BackupReport { pages, bytes })
 }
 
 #[cfg(test)]

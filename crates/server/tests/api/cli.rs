@@ -145,3 +145,82 @@ async fn seed_demo_creates_usable_accounts_once() {
         "INVALID_CREDENTIALS"
     );
 }
+
+fn backup(file: &std::path::Path) -> Cli {
+    Cli {
+        command: Some(Command::Backup {
+            file: file.to_owned(),
+        }),
+    }
+}
+
+const SAVE: &str = "mutation($t: String!) { savePrompt(input: { title: $t, text: \"x\" }) { id } }";
+const TITLES: &str = "{ searchSavedPrompts(query: \"before\") { title } }";
+const COUNT: &str = "{ libraryUsage { visiblePrompts } }";
+
+/// `superprompt backup FILE` copies the database while the server is being written to, and a
+/// server started on the copy has the account and its prompts as of one moment.
+#[tokio::test]
+async fn a_backup_taken_while_serving_restores_into_a_working_server() {
+    let app = TestApp::spawn().await;
+    let dir = std::env::temp_dir().join(format!("sp-backup-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("copy.db");
+    if app.db.url.starts_with("postgres") {
+        let refused = run(backup(&file), config_for(&app)).await.unwrap_err();
+        assert!(refused.to_string().contains("pg_dump"), "{refused}");
+        assert!(!file.exists());
+        return;
+    }
+    let ada = app.onboarded("ada@example.com").await;
+    ada.gql(SAVE, serde_json::json!({ "t": "note before" }))
+        .await
+        .ok();
+    // Saves keep landing while the copy is taken (Free keeps 15 prompts: 1 + 10 fit).
+    let mut again_ada = app.browser();
+    again_ada.sign_in("ada@example.com", PASSWORD).await.ok();
+    let writer = tokio::spawn(async move {
+        for i in 0..10 {
+            again_ada
+                .gql(SAVE, serde_json::json!({ "t": format!("note {i}") }))
+                .await
+                .ok();
+        }
+    });
+    run(backup(&file), config_for(&app)).await.unwrap();
+    writer.await.unwrap();
+    assert!(file.is_file());
+    assert!(!dir.join("copy.db.partial").exists());
+
+    // Never over an existing file.
+    let before = std::fs::metadata(&file).unwrap().len();
+    let again = run(backup(&file), config_for(&app)).await.unwrap_err();
+    assert!(again.to_string().contains("already exists"), "{again}");
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), before);
+
+    // Restore: a server on the copy signs Ada in and has what was saved up to the copy.
+    let restored = TestApp::spawn_with(|c| {
+        c.database.url = Some(Secret::new(format!("sqlite://{}?mode=rwc", file.display())));
+    })
+    .await;
+    let mut browser = restored.browser();
+    browser.sign_in("ada@example.com", PASSWORD).await.ok();
+    let titles = browser.gql(TITLES, serde_json::json!({})).await.ok();
+    let titles: Vec<String> = titles["searchSavedPrompts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["title"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(titles, ["note before"]);
+    let count =
+        browser.gql(COUNT, serde_json::json!({})).await.ok()["libraryUsage"]["visiblePrompts"]
+            .as_u64()
+            .unwrap();
+    assert!((1..=11).contains(&count), "{count}");
+    let live = ada.gql(COUNT, serde_json::json!({})).await.ok()["libraryUsage"]["visiblePrompts"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(live, 11, "the running server kept every save");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -16,9 +16,9 @@ use std::{
 
 use chrono::SecondsFormat;
 use rusqlite::{Connection, TransactionBehavior, types::Value as Sql};
-use sea_orm::{DbErr, RuntimeErr, Statement, sea_query::Value};
+use sea_orm::{Statement, sea_query::Value};
 
-use crate::{Error, Result};
+use crate::{Result, sqlite::rusqlite_error as database};
 
 /// A batch that takes longer than this is logged, with where the time went.
 const SLOW: Duration = Duration::from_millis(20);
@@ -104,10 +104,6 @@ fn value(value: Value) -> rusqlite::Result<Sql> {
             ));
         }
     })
-}
-
-fn database(err: rusqlite::Error) -> Error {
-    Error::Database(DbErr::Exec(RuntimeErr::Internal(err.to_string())))
 }
 
 #[cfg(test)]
