@@ -489,9 +489,11 @@ async fn the_operators_figures_and_reviews_are_shown_in_place_of_live_ones() {
 
 #[tokio::test]
 async fn a_malformed_review_stops_the_server_at_start_naming_the_setting() {
-    let mut config = superprompt_server::config::Config::default();
-    config.data_dir = std::env::temp_dir().join(format!("sp-showcase-{}", uuid::Uuid::new_v4()));
     let db = store::testing::TestDatabase::new().await;
+    let mut config = superprompt_server::config::Config {
+        data_dir: std::env::temp_dir().join(format!("sp-showcase-{}", uuid::Uuid::new_v4())),
+        ..Default::default()
+    };
     config.database.url = Some(superprompt_server::config::Secret::new(db.url.clone()));
     config.site.reviews = vec![superprompt_server::config::SiteReviewConfig {
         name: "Ada".into(),
