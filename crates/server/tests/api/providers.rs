@@ -165,3 +165,79 @@ async fn a_model_that_runs_on_is_cut_at_the_generators_output_cap() {
     );
     assert_eq!(endless.requests()[0].1["max_tokens"], 30);
 }
+
+/// A provider that accepts connections, reads what is sent and never answers a byte. Counts
+/// the connections it holds open; one the server closes counts down.
+async fn black_hole() -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    };
+    use tokio::io::AsyncReadExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/v1/", listener.local_addr().unwrap());
+    let open = Arc::new(AtomicUsize::new(0));
+    let held = open.clone();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let held = held.clone();
+            held.fetch_add(1, Ordering::SeqCst);
+            tokio::spawn(async move {
+                let mut buffer = [0u8; 4096];
+                while let Ok(read) = socket.read(&mut buffer).await {
+                    if read == 0 {
+                        break;
+                    }
+                }
+                held.fetch_sub(1, Ordering::SeqCst);
+            });
+        }
+    });
+    (url, open)
+}
+
+#[tokio::test]
+async fn a_provider_that_never_answers_holds_no_worker_or_quota_past_its_timeout() {
+    let (url, open) = black_hole().await;
+    let app = app_with(vec![("silent", url)]).await;
+    let user = app.onboarded("silent@example.com").await;
+    // Three generations at once, all stuck on the silent provider until its 2 s idle timeout.
+    // Held past it, they would meet the request deadline instead: a 504 TIMEOUT, not a 200.
+    let answers = futures::future::join_all((0..3).map(|_| user.gql(QUERY, json!({})))).await;
+    for answer in answers {
+        assert_eq!(answer.status, 200);
+        let result = answer.ok();
+        let generation = &result["generatePrompt"]["generation"];
+        assert_eq!(generation["engine"], "offline");
+        assert!(
+            generation["notice"].as_str().unwrap().contains("silent"),
+            "{generation}"
+        );
+    }
+    // Each counted once, and nothing is left reserved: the next one counts as the fourth.
+    let quota = user
+        .gql(
+            "{ me { quota { dailyRemaining bonusRemaining } } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        quota["me"]["quota"],
+        json!({ "dailyRemaining": 0, "bonusRemaining": 5 })
+    );
+    // The server let go of every connection to the silent provider.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while open.load(std::sync::atomic::Ordering::SeqCst) > 0 && std::time::Instant::now() < deadline
+    {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        open.load(std::sync::atomic::Ordering::SeqCst),
+        0,
+        "connections still held"
+    );
+    // And the server still answers at once.
+    let me = user.gql("{ me { email } }", json!({})).await.ok();
+    assert_eq!(me["me"]["email"], "silent@example.com");
+}
