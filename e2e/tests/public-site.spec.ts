@@ -1,13 +1,20 @@
 /**
  * The public site (issue 6): every marketing route at desktop and phone widths without console
  * errors or broken internal links, the Teams banner's paths and dismissal, the how-it-works
- * carousel, the mobile menu, the Teams, newsletter and contact forms, and the pre-rendered HTML.
+ * carousel, the mobile menu, the Teams, newsletter and contact forms, the pre-rendered HTML, and
+ * what the landing page claims (nothing on a fresh instance; the operator's figures and reviews
+ * when configured).
  * Each form is submitted to the server at most once per run (the server rate-limits forms per
  * client IP).
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { startServer, type RunningServer } from '../support/server';
 
 const FEATURE_PAGES = [
   '/features/prompt-generation',
@@ -350,7 +357,7 @@ test.describe('at 390 px wide', () => {
     await hydrate();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Reviews' }),
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }),
     ).toBeVisible();
   });
 
@@ -359,7 +366,6 @@ test.describe('at 390 px wide', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav.getByRole('link', { name: 'Reviews' })).toBeVisible();
     await mobileNav.getByRole('link', { name: /Context Genies/ }).click();
     await expect(page).toHaveURL(/\/features\/context-genies$/);
     await expect(
@@ -374,10 +380,130 @@ test.describe('at 390 px wide', () => {
     await mobileNav.getByRole('link', { name: /Sharing Prompts/ }).click();
     await expect(page).toHaveURL(/\/features\/promptSharing$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Share a prompt');
-
-    await menuButton.click();
-    await mobileNav.getByRole('link', { name: 'Reviews' }).click();
-    await expect(page).toHaveURL(/\/#reviews$/);
-    await expect(page.getByRole('heading', { name: /Loved by people/ })).toBeInViewport();
+    // Its Reviews link, there only when the operator wrote reviews: see "with the operator's
+    // figures and reviews" below.
   });
 });
+
+/**
+ * What the landing page claims about the deployment (issue 24). Two servers of their own: a
+ * fresh instance (the shared server's test users must not count), and one whose operator
+ * configured figures and reviews (`[site.figures]`, `[[site.reviews]]`).
+ */
+const siteTest = test.extend<
+  Record<never, never>,
+  { freshSite: RunningServer; operatorSite: RunningServer }
+>({
+  freshSite: [
+    async ({}, use) => {
+      const server = await startServer({ logName: 'server-fresh-site' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  operatorSite: [
+    async ({}, use) => {
+      const configDir = await mkdtemp(path.join(os.tmpdir(), 'superprompt-e2e-site-'));
+      const config = path.join(configDir, 'superprompt.toml');
+      await writeFile(
+        config,
+        [
+          '[site.figures]',
+          'people = 12000',
+          'rating = 4.7',
+          'rating_count = 150',
+          '',
+          '[[site.reviews]]',
+          'name = "Ada L."',
+          'role = "Analyst"',
+          'text = "One line in, a prompt I can use out."',
+          'rating = 5',
+          '',
+          '[[site.reviews]]',
+          'name = "Bo K."',
+          'text = "The library keeps my best prompts in reach."',
+          'rating = 4',
+          '',
+        ].join('\n'),
+      );
+      const server = await startServer({
+        logName: 'server-operator-site',
+        env: { SUPERPROMPT_CONFIG: config },
+      });
+      await use(server);
+      await server.stop();
+      await rm(configDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Opens the landing page and waits for its islands and the server's siteContent answer. */
+async function openLanding(page: Page, server: RunningServer) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('SiteContent'),
+  );
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+  await answered;
+}
+
+const CLAIMS =
+  /\d[\d,]*\+ users|\d\.\d rating|\d\.\d \/ 5|Rated \d|\d+\+? (extension store )?ratings/;
+
+siteTest(
+  'a fresh instance claims no users, rating or reviews, and hides those sections',
+  async ({ page, request, freshSite }) => {
+    const html = await (await request.get(`${freshSite.url}/`)).text();
+    expect(html.replace(/<[^>]+>/g, ' ')).not.toMatch(CLAIMS);
+    expect(html).not.toContain('200,000');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page, freshSite);
+    await expect(page.getByText('Free to start, no API key needed')).toBeVisible();
+    const main = page.getByRole('main');
+    expect(await main.innerText()).not.toMatch(CLAIMS);
+    await expect(page.locator('#stats')).toHaveCount(0);
+    await expect(page.locator('#reviews')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Browser extension' })).toBeVisible();
+    // No menu link to reviews that are not there.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Reviews' })).toHaveCount(0);
+  },
+);
+
+siteTest(
+  "with the operator's figures and reviews, the landing page shows them",
+  async ({ page, operatorSite }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page, operatorSite);
+    await expect(page.getByText('4.7 rating')).toBeVisible();
+    await expect(page.getByText('12,000+ users')).toBeVisible();
+
+    const stats = page.getByRole('region', { name: 'People write better prompts here every day' });
+    await expect(stats.getByText('12,000+')).toBeVisible();
+    await expect(stats.getByText('4.7 / 5')).toBeVisible();
+    await expect(stats.getByText('average of 150 ratings')).toBeVisible();
+
+    const reviews = page.getByRole('region', { name: 'What people say about Superprompt' });
+    await expect(reviews.getByText('Rated 4.7 out of 5 from 150 ratings.')).toBeVisible();
+    await expect(reviews.getByText(/One line in, a prompt I can use out/).first()).toBeAttached();
+    await expect(page.getByText('4.7 from 150 ratings')).toBeAttached();
+
+    // The mobile menu's Reviews link leads to them.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    await expect(page).toHaveURL(/\/#reviews$/);
+    await expect(
+      page.getByRole('heading', { name: 'What people say about Superprompt' }),
+    ).toBeInViewport();
+  },
+);
