@@ -28,6 +28,10 @@ use crate::{Generator, ImageFamily, Request, Tier, VideoModel};
 const OUTPUT_RULES: &str = include_str!("../meta-prompts/_output.md");
 
 /// The judge's instructions and rubric (the testing playground's closed loop).
+/// The /metrics histogram of each provider's time to a whole answer (or to its failure), by
+/// provider and outcome (`ok` or `error`).
+pub const PROVIDER_LATENCY_METRIC: &str = "llm_provider_duration_seconds";
+
 pub const JUDGE_PROMPT: &str = include_str!("../meta-prompts/judge.md");
 /// The most a judge may write: two scores with a reason each.
 pub const JUDGE_MAX_TOKENS: u32 = 400;
@@ -725,7 +729,8 @@ impl Providers {
             .collect()
     }
 
-    /// Tries each provider that has a model for the generator. When one fails after streaming,
+    /// Tries each provider that has a model for the generator, timing each attempt in
+    /// [`PROVIDER_LATENCY_METRIC`]. When one fails after streaming,
     /// `on_delta` gets a [`Delta::Reset`] before the next one starts.
     pub async fn generate(
         &self,
@@ -739,7 +744,18 @@ impl Providers {
                 streamed = true;
                 on_delta(delta);
             };
-            match provider.generate(request, &mut forward).await {
+            let started = std::time::Instant::now();
+            let result = provider.generate(request, &mut forward).await;
+            if !matches!(result, Err(ProviderError::NoModel)) {
+                let outcome = if result.is_ok() { "ok" } else { "error" };
+                metrics::histogram!(
+                    PROVIDER_LATENCY_METRIC,
+                    "provider" => provider.name().to_owned(),
+                    "outcome" => outcome
+                )
+                .record(started.elapsed().as_secs_f64());
+            }
+            match result {
                 Ok(answer) => return Ok(answer),
                 Err(ProviderError::NoModel) => continue,
                 Err(err) => {

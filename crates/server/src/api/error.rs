@@ -64,6 +64,7 @@ impl ErrorExtensions for Error {
                 message,
                 retry_after_secs,
             } => {
+                metrics::counter!(crate::telemetry::RATE_LIMIT_REFUSALS).increment(1);
                 let retry = *retry_after_secs;
                 client_error(code::RATE_LIMITED, message.clone())
                     .extend_with(move |_, e| e.set("retryAfterSeconds", retry))

@@ -180,6 +180,14 @@ pub async fn log_and_measure(request: Request, next: Next) -> Response {
     let ms = |d: Duration| (!d.is_zero()).then_some(d.as_secs_f64() * 1000.0);
     let (provider_ms, db_read_ms, db_write_ms) =
         (ms(stages.provider), ms(stages.db_read), ms(stages.db_write));
+    if !stages.db_write.is_zero() {
+        // A generation was recorded: what the server added around the provider's wait and the
+        // durable write, and the write itself.
+        let overhead = elapsed.saturating_sub(stages.provider + stages.db_write);
+        metrics::histogram!(telemetry::GENERATION_OVERHEAD).record(overhead.as_secs_f64());
+        metrics::histogram!(telemetry::GENERATION_DURABLE_WRITE)
+            .record(stages.db_write.as_secs_f64());
+    }
     if status >= 500 {
         tracing::error!(%method, %path, %route, status, latency_ms, provider_ms, db_read_ms, db_write_ms, correlation_id, source, feature, component, "request");
     } else {

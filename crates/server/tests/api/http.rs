@@ -117,3 +117,57 @@ async fn graphiql_only_in_development() {
             .contains("graphiql")
     );
 }
+
+/// /metrics carries what an operator watches besides requests: what the server adds to each
+/// generation and its durable write, the generations per commit, each provider's latency, and
+/// rate-limit refusals.
+#[tokio::test]
+async fn metrics_show_generation_overhead_batches_provider_latency_and_refusals() {
+    use engine::{
+        llm::ProviderKind,
+        testing::{Behaviour, Fake, serve},
+    };
+    let fake = Fake::new(vec![Behaviour::Chunks(vec!["You are a careful editor."])]);
+    let url = serve(ProviderKind::Openai, fake).await;
+    let app = TestApp::spawn_with(|config| {
+        config.llm.providers = vec![superprompt_server::config::LlmProviderConfig {
+            name: "metered".into(),
+            kind: ProviderKind::Openai,
+            base_url: Some(url),
+            api_key: Some(superprompt_server::config::Secret::new("k")),
+            models: engine::llm::Models {
+                default: Some("fake-model".into()),
+                ..Default::default()
+            },
+            test_models: vec![],
+            idle_timeout_secs: 5,
+            total_timeout_secs: 10,
+        }];
+        config.limits.sign_ups_per_hour_per_address = 1;
+    })
+    .await;
+    let user = app.onboarded("metered@example.com").await;
+    user.gql(
+        "mutation { generatePrompt(description: \"edit my essay\") { generation { engine } } }",
+        serde_json::json!({}),
+    )
+    .await
+    .ok();
+    // The address has used its one sign-up this hour.
+    let refused = app
+        .browser()
+        .sign_up("second@example.com", crate::helpers::PASSWORD)
+        .await;
+    assert_eq!(refused.code(), "RATE_LIMITED");
+
+    let metrics = app.browser().get("/metrics").await.text().await.unwrap();
+    for expected in [
+        "generation_server_overhead_seconds_bucket{le=\"0.001\"}",
+        "generation_durable_write_seconds_count",
+        "generation_commit_batch_size_bucket{le=\"1\"}",
+        "llm_provider_duration_seconds_count{provider=\"metered\",outcome=\"ok\"}",
+        "rate_limit_refusals_total",
+    ] {
+        assert!(metrics.contains(expected), "{expected} in:\n{metrics}");
+    }
+}

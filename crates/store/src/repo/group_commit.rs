@@ -112,6 +112,9 @@ fn row(new: NewGeneration, now: DateTime<Utc>) -> generation::Model {
     }
 }
 
+/// The /metrics histogram of how many generations each commit carried.
+pub const BATCH_SIZE_METRIC: &str = "generation_commit_batch_size";
+
 /// Writes a batch with `write` and answers each caller; if the batch fails, each of its rows
 /// is written on its own.
 async fn commit<F, Fut>(
@@ -122,6 +125,7 @@ async fn commit<F, Fut>(
     F: FnMut(Vec<Statement>) -> Fut,
     Fut: Future<Output = Result<()>>,
 {
+    metrics::histogram!(BATCH_SIZE_METRIC).record(batch.len() as f64);
     match write(statements(backend, &batch)).await {
         Ok(()) => {
             for Job { input, reply } in batch {
