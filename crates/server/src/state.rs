@@ -110,14 +110,17 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
     };
     let (figures, reviews) = config.site.showcase()?;
     // Checked when the configuration was loaded; tests build configs by hand, so again here.
-    let support = config.support.widget()?.map(|w| app::support::SupportWidget {
-        provider: match w.provider {
-            crate::config::SupportProvider::Chatwoot => app::support::SupportProvider::Chatwoot,
-        },
-        base_url: w.origin,
-        website_token: w.website_token,
-        identity_secret: w.identity_secret.map(|s| s.expose().to_owned()),
-    });
+    let support = config
+        .support
+        .widget()?
+        .map(|w| app::support::SupportWidget {
+            provider: match w.provider {
+                crate::config::SupportProvider::Chatwoot => app::support::SupportProvider::Chatwoot,
+            },
+            base_url: w.origin,
+            website_token: w.website_token,
+            identity_secret: w.identity_secret.map(|s| s.expose().to_owned()),
+        });
     let limits = &config.limits;
     let app = App::new(store, tokens, mailer, google, providers, public_url)
         .with_request_timeout(std::time::Duration::from_secs(

@@ -188,22 +188,30 @@ async fn the_specs_stripe_checkout_answers_as_the_split_operations() {
     }
     assert_eq!(result["url"], session["url"]);
     assert!(
-        result["url"]
-            .as_str()
-            .unwrap()
-            .ends_with(&format!("/checkout/{id}?return=%2Fdashboard%2Fsettings%23plan-billing")),
+        result["url"].as_str().unwrap().ends_with(&format!(
+            "/checkout/{id}?return=%2Fdashboard%2Fsettings%23plan-billing"
+        )),
         "{}",
         result["url"]
     );
-    assert_eq!(confirm(&ada, id).await.ok()["confirmLocalCheckout"]["planName"], "ANNUAL_PRO");
+    assert_eq!(
+        confirm(&ada, id).await.ok()["confirmLocalCheckout"]["planName"],
+        "ANNUAL_PRO"
+    );
 
     // Local billing has no portal, as createBillingPortalSession says; a customer id that is
     // not the caller's, another site to return to and a missing plan are refused.
     let portal = ada.gql(door, json!({ "a": "PORTAL" })).await;
     assert_eq!(portal.code(), "CONFLICT");
-    let customer = ada.gql(door, json!({ "p": "THREE_DAY_PASS", "k": "cus_someone" })).await;
+    let customer = ada
+        .gql(door, json!({ "p": "THREE_DAY_PASS", "k": "cus_someone" }))
+        .await;
     assert_eq!(customer.code(), "NOT_FOUND");
-    for away in ["https://evil.example/", "//evil.example", "javascript:alert(1)"] {
+    for away in [
+        "https://evil.example/",
+        "//evil.example",
+        "javascript:alert(1)",
+    ] {
         let refused = ada.gql(door, json!({ "p": "PRO", "r": away })).await;
         assert_eq!(refused.code(), "BAD_USER_INPUT", "{away}");
         assert_eq!(refused.field(), "returnUrl");

@@ -932,7 +932,11 @@ async fn several_folders_share_in_one_link_and_only_the_owners_open_ones() {
     };
 
     // Chosen folders, in the order given, each with its prompts; a guest opens the link.
-    let ids = format!("{},{}", work["id"].as_str().unwrap(), play["id"].as_str().unwrap());
+    let ids = format!(
+        "{},{}",
+        work["id"].as_str().unwrap(),
+        play["id"].as_str().unwrap()
+    );
     let chosen = ada
         .gql(SHARE, json!({ "t": "FOLDERS", "i": ids, "n": "Team pack" }))
         .await
@@ -969,7 +973,11 @@ async fn several_folders_share_in_one_link_and_only_the_owners_open_ones() {
         "the open folders, in the library's order"
     );
     let links_before = share_count(&ada).await;
-    let with_locked = format!("{},{}", play["id"].as_str().unwrap(), old["id"].as_str().unwrap());
+    let with_locked = format!(
+        "{},{}",
+        play["id"].as_str().unwrap(),
+        old["id"].as_str().unwrap()
+    );
     let refused = ada
         .gql(SHARE, json!({ "t": "FOLDERS", "i": with_locked, "n": "x" }))
         .await;
@@ -981,7 +989,10 @@ async fn several_folders_share_in_one_link_and_only_the_owners_open_ones() {
         .await;
     assert_eq!(theirs.code(), "NOT_FOUND");
     let single = eve
-        .gql(SHARE, json!({ "t": "FOLDER", "i": work["id"], "n": "Mine now" }))
+        .gql(
+            SHARE,
+            json!({ "t": "FOLDER", "i": work["id"], "n": "Mine now" }),
+        )
         .await;
     assert_eq!(single.code(), "NOT_FOUND");
     assert_eq!(share_count(&ada).await, links_before);

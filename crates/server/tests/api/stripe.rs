@@ -811,7 +811,10 @@ async fn the_specs_stripe_checkout_starts_checkouts_and_portals_with_their_retur
         .await;
     assert_eq!(theirs.code(), "NOT_FOUND");
     let away = ada
-        .gql(door, json!({ "a": "PORTAL", "r": "https://evil.example/x" }))
+        .gql(
+            door,
+            json!({ "a": "PORTAL", "r": "https://evil.example/x" }),
+        )
         .await;
     assert_eq!(away.code(), "BAD_USER_INPUT");
     assert_eq!(away.field(), "returnUrl");

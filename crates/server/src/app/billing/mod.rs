@@ -417,7 +417,11 @@ impl App {
     /// A Stripe Billing Portal link for a paying customer (payment methods, invoices), coming
     /// back to `return_url` (a page of this site, else VALIDATION; by default the settings).
     /// CONFLICT with local billing or before the first payment.
-    pub async fn billing_portal_url(&self, user_id: &str, return_url: Option<&str>) -> Result<String> {
+    pub async fn billing_portal_url(
+        &self,
+        user_id: &str,
+        return_url: Option<&str>,
+    ) -> Result<String> {
         let return_to = self.return_path(return_url)?;
         let user = self.me(user_id).await?.user;
         self.payments.portal_url(&user, return_to.as_deref()).await

@@ -65,10 +65,7 @@ impl PaymentProvider for Stripe {
     ) -> Result<CheckoutStarted> {
         let public_url = &self.local.public_url;
         let success_url = format!("{public_url}/success?session_id={{CHECKOUT_SESSION_ID}}");
-        let cancel_url = format!(
-            "{public_url}{}",
-            return_to.unwrap_or("/dashboard/pricing")
-        );
+        let cancel_url = format!("{public_url}{}", return_to.unwrap_or("/dashboard/pricing"));
         let opened = self
             .client
             .open_checkout(payments::CheckoutRequest {

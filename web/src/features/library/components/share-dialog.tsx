@@ -15,8 +15,8 @@ import { plural } from '@/lib/format';
 import type { AccessLevel } from '@/lib/gql/graphql';
 import { notify } from '@/lib/toasts';
 
-import type { Folder } from '../api/get-folders';
 import { useCreateShareLink, type CreateShareLinkInput } from '../api/create-share-link';
+import type { Folder } from '../api/get-folders';
 import { embedSnippet } from '../utils/share';
 
 /** What a share link is made for. */
