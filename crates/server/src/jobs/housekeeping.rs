@@ -16,6 +16,8 @@ pub struct Swept {
     pub oidc_flows: u64,
     /// Users whose pass or cancelled plan ended, now back on Free.
     pub plans_ended: u64,
+    /// Scheduled job runs recorded more than 30 days ago.
+    pub job_runs: u64,
 }
 
 impl App {
@@ -38,23 +40,16 @@ impl App {
                 .prune_oidc_flows(now - chrono::Duration::hours(1))
                 .await?,
             plans_ended: self.settle_ended_periods().await?,
+            job_runs: store
+                .prune_job_runs(now - chrono::Duration::days(30))
+                .await?,
         })
     }
 }
 
-/// Runs housekeeping every hour until the task is dropped.
+/// Runs housekeeping every hour until the task is dropped, once an hour across instances.
 pub fn spawn(app: App) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(INTERVAL);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            match app.housekeeping().await {
-                Ok(swept) => tracing::info!(?swept, "housekeeping done"),
-                Err(err) => {
-                    tracing::warn!(error = ?err, "housekeeping failed; will retry next hour")
-                }
-            }
-        }
+    super::every(app, "housekeeping", INTERVAL, |app| async move {
+        Ok(format!("{:?}", app.housekeeping().await?))
     })
 }

@@ -1,6 +1,7 @@
 //! The weekly KPI job: every hour, if the last whole ISO week has no KPI record yet, compute
-//! it. Several instances may do so at once: the week's record is unique by its key, so the
-//! computations land as one record (the later one replaces the earlier, with the same figures).
+//! it. One instance runs each hour's pass (`jobs::every`); should two compute a week anyway
+//! (`superprompt kpi compute` by hand), the week's record is unique by its key, so they land as
+//! one record (the later one replaces the earlier, with the same figures).
 
 use std::time::Duration;
 
@@ -26,20 +27,12 @@ impl App {
     }
 }
 
-/// Runs the pass every hour until the task is dropped.
+/// Runs the pass every hour until the task is dropped, once an hour across instances.
 pub fn spawn(app: App) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(INTERVAL);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            match app.weekly_kpi_pass().await {
-                Ok(Some(record)) => tracing::info!(week = %record.week_key, "weekly KPIs computed"),
-                Ok(None) => {}
-                Err(err) => {
-                    tracing::warn!(error = ?err, "weekly KPIs failed; will retry next hour")
-                }
-            }
-        }
+    super::every(app, "weekly_kpis", INTERVAL, |app| async move {
+        Ok(match app.weekly_kpi_pass().await? {
+            Some(record) => format!("weekly KPIs computed for {}", record.week_key),
+            None => "weekly KPIs already there".to_owned(),
+        })
     })
 }

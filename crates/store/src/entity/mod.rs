@@ -14,6 +14,7 @@ pub mod extension_uninstall;
 pub mod folder;
 pub mod generation;
 pub mod identity;
+pub mod job_run;
 pub mod login_attempt;
 pub mod newsletter_subscriber;
 pub mod oidc_flow;

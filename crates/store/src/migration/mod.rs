@@ -16,6 +16,7 @@ mod m20261127_000009_playground;
 mod m20261127_000010_chat;
 mod m20261127_000011_devices;
 mod m20261127_000012_recovery_attempt;
+mod m20261127_000013_job_runs;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000010_chat::Migration),
             Box::new(m20261127_000011_devices::Migration),
             Box::new(m20261127_000012_recovery_attempt::Migration),
+            Box::new(m20261127_000013_job_runs::Migration),
         ]
     }
 }

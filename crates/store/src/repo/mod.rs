@@ -15,6 +15,7 @@ pub mod generations;
 pub(crate) mod group_commit;
 pub mod groups;
 pub mod identities;
+pub mod job_runs;
 pub mod library;
 pub mod oidc_flows;
 pub mod outreach;
