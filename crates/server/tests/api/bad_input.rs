@@ -160,3 +160,59 @@ async fn overlong_and_invalid_fields_name_the_field_and_change_nothing() {
     assert_eq!(user_count(&app).await, 0);
     assert_eq!(app.mail_count(), 0);
 }
+
+/// Found by fuzzing (issue 25, bench/fuzz.sh): a required variable the request leaves out was
+/// noticed only when its field ran (after the fields before it, in a mutation) and came back as
+/// INTERNAL with an error in the log. It is now the client's error, before anything runs.
+#[tokio::test]
+async fn a_missing_required_variable_is_refused_before_anything_runs() {
+    let app = TestApp::spawn().await;
+    let guest = app.browser();
+    let missing = guest
+        .gql(
+            "query Q($id: ID!) { savedPrompt(id: $id) { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(missing.status, 200);
+    assert_eq!(missing.code(), "BAD_USER_INPUT", "{:?}", missing);
+    assert_eq!(
+        missing.message(),
+        "Variable \"$id\" of required type \"ID!\" was not provided."
+    );
+    assert!(missing.body["data"].is_null(), "{:?}", missing);
+
+    // The first save would run before the second read its variable: nothing is saved.
+    let user = app.onboarded("vars@example.com").await;
+    let two_saves = user
+        .gql(
+            "mutation M($t: String!) { a: savePrompt(input: {title: \"first\", text: \"x\"}) { id } \
+             b: savePrompt(input: {title: $t, text: \"y\"}) { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(two_saves.code(), "BAD_USER_INPUT", "{:?}", two_saves);
+    assert!(two_saves.message().contains("\"$t\""));
+    assert_eq!(app.store.row_count("saved_prompts").await, 0);
+
+    // Only the operation that runs counts; optional and defaulted variables may be left out.
+    let named = guest
+        .post_raw(
+            "application/json",
+            json!({
+                "query": "query A($id: ID!) { savedPrompt(id: $id) { id } } query B { __typename }",
+                "operationName": "B",
+            })
+            .to_string(),
+        )
+        .await;
+    assert_eq!(named.body["data"]["__typename"], "Query", "{:?}", named);
+    let optional = user
+        .gql(
+            "query Q($tag: String, $n: Int! = 5) { searchSavedPrompts(query: \"x\", tag: $tag, limit: $n) { id } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(optional["searchSavedPrompts"], json!([]));
+}
