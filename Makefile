@@ -7,7 +7,7 @@ DEBUG_BIN := $(TARGET_DIR)/debug/superprompt
 RELEASE_BIN := $(TARGET_DIR)/release/superprompt
 EXTENSION_SERVER_URL ?=
 
-.PHONY: run dev test test-rust test-web test-e2e lint fmt schema web extension node_modules bench clean
+.PHONY: run dev test test-rust test-fuzz test-web test-e2e lint fmt schema web extension node_modules bench clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -33,8 +33,9 @@ dev: node_modules
 	$(CARGO) build -p superprompt-server
 	SUPERPROMPT_DEV=true $(DEBUG_BIN) serve & trap "kill $$!" EXIT; npm run dev
 
-## Every suite: lint, Rust (SQLite, then PostgreSQL when TEST_DATABASE_URL is set), web unit, browser end-to-end.
-test: lint test-rust test-web test-e2e
+## Every suite: lint, Rust (SQLite, then PostgreSQL when TEST_DATABASE_URL is set), a short fuzz of
+## /graphql, web unit, browser end-to-end.
+test: lint test-rust test-fuzz test-web test-e2e
 
 test-rust:
 	env -u TEST_DATABASE_URL $(CARGO) test --workspace --locked
@@ -44,6 +45,13 @@ test-rust:
 	else \
 		echo "TEST_DATABASE_URL is not set: PostgreSQL runs skipped (CI always sets it)."; \
 	fi
+
+## Schemathesis (positive and negative) and malformed requests against POST /graphql, as a guest
+## and signed in, on the debug binary: 0 answers with a 5xx status, 0 panics (issue 25). A short
+## run; `make -C bench fuzz` is the full one. Schemathesis comes from bench/fuzz/install.sh (.ci/run).
+test-fuzz:
+	$(CARGO) build -p superprompt-server --locked
+	BENCH_BIN=$(DEBUG_BIN) bench/fuzz.sh 400
 
 test-web: node_modules
 	npm run test:web
