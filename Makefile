@@ -45,6 +45,7 @@ test-rust:
 	else \
 		echo "TEST_DATABASE_URL is not set: PostgreSQL runs skipped (CI always sets it)."; \
 	fi
+	@[ -n "$$TEST_REDIS_URL" ] || echo "TEST_REDIS_URL is not set: the Redis parts of the suites were skipped (CI always sets it)."
 
 ## Schemathesis (positive and negative) and malformed requests against POST /graphql, as a guest
 ## and signed in, on the debug binary: 0 answers with a 5xx status, 0 panics (issue 25). A short

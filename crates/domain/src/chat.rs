@@ -45,7 +45,7 @@ pub enum Role {
 }
 
 /// Where an assistant message stands. A user's message is always `Complete`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MessageStatus {
     /// Being written.
     Answering,

@@ -1,7 +1,8 @@
 //! One typed configuration, layered: built-in defaults, then `superprompt.toml` (or the file
 //! named by `SUPERPROMPT_CONFIG`), then `SUPERPROMPT_*` environment variables
 //! (`SUPERPROMPT_SECTION__KEY`), then `SUPERPROMPT_SECTION__KEY_FILE` secrets read from files.
-//! `DATABASE_URL` is honoured as the conventional spelling of `database.url`.
+//! `DATABASE_URL` and `REDIS_URL` are honoured as the conventional spellings of `database.url`
+//! and `redis.url`.
 //! Secrets are wrapped in [`Secret`], whose `Debug` prints nothing.
 
 use std::{
@@ -63,6 +64,7 @@ pub struct Config {
     /// Send `Strict-Transport-Security` when `public_url` is https (never for http).
     pub hsts: bool,
     pub database: DatabaseConfig,
+    pub redis: RedisConfig,
     pub auth: AuthConfig,
     pub mail: MailConfig,
     pub graphql: GraphqlConfig,
@@ -683,6 +685,26 @@ pub struct DatabaseConfig {
     pub max_connections: u32,
 }
 
+/// The Redis several instances share (allowances and the bus of live replies). Without it an
+/// instance keeps both in memory, which is right for one instance.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RedisConfig {
+    /// `redis://[:password@]host[:port][/db]` (`rediss://` for TLS is not built in).
+    pub url: Option<Secret>,
+    /// Starts every key and channel, so deployments sharing one Redis keep apart.
+    pub prefix: String,
+}
+
+impl Default for RedisConfig {
+    fn default() -> Self {
+        Self {
+            url: None,
+            prefix: "superprompt".into(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct AuthConfig {
@@ -872,6 +894,7 @@ impl Default for Config {
             trusted_proxies: TrustedProxies::default(),
             hsts: true,
             database: DatabaseConfig::default(),
+            redis: RedisConfig::default(),
             auth: AuthConfig::default(),
             mail: MailConfig::default(),
             graphql: GraphqlConfig::default(),
@@ -973,6 +996,10 @@ impl Config {
         for (key, value) in env {
             if key == "DATABASE_URL" {
                 figment = figment.merge(Serialized::default("database.url", value));
+                continue;
+            }
+            if key == "REDIS_URL" {
+                figment = figment.merge(Serialized::default("redis.url", value));
                 continue;
             }
             let Some(name) = key.strip_prefix(ENV_PREFIX) else {
@@ -1406,6 +1433,7 @@ mod tests {
                 ("SUPERPROMPT_AUTH__GOOGLE__CLIENT_SECRET", "csecret"),
                 ("SUPERPROMPT_DEV", "true"),
                 ("DATABASE_URL", "postgres://u:p@h/db"),
+                ("REDIS_URL", "redis://:rpass@h:6379/0"),
                 ("UNRELATED", "x"),
                 ("SUPERPROMPT_BIN", "/usr/bin/superprompt"),
             ]),
@@ -1423,9 +1451,14 @@ mod tests {
         let google = config.auth.google.as_ref().unwrap();
         assert_eq!(google.issuer, "https://accounts.google.com");
         assert_eq!(config.database_url(), "postgres://u:p@h/db");
+        assert_eq!(
+            config.redis.url.as_ref().unwrap().expose(),
+            "redis://:rpass@h:6379/0"
+        );
+        assert_eq!(config.redis.prefix, "superprompt");
 
         let printed = format!("{config:?}");
-        for secret in ["from-secret-file", "csecret", "u:p@h"] {
+        for secret in ["from-secret-file", "csecret", "u:p@h", "rpass"] {
             assert!(!printed.contains(secret), "Debug leaks {secret}");
         }
         std::fs::remove_dir_all(dir).ok();

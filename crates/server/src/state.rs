@@ -51,11 +51,24 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url(), config.database.max_connections)
         .await
         .context("cannot open the database")?;
-    build_state_with(config, store)
+    let shared = match &config.redis.url {
+        Some(url) => Some(
+            store::shared::Shared::connect(url.expose(), &config.redis.prefix)
+                .await
+                .context("cannot connect to Redis (redis.url, REDIS_URL)")?,
+        ),
+        None => None,
+    };
+    build_state_with(config, store, shared)
 }
 
-/// Wires the use cases around an already-open store.
-pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState> {
+/// Wires the use cases around an already-open store and, with several instances, the Redis
+/// they share.
+pub fn build_state_with(
+    config: Config,
+    store: Store,
+    shared: Option<store::shared::Shared>,
+) -> anyhow::Result<AppState> {
     let secret = auth::tokens::load_or_create_secret(
         config.auth.jwt_secret.as_ref().map(|s| s.expose()),
         &config.data_dir,
@@ -153,6 +166,10 @@ pub fn build_state_with(config: Config, store: Store) -> anyhow::Result<AppState
                 limits.password_hashing_queue,
             ),
         );
+    let app = match shared {
+        Some(shared) => app.with_shared(shared),
+        None => app,
+    };
     let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
     Ok(AppState(Arc::new(Parts {
         app,

@@ -16,6 +16,7 @@ pub mod entity;
 mod error;
 mod migration;
 pub mod repo;
+pub mod shared;
 mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -56,7 +56,13 @@ impl App {
         referred_by: Option<ReferralCode>,
     ) -> Result<SignedUp> {
         self.account_limits
-            .check(AccountMail::SignUp, client, account.email.as_str())?;
+            .check(
+                &self.limit_store,
+                AccountMail::SignUp,
+                client,
+                account.email.as_str(),
+            )
+            .await?;
         let now = self.clock.now();
         let hash = self
             .hashing
@@ -99,7 +105,13 @@ impl App {
     /// Mails a fresh code, unless one was sent less than the cooldown ago.
     pub async fn resend_verification_code(&self, email: Email, client: &Client) -> Result<Resent> {
         self.account_limits
-            .check(AccountMail::ResendCode, client, email.as_str())?;
+            .check(
+                &self.limit_store,
+                AccountMail::ResendCode,
+                client,
+                email.as_str(),
+            )
+            .await?;
         let now = self.clock.now();
         let Some(user) = self.store.find_user_by_email(email.as_str()).await? else {
             // Same answer as for an account that exists, so this can't probe for accounts.
@@ -313,9 +325,19 @@ impl App {
     /// accounts.
     pub async fn forgot_password(&self, email: Email, client: &Client) -> Result<Resent> {
         self.account_limits
-            .check(AccountMail::ForgotPassword, client, email.as_str())?;
+            .check(
+                &self.limit_store,
+                AccountMail::ForgotPassword,
+                client,
+                email.as_str(),
+            )
+            .await?;
         // Asked again within the minute: say when, whether or not the account exists.
-        if let Err(wait) = self.account_limits.reset_cooldown(email.as_str()) {
+        if let Err(wait) = self
+            .account_limits
+            .reset_cooldown(&self.limit_store, email.as_str())
+            .await
+        {
             return Ok(Resent {
                 sent: false,
                 retry_after_secs: wait,

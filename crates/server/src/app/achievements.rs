@@ -63,7 +63,11 @@ pub struct ActivityLimiter(KeyedLimit<String>);
 
 impl Default for ActivityLimiter {
     fn default() -> Self {
-        Self(KeyedLimit::new(30, std::time::Duration::from_secs(2)))
+        Self(KeyedLimit::new(
+            "activity",
+            30,
+            std::time::Duration::from_secs(2),
+        ))
     }
 }
 
@@ -166,10 +170,14 @@ impl App {
         increment_by: i32,
     ) -> Result<ActivityReport> {
         let (activity, by) = activity::client_report(activity_type, increment_by)?;
-        self.activity_limits.0.allow(
-            &user_id.to_owned(),
-            "Too many activity reports. Try again in a moment.",
-        )?;
+        self.activity_limits
+            .0
+            .allow(
+                &self.limit_store,
+                &user_id.to_owned(),
+                "Too many activity reports. Try again in a moment.",
+            )
+            .await?;
         let milestone = match activity {
             ActivityType::ExtensionUse => Some(Milestone::ExtensionUsed(by.unsigned_abs())),
             _ => None,

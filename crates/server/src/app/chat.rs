@@ -40,6 +40,8 @@ use tokio::sync::{Notify, broadcast};
 
 use super::{App, Error, Result, limits::KeyedLimit};
 
+mod relay;
+
 /// How often a reply being written is stored.
 const FLUSH_EVERY: Duration = Duration::from_millis(400);
 /// How often a follower on another instance reads the stored reply.
@@ -109,6 +111,7 @@ impl Chat {
             longest_reply: longest * (rules::MAX_TOOL_ROUNDS as u32 + 1) + Duration::from_secs(60),
             live: Mutex::default(),
             sends: KeyedLimit::new(
+                "chat-sends",
                 rules::MESSAGES_PER_MINUTE,
                 Duration::from_secs(60) / rules::MESSAGES_PER_MINUTE,
             ),
@@ -130,8 +133,8 @@ impl Chat {
     }
 }
 
-/// What a follower of a conversation is told.
-#[derive(Debug, Clone)]
+/// What a follower of a conversation is told (serializable: it travels between instances).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum ChatEvent {
     /// The reply as it stands (first, on following, and after falling behind).
     Snapshot(ChatMessage),
@@ -153,6 +156,18 @@ pub enum ChatEvent {
     },
     /// The reply ended (complete, stopped or failed: its status says, and its notice why).
     Ended(ChatMessage),
+}
+
+impl ChatEvent {
+    /// The reply it is about.
+    fn message_id(&self) -> &str {
+        match self {
+            Self::Snapshot(m) | Self::Ended(m) => &m.id,
+            Self::Text { message_id, .. }
+            | Self::ToolUse { message_id, .. }
+            | Self::ToolResult { message_id, .. } => message_id,
+        }
+    }
 }
 
 /// A reply being written on this instance.
@@ -475,10 +490,14 @@ impl App {
             ),
             None => None,
         };
-        self.chat.sends.allow(
-            &user_id.to_owned(),
-            "You are sending messages too quickly. Wait a few seconds and try again.",
-        )?;
+        self.chat
+            .sends
+            .allow(
+                &self.limit_store,
+                &user_id.to_owned(),
+                "You are sending messages too quickly. Wait a few seconds and try again.",
+            )
+            .await?;
         let paid = super::plan::effective_plan(&user, now).is_paid();
         let gate = TurnGate {
             max_messages: rules::MAX_MESSAGES_PER_CONVERSATION,
@@ -533,6 +552,9 @@ impl App {
             .lock()
             .expect("chat registry")
             .insert(conversation_id.to_owned(), live.clone());
+        if let Some(shared) = &self.shared {
+            relay::publish(shared.clone(), conversation_id.to_owned(), live.clone());
+        }
         let app = self.clone();
         let task = ReplyTask {
             user_id: user_id.to_owned(),
@@ -580,7 +602,15 @@ impl App {
                     Some(reply) if ended(reply.status) => {
                         futures::stream::once(async move { ChatEvent::Ended(reply) }).boxed()
                     }
-                    Some(reply) => self.follow_stored(user_id, reply).boxed(),
+                    Some(reply) => match &self.shared {
+                        Some(shared) => {
+                            match relay::follow(self, shared, user_id, reply.clone()).await {
+                                Some(events) => events.boxed(),
+                                None => self.follow_stored(user_id, reply).boxed(),
+                            }
+                        }
+                        None => self.follow_stored(user_id, reply).boxed(),
+                    },
                 },
             };
         // The slot goes with the stream.
@@ -596,13 +626,10 @@ impl App {
         user_id: &str,
         first: ChatMessage,
     ) -> impl Stream<Item = ChatEvent> + use<> {
-        let store = self.store.clone();
-        let clock = self.clock.clone();
+        let app = self.clone();
         let user_id = user_id.to_owned();
-        let stale = chrono::Duration::from_std(self.chat.longest_reply)
-            .unwrap_or(chrono::Duration::hours(1));
         futures::stream::unfold(Some((first, true)), move |state| {
-            let (store, clock, user_id) = (store.clone(), clock.clone(), user_id.clone());
+            let (app, user_id) = (app.clone(), user_id.clone());
             async move {
                 let (last, first_time) = state?;
                 if first_time {
@@ -610,22 +637,41 @@ impl App {
                 }
                 loop {
                     tokio::time::sleep(POLL_EVERY).await;
-                    let Ok(Some(mut now)) = store.chat_message(&user_id, &last.id).await else {
-                        return None;
-                    };
-                    if ended(now.status) {
-                        return Some((ChatEvent::Ended(now), None));
-                    }
-                    if clock.now() - now.updated_at > stale {
-                        now.status = MessageStatus::Failed;
-                        now.notice = Some(store::repo::chat::INTERRUPTED.to_owned());
-                        return Some((ChatEvent::Ended(now), None));
-                    }
-                    if now.updated_at != last.updated_at || now.blocks != last.blocks {
-                        return Some((ChatEvent::Snapshot(now.clone()), Some((now, false))));
+                    match app.stored_reply_change(&user_id, &last).await? {
+                        Some(ChatEvent::Snapshot(now)) => {
+                            return Some((ChatEvent::Snapshot(now.clone()), Some((now, false))));
+                        }
+                        Some(event) => return Some((event, None)),
+                        None => continue,
                     }
                 }
             }
+        })
+    }
+
+    /// How the stored reply differs from `last`: `Ended` once it has ended (or was left
+    /// answering longer than any reply takes, by an instance that stopped), `Snapshot` if it
+    /// changed, `Some(None)` if not; `None` if it cannot be read (gone).
+    async fn stored_reply_change(
+        &self,
+        user_id: &str,
+        last: &ChatMessage,
+    ) -> Option<Option<ChatEvent>> {
+        let Ok(Some(mut now)) = self.store.chat_message(user_id, &last.id).await else {
+            return None;
+        };
+        let stale = chrono::Duration::from_std(self.chat.longest_reply)
+            .unwrap_or(chrono::Duration::hours(1));
+        Some(if ended(now.status) {
+            Some(ChatEvent::Ended(now))
+        } else if self.clock.now() - now.updated_at > stale {
+            now.status = MessageStatus::Failed;
+            now.notice = Some(store::repo::chat::INTERRUPTED.to_owned());
+            Some(ChatEvent::Ended(now))
+        } else if now.updated_at != last.updated_at || now.blocks != last.blocks {
+            Some(ChatEvent::Snapshot(now))
+        } else {
+            None
         })
     }
 

@@ -31,8 +31,8 @@ pub struct DeviceLimits {
 impl Default for DeviceLimits {
     fn default() -> Self {
         Self {
-            connects: KeyedLimit::new(CONNECT_BURST, CONNECT_REFILL),
-            refreshes: KeyedLimit::new(REFRESH_BURST, Duration::from_secs(1)),
+            connects: KeyedLimit::new("device-connects", CONNECT_BURST, CONNECT_REFILL),
+            refreshes: KeyedLimit::new("device-refreshes", REFRESH_BURST, Duration::from_secs(1)),
         }
     }
 }
@@ -54,10 +54,14 @@ impl App {
                 "Connect the extension from the web app, signed in there.".into(),
             ));
         }
-        self.device_limits.connects.allow(
-            &claims.sub,
-            "The extension was connected too many times. Please try again in a few minutes.",
-        )?;
+        self.device_limits
+            .connects
+            .allow(
+                &self.limit_store,
+                &claims.sub,
+                "The extension was connected too many times. Please try again in a few minutes.",
+            )
+            .await?;
         let user = self
             .store
             .find_user(&claims.sub)
@@ -74,10 +78,14 @@ impl App {
         refresh_token: &str,
         client: &Client,
     ) -> Result<Session> {
-        self.device_limits.refreshes.allow(
-            &client.ip,
-            "Too many requests from your network. Please try again in a minute.",
-        )?;
+        self.device_limits
+            .refreshes
+            .allow(
+                &self.limit_store,
+                &client.ip,
+                "Too many requests from your network. Please try again in a minute.",
+            )
+            .await?;
         self.refresh_session_of(refresh_token, SessionClient::Extension)
             .await
     }

@@ -1,53 +1,101 @@
 //! Allowances for the public operations that cost us something on every call: sign-up,
 //! resending a code and forgot-password each send a mail (and sign-up hashes a password), so
-//! each is limited per client address and per target email. They are kept in memory, as
-//! governor's keyed limiters: with several instances each keeps its own, which bounds abuse at
-//! N times the rate. The daily caps on codes (`domain::verification`) live in the database and
-//! hold across instances.
+//! each is limited per client address and per target email; and the per-user allowances of
+//! other costly calls. One instance keeps them in memory, as governor's keyed limiters. With
+//! `REDIS_URL` set they are kept in Redis, which every instance shares, so N instances allow
+//! what one would (`store::shared`); if Redis cannot be reached, each instance falls back to its
+//! own memory for that call, which bounds abuse at N times the rate rather than refusing
+//! everyone. The daily caps on codes (`domain::verification`) live in the database.
 
-use std::{hash::Hash, num::NonZeroU32, time::Duration};
+use std::{fmt::Debug, hash::Hash, num::NonZeroU32, time::Duration};
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock as _};
+use sha2::{Digest, Sha256};
+use store::shared::Shared;
 
 use super::{Client, Error, Result};
 
 /// Keys a limiter keeps before it forgets allowances that have filled up again.
 const KEYS_BEFORE_CLEANUP: usize = 10_000;
 
-/// One allowance per key: a burst, refilled one call at a time.
-pub struct KeyedLimit<K: Hash + Eq + Clone>(DefaultKeyedRateLimiter<K>);
+/// Where allowances are kept: this process's memory, or the Redis the instances share.
+#[derive(Debug, Clone, Default)]
+pub struct LimitStore(Option<Shared>);
 
-impl<K: Hash + Eq + Clone> KeyedLimit<K> {
+impl LimitStore {
+    pub fn shared(shared: Shared) -> Self {
+        Self(Some(shared))
+    }
+}
+
+/// One allowance per key: a burst, refilled one call at a time.
+pub struct KeyedLimit<K: Hash + Eq + Clone> {
+    /// Names the allowance's keys in Redis; unique per limiter.
+    name: &'static str,
+    burst: u32,
+    refill: Duration,
+    local: DefaultKeyedRateLimiter<K>,
+}
+
+impl<K: Hash + Eq + Clone + Debug> KeyedLimit<K> {
     /// `burst` calls at once, then one more every `refill`.
-    pub fn new(burst: u32, refill: Duration) -> Self {
-        let quota = Quota::with_period(refill.max(Duration::from_nanos(1)))
+    pub fn new(name: &'static str, burst: u32, refill: Duration) -> Self {
+        let burst = burst.max(1);
+        let refill = refill.max(Duration::from_micros(1));
+        let quota = Quota::with_period(refill)
             .expect("the refill interval is not zero")
-            .allow_burst(NonZeroU32::new(burst.max(1)).expect("at least one"));
-        Self(RateLimiter::keyed(quota))
+            .allow_burst(NonZeroU32::new(burst).expect("at least one"));
+        Self {
+            name,
+            burst,
+            refill,
+            local: RateLimiter::keyed(quota),
+        }
     }
 
     /// `per_hour` calls an hour, all of them available at once.
-    pub fn per_hour(per_hour: u32) -> Self {
+    pub fn per_hour(name: &'static str, per_hour: u32) -> Self {
         let per_hour = per_hour.max(1);
-        Self::new(per_hour, Duration::from_secs(3600) / per_hour)
+        Self::new(name, per_hour, Duration::from_secs(3600) / per_hour)
     }
 
     /// Counts a call; refused, it is `RATE_LIMITED` with `message` and when to try again.
-    pub fn allow(&self, key: &K, message: &str) -> Result<()> {
-        self.check(key).map_err(|wait| Error::RateLimited {
-            message: message.to_owned(),
-            retry_after_secs: wait.as_secs().max(1) as i64,
-        })
+    pub async fn allow(&self, store: &LimitStore, key: &K, message: &str) -> Result<()> {
+        self.check(store, key)
+            .await
+            .map_err(|wait| Error::RateLimited {
+                message: message.to_owned(),
+                retry_after_secs: wait.as_secs().max(1) as i64,
+            })
     }
 
     /// Counts a call; refused, it says how long until the next one is allowed.
-    pub fn check(&self, key: &K) -> std::result::Result<(), Duration> {
-        if self.0.len() > KEYS_BEFORE_CLEANUP {
-            self.0.retain_recent();
+    pub async fn check(&self, store: &LimitStore, key: &K) -> std::result::Result<(), Duration> {
+        if let Some(shared) = &store.0 {
+            match shared
+                .take(&self.shared_key(key), self.burst, self.refill)
+                .await
+            {
+                Ok(None) => return Ok(()),
+                Ok(Some(wait)) => return Err(wait),
+                Err(err) => {
+                    tracing::warn!(error = %err, limit = self.name, "Redis did not answer; this instance's own allowance applies");
+                }
+            }
         }
-        self.0.check_key(key).map_err(|not_until| {
+        if self.local.len() > KEYS_BEFORE_CLEANUP {
+            self.local.retain_recent();
+        }
+        self.local.check_key(key).map_err(|not_until| {
             not_until.wait_time_from(governor::clock::DefaultClock::default().now())
         })
+    }
+
+    /// The allowance's key in Redis: the limiter's name and a digest of the key, so addresses
+    /// and emails are not stored as they are.
+    fn shared_key(&self, key: &K) -> String {
+        let digest = Sha256::digest(format!("{key:?}").as_bytes());
+        format!("{}:{}", self.name, hex::encode(&digest[..16]))
     }
 }
 
@@ -96,10 +144,20 @@ impl Default for AccountLimits {
 impl AccountLimits {
     pub fn new(settings: AccountLimitSettings) -> Self {
         Self {
-            sign_ups_by_address: KeyedLimit::per_hour(settings.sign_ups_per_hour_per_address),
-            mails_by_address: KeyedLimit::per_hour(settings.account_mails_per_hour_per_address),
-            mails_by_email: KeyedLimit::per_hour(settings.account_mails_per_hour_per_email),
+            sign_ups_by_address: KeyedLimit::per_hour(
+                "sign-ups-by-address",
+                settings.sign_ups_per_hour_per_address,
+            ),
+            mails_by_address: KeyedLimit::per_hour(
+                "account-mails-by-address",
+                settings.account_mails_per_hour_per_address,
+            ),
+            mails_by_email: KeyedLimit::per_hour(
+                "account-mails-by-email",
+                settings.account_mails_per_hour_per_email,
+            ),
             reset_cooldown: KeyedLimit::new(
+                "reset-cooldown",
                 1,
                 domain::verification::RESEND_COOLDOWN
                     .to_std()
@@ -111,23 +169,36 @@ impl AccountLimits {
     /// Counts an operation that mails `email` on behalf of `client`. The address is counted
     /// first, so one client cannot use up the allowance of many addresses without being
     /// stopped. The answer is the same whether an account uses `email` or not.
-    pub fn check(&self, operation: AccountMail, client: &Client, email: &str) -> Result<()> {
+    pub async fn check(
+        &self,
+        store: &LimitStore,
+        operation: AccountMail,
+        client: &Client,
+        email: &str,
+    ) -> Result<()> {
         let by_address = match operation {
             AccountMail::SignUp => &self.sign_ups_by_address,
             AccountMail::ResendCode | AccountMail::ForgotPassword => &self.mails_by_address,
         };
         by_address
-            .check(&client.ip)
+            .check(store, &client.ip)
+            .await
             .map_err(|wait| refused(operation, wait))?;
         self.mails_by_email
-            .check(&email.to_owned())
+            .check(store, &email.to_owned())
+            .await
             .map_err(|wait| refused(operation, wait))
     }
 
     /// Starts the reset-code cooldown of `email`; within it, the seconds left (at least 1).
-    pub fn reset_cooldown(&self, email: &str) -> std::result::Result<(), i64> {
+    pub async fn reset_cooldown(
+        &self,
+        store: &LimitStore,
+        email: &str,
+    ) -> std::result::Result<(), i64> {
         self.reset_cooldown
-            .check(&email.to_owned())
+            .check(store, &email.to_owned())
+            .await
             .map_err(|wait| (wait.as_secs_f64().ceil() as i64).max(1))
     }
 }
@@ -158,48 +229,86 @@ mod tests {
         }
     }
 
-    #[test]
-    fn addresses_and_emails_each_have_their_own_allowance() {
-        let limits = AccountLimits::new(AccountLimitSettings {
-            sign_ups_per_hour_per_address: 2,
-            account_mails_per_hour_per_address: 3,
-            account_mails_per_hour_per_email: 2,
-        });
-        let a = client("203.0.113.1");
-        assert!(
-            limits
-                .check(AccountMail::SignUp, &a, "x@example.com")
-                .is_ok()
-        );
-        assert!(
-            limits
-                .check(AccountMail::SignUp, &a, "y@example.com")
-                .is_ok()
-        );
-        let Err(Error::RateLimited {
-            message,
-            retry_after_secs,
-        }) = limits.check(AccountMail::SignUp, &a, "z@example.com")
-        else {
-            panic!("the third sign-up from one address is refused");
-        };
-        assert!(message.starts_with("Too many sign-ups"), "{message}");
-        assert!((1..=1800).contains(&retry_after_secs), "{retry_after_secs}");
-        // Another address may still sign up, but not mail x@ a third time.
-        let b = client("203.0.113.2");
-        assert!(
-            limits
-                .check(AccountMail::ResendCode, &b, "x@example.com")
-                .is_ok()
-        );
-        assert!(matches!(
-            limits.check(AccountMail::ForgotPassword, &b, "x@example.com"),
-            Err(Error::RateLimited { .. })
-        ));
-        assert!(
-            limits
-                .check(AccountMail::SignUp, &b, "w@example.com")
-                .is_ok()
-        );
+    /// Memory, and Redis when the tests have one (a namespace of their own each time).
+    async fn stores() -> Vec<LimitStore> {
+        let mut stores = vec![LimitStore::default()];
+        if let Some(url) = store::shared::test_redis_url() {
+            let prefix = format!("sp-test-{}", uuid::Uuid::new_v4());
+            stores.push(LimitStore::shared(
+                Shared::connect(&url, &prefix).await.expect("Redis"),
+            ));
+        }
+        stores
+    }
+
+    #[tokio::test]
+    async fn addresses_and_emails_each_have_their_own_allowance() {
+        for store in stores().await {
+            let limits = AccountLimits::new(AccountLimitSettings {
+                sign_ups_per_hour_per_address: 2,
+                account_mails_per_hour_per_address: 3,
+                account_mails_per_hour_per_email: 2,
+            });
+            let check = |op, c: &Client, email: &str| {
+                let (limits, store, c, email) = (&limits, &store, c.clone(), email.to_owned());
+                async move { limits.check(store, op, &c, &email).await }
+            };
+            let a = client("203.0.113.1");
+            assert!(
+                check(AccountMail::SignUp, &a, "x@example.com")
+                    .await
+                    .is_ok()
+            );
+            assert!(
+                check(AccountMail::SignUp, &a, "y@example.com")
+                    .await
+                    .is_ok()
+            );
+            let Err(Error::RateLimited {
+                message,
+                retry_after_secs,
+            }) = check(AccountMail::SignUp, &a, "z@example.com").await
+            else {
+                panic!("the third sign-up from one address is refused ({store:?})");
+            };
+            assert!(message.starts_with("Too many sign-ups"), "{message}");
+            assert!((1..=1800).contains(&retry_after_secs), "{retry_after_secs}");
+            // Another address may still sign up, but not mail x@ a third time.
+            let b = client("203.0.113.2");
+            assert!(
+                check(AccountMail::ResendCode, &b, "x@example.com")
+                    .await
+                    .is_ok()
+            );
+            assert!(matches!(
+                check(AccountMail::ForgotPassword, &b, "x@example.com").await,
+                Err(Error::RateLimited { .. })
+            ));
+            assert!(
+                check(AccountMail::SignUp, &b, "w@example.com")
+                    .await
+                    .is_ok()
+            );
+        }
+    }
+
+    /// Two instances (two limiters, as two processes have) on one Redis share an allowance;
+    /// in memory each has its own.
+    #[tokio::test]
+    async fn instances_share_an_allowance_through_redis_only() {
+        for store in stores().await {
+            let one: KeyedLimit<String> = KeyedLimit::new("t", 2, Duration::from_secs(60));
+            let two: KeyedLimit<String> = KeyedLimit::new("t", 2, Duration::from_secs(60));
+            let key = "203.0.113.9".to_owned();
+            assert!(one.check(&store, &key).await.is_ok());
+            assert!(two.check(&store, &key).await.is_ok());
+            let third = two.check(&store, &key).await;
+            if store.0.is_some() {
+                let wait = third.expect_err("the third call across both is refused");
+                assert!(wait > Duration::from_secs(50) && wait <= Duration::from_secs(60));
+            } else {
+                assert!(third.is_ok(), "in memory the second instance has its own");
+            }
+        }
     }
 }

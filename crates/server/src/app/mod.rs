@@ -56,6 +56,10 @@ pub struct App {
     pub(crate) site: Arc<outreach::SiteInfo>,
     /// What the landing page may claim: the operator's figures and reviews, and the live counts.
     pub(crate) showcase: Arc<showcase::Showcase>,
+    /// Where every allowance below is kept: memory, or the Redis the instances share.
+    pub(crate) limit_store: limits::LimitStore,
+    /// What several instances share through Redis (the bus), when `REDIS_URL` is set.
+    pub(crate) shared: Option<store::shared::Shared>,
     pub(crate) guest_forms: Arc<outreach::GuestFormLimiter>,
     pub(crate) account_limits: Arc<limits::AccountLimits>,
     pub(crate) hashing: Arc<Hashing>,
@@ -106,6 +110,8 @@ impl App {
             payments,
             site: Arc::default(),
             showcase: Arc::default(),
+            limit_store: limits::LimitStore::default(),
+            shared: None,
             guest_forms: Arc::default(),
             account_limits: Arc::default(),
             hashing: Arc::default(),
@@ -120,6 +126,14 @@ impl App {
             chat: Arc::default(),
             support: None,
         }
+    }
+
+    /// Shares allowances and followers of live replies with the other instances through
+    /// Redis.
+    pub fn with_shared(mut self, shared: store::shared::Shared) -> Self {
+        self.limit_store = limits::LimitStore::shared(shared.clone());
+        self.shared = Some(shared);
+        self
     }
 
     /// Answers in the assistant chat with the operator's models.

@@ -11,7 +11,10 @@ use domain::{
 };
 use store::{ContactMessage as StoredContactMessage, ExtensionUninstall, TeamsInterest};
 
-use super::{App, Client, Result, limits::KeyedLimit};
+use super::{
+    App, Client, Result,
+    limits::{KeyedLimit, LimitStore},
+};
 use crate::auth::mail::MailKind;
 
 /// The operator's details, from `[site]` in the configuration.
@@ -30,14 +33,23 @@ pub struct GuestFormLimiter(KeyedLimit<(GuestForm, String)>);
 
 impl Default for GuestFormLimiter {
     fn default() -> Self {
-        Self(KeyedLimit::new(outreach::FORM_BURST, outreach::FORM_REFILL))
+        Self(KeyedLimit::new(
+            "guest-forms",
+            outreach::FORM_BURST,
+            outreach::FORM_REFILL,
+        ))
     }
 }
 
 impl GuestFormLimiter {
-    fn check(&self, form: GuestForm, client: &Client) -> Result<()> {
+    async fn check(&self, store: &LimitStore, form: GuestForm, client: &Client) -> Result<()> {
         self.0
-            .allow(&(form, client.ip.clone()), form.rate_limited_message())
+            .allow(
+                store,
+                &(form, client.ip.clone()),
+                form.rate_limited_message(),
+            )
+            .await
     }
 }
 
@@ -62,7 +74,9 @@ impl App {
     /// Adds an email to the Teams early-access list; a repeat returns the first sign-up.
     pub async fn join_teams_waitlist(&self, email: &str, client: &Client) -> Result<TeamsInterest> {
         let email = Email::parse(email)?;
-        self.guest_forms.check(GuestForm::TeamsInterest, client)?;
+        self.guest_forms
+            .check(&self.limit_store, GuestForm::TeamsInterest, client)
+            .await?;
         Ok(self
             .store
             .add_teams_interest(email.as_str(), self.clock.now())
@@ -75,7 +89,9 @@ impl App {
         client: &Client,
     ) -> Result<Subscription> {
         let email = Email::parse(email)?;
-        self.guest_forms.check(GuestForm::Newsletter, client)?;
+        self.guest_forms
+            .check(&self.limit_store, GuestForm::Newsletter, client)
+            .await?;
         let new = self
             .store
             .subscribe_to_newsletter(email.as_str(), self.clock.now())
@@ -97,7 +113,9 @@ impl App {
         client: &Client,
     ) -> Result<StoredContactMessage> {
         let message = ContactMessage::parse(name, email, message)?;
-        self.guest_forms.check(GuestForm::Contact, client)?;
+        self.guest_forms
+            .check(&self.limit_store, GuestForm::Contact, client)
+            .await?;
         let ip = Some(client.ip.as_str()).filter(|ip| !ip.is_empty());
         let stored = self
             .store
@@ -141,7 +159,8 @@ impl App {
     ) -> Result<ExtensionUninstall> {
         let feedback = UninstallFeedback::parse(reasons, details, extension_version)?;
         self.guest_forms
-            .check(GuestForm::UninstallFeedback, client)?;
+            .check(&self.limit_store, GuestForm::UninstallFeedback, client)
+            .await?;
         let reasons: Vec<&str> = feedback.reasons.iter().map(|r| r.as_str()).collect();
         Ok(self
             .store

@@ -26,7 +26,11 @@ pub struct ProfileLimits {
 impl Default for ProfileLimits {
     fn default() -> Self {
         Self {
-            password_changes: KeyedLimit::new(PASSWORD_CHANGE_BURST, PASSWORD_CHANGE_REFILL),
+            password_changes: KeyedLimit::new(
+                "password-changes",
+                PASSWORD_CHANGE_BURST,
+                PASSWORD_CHANGE_REFILL,
+            ),
         }
     }
 }
@@ -65,10 +69,14 @@ impl App {
         current_password: String,
         new_password: Password,
     ) -> Result<()> {
-        self.profile_limits.password_changes.allow(
-            &claims.sub,
-            "Too many attempts to change your password. Please try again in a few minutes.",
-        )?;
+        self.profile_limits
+            .password_changes
+            .allow(
+                &self.limit_store,
+                &claims.sub,
+                "Too many attempts to change your password. Please try again in a few minutes.",
+            )
+            .await?;
         let user = self
             .store
             .find_user(&claims.sub)

@@ -66,7 +66,7 @@ pub struct KeyCheckLimiter(KeyedLimit<String>);
 
 impl Default for KeyCheckLimiter {
     fn default() -> Self {
-        Self(KeyedLimit::per_hour(CHECKS_PER_HOUR))
+        Self(KeyedLimit::per_hour("key-checks", CHECKS_PER_HOUR))
     }
 }
 
@@ -148,10 +148,14 @@ impl App {
         if kept.iter().any(|k| k.name == key.name) {
             return Err(name_taken());
         }
-        self.key_checks.0.allow(
-            &user_id.to_owned(),
-            "You have checked many API keys in the last hour. Try again later.",
-        )?;
+        self.key_checks
+            .0
+            .allow(
+                &self.limit_store,
+                &user_id.to_owned(),
+                "You have checked many API keys in the last hour. Try again later.",
+            )
+            .await?;
         let provider = Provider::new(settings_of(
             &key.name,
             key.vendor,

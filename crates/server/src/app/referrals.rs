@@ -62,7 +62,11 @@ pub struct CelloLimiter(KeyedLimit<String>);
 
 impl Default for CelloLimiter {
     fn default() -> Self {
-        Self(KeyedLimit::new(20, std::time::Duration::from_secs(30)))
+        Self(KeyedLimit::new(
+            "cello-tokens",
+            20,
+            std::time::Duration::from_secs(30),
+        ))
     }
 }
 
@@ -111,7 +115,7 @@ impl App {
     /// A token for Cello's referral widget, when Cello is configured (`[referrals.cello]`).
     /// `product_user_id` must be the caller (the guard checks), and `product_id`, when given,
     /// the configured product.
-    pub fn cello_token(
+    pub async fn cello_token(
         &self,
         user_id: &str,
         product_user_id: &str,
@@ -138,10 +142,14 @@ impl App {
                 "That product id is not this server's Cello product.",
             ));
         }
-        self.cello_limits.0.allow(
-            &user_id.to_owned(),
-            "Too many referral widget tokens. Try again in a moment.",
-        )?;
+        self.cello_limits
+            .0
+            .allow(
+                &self.limit_store,
+                &user_id.to_owned(),
+                "Too many referral widget tokens. Try again in a moment.",
+            )
+            .await?;
         let now = self.clock.now();
         let claims = CelloClaims {
             product_id: &cello.product_id,

@@ -429,6 +429,43 @@ async fn a_second_tab_and_a_reconnect_start_from_what_was_written() {
     }
 }
 
+/// Two instances: the reply is written on the one the message was sent to, and followed from
+/// the other. With Redis (CI) the follower gets the same text deltas, through the bus; without
+/// it, snapshots read from the database. Either way it ends with the whole reply.
+#[tokio::test]
+async fn a_reply_written_on_one_instance_streams_on_the_other() {
+    let fake = Fake::new(vec![Behaviour::Paced(
+        vec!["one ", "two ", "three ", "four ", "five ", "six"],
+        Duration::from_millis(150),
+    )]);
+    let url = serve(ProviderKind::Openai, fake.clone()).await;
+    let (writer, other) = TestApp::spawn_pair(move |config| {
+        config.llm.providers = vec![provider(ProviderKind::Openai, url.clone())];
+    })
+    .await;
+    let user = writer.onboarded("pair@example.com").await;
+    let id = conversation(&user).await;
+    send(&user, &id, "Count to six").await;
+
+    let on_other = user.on(&other);
+    let events = follow(&on_other, &id).await;
+    assert_eq!(events[0]["__typename"], "ChatReplySnapshot");
+    assert_eq!(last(&events)["__typename"], "ChatReplyDone");
+    assert_eq!(
+        texts(&last(&events)["message"]),
+        "one two three four five six"
+    );
+    assert_eq!(streamed_text(&events), "one two three four five six");
+    if TestApp::shares_redis() {
+        let deltas = typenames(&events)
+            .into_iter()
+            .filter(|t| *t == "ChatTextDelta")
+            .count();
+        assert!(deltas >= 2, "deltas came through the bus: {events:?}");
+    }
+    assert_eq!(fake.requests().len(), 1, "one instance wrote the reply");
+}
+
 #[tokio::test]
 async fn stop_ends_the_reply_and_keeps_what_was_written() {
     // Slow enough to stop in the middle (an endless model would reach the output cap first).

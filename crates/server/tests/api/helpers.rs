@@ -5,7 +5,11 @@ use std::{path::PathBuf, time::Duration};
 
 use serde_json::{Value, json};
 use store::testing::TestDatabase;
-use superprompt_server::{build_state, config::Config, serve_on};
+use superprompt_server::{
+    build_state,
+    config::{Config, Secret},
+    serve_on,
+};
 use tokio::net::TcpListener;
 
 pub const PASSWORD: &str = "Corr3ct-horse!";
@@ -79,6 +83,36 @@ impl TestApp {
             app,
             shutdown: Some(tx),
         }
+    }
+
+    /// Two instances on one database, as behind a load balancer: they share the token secret
+    /// and, when the tests have a Redis (`TEST_REDIS_URL`; CI always), the Redis, under a
+    /// namespace of their own. `configure` applies to both.
+    pub async fn spawn_pair(configure: impl Fn(&mut Config)) -> (Self, Self) {
+        let secret = Secret::new(format!("pair-{}", uuid::Uuid::new_v4()));
+        let prefix = format!("sp-test-{}", uuid::Uuid::new_v4());
+        let redis = store::shared::test_redis_url();
+        let shared = |config: &mut Config| {
+            config.auth.jwt_secret = Some(secret.clone());
+            if let Some(url) = &redis {
+                config.redis.url = Some(Secret::new(url.clone()));
+                config.redis.prefix = prefix.clone();
+            }
+            configure(config);
+        };
+        let first = Self::spawn_with(&shared).await;
+        let url = first.db.url.clone();
+        let second = Self::spawn_with(|config| {
+            shared(config);
+            config.database.url = Some(Secret::new(url));
+        })
+        .await;
+        (first, second)
+    }
+
+    /// Whether the instances share a Redis (see [`TestApp::spawn_pair`]).
+    pub fn shares_redis() -> bool {
+        store::shared::test_redis_url().is_some()
     }
 
     /// A client that keeps cookies, like one browser.
@@ -238,6 +272,15 @@ impl Gql {
 }
 
 impl Browser {
+    /// The same browser (its cookies and token) talking to another instance.
+    pub fn on(&self, app: &TestApp) -> Browser {
+        Browser {
+            client: self.client.clone(),
+            address: app.address.clone(),
+            token: self.token.clone(),
+        }
+    }
+
     pub async fn post_raw(&self, content_type: &str, body: impl Into<reqwest::Body>) -> Gql {
         let response = self
             .client

@@ -16,6 +16,7 @@ mod docs;
 mod generation;
 mod helpers;
 mod http;
+mod instances;
 mod jobs;
 mod library;
 mod network;

@@ -34,8 +34,8 @@ pub struct Conversation {
     pub updated_at: DateTime<Utc>,
 }
 
-/// A message, typed.
-#[derive(Debug, Clone, PartialEq)]
+/// A message, typed. Serializable so live replies can travel between instances.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ChatMessage {
     pub id: String,
     pub conversation_id: String,

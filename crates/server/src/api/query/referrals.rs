@@ -40,6 +40,7 @@ impl ReferralQuery {
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
             .cello_token(&caller.sub, &product_user_id, product_id.as_deref())
+            .await
             .gql()
             .map(Into::into)
     }
