@@ -9,8 +9,16 @@
 //! fixed schedule whether or not earlier ones have answered). Each description carries an id the
 //! fake finds in the request, so every client-side total is matched with its own provider wait.
 //!
+//! With `--litellm URL,KEY` it measures a peer too, in the same run (bench/peer-overhead.sh):
+//! at each rate, after Superprompt, the same schedule sends LiteLLM's proxy (already running in a
+//! process of its own, its model pointed at this fake provider) the very chat completion
+//! Superprompt sent the fake for a Primer generation (captured from the fake, streamed, only the
+//! request id changed), with a virtual key. Both overheads are the client's total minus the fake's
+//! hold time for that request, and a table gives them side by side with their ratio.
+//!
 //! Usage: `server-overhead --bin target/release/superprompt [--rates 200,1000] [--seconds 10]
-//! [--provider-delay-ms 10]`. See bench/server-overhead.sh.
+//! [--provider-delay-ms 10] [--provider-port N] [--litellm URL,KEY]`. See bench/server-overhead.sh
+//! and bench/peer-overhead.sh.
 
 #[path = "../../support/demo.rs"]
 mod demo;
@@ -50,6 +58,15 @@ struct Args {
     /// Port for the server under test.
     #[arg(long, default_value_t = 18284)]
     port: u16,
+    /// Port for the fake provider (0: any free port). A peer's config names it.
+    #[arg(long, default_value_t = 0)]
+    provider_port: u16,
+    /// Also measure LiteLLM's proxy: its base URL and a key for it, as `URL,KEY`.
+    #[arg(long)]
+    litellm: Option<String>,
+    /// How long a request to the peer may take before it counts as an error, in seconds.
+    #[arg(long, default_value_t = 60)]
+    peer_timeout_s: u64,
 }
 
 const MARK: &str = "bench-id-";
@@ -71,11 +88,16 @@ struct ServerTimes {
     db_write: Duration,
 }
 
+/// The first request body the fake saw with a request id in it, and that id: what Superprompt
+/// sends a provider for a Primer generation, replayed to the peer.
+type Template = Arc<Mutex<Option<(u64, String)>>>;
+
 #[derive(Clone)]
 struct Fake {
     delay: Duration,
     answer: Arc<str>,
     waits: Waits,
+    template: Template,
 }
 
 /// An OpenAI chat-completions stream, as the real API sends it.
@@ -112,6 +134,10 @@ async fn chat_completions(State(fake): State<Fake>, body: String) -> Response {
     tokio::time::sleep(fake.delay).await;
     if let Some(id) = request_id(&body) {
         fake.waits.lock().unwrap().insert(id, started.elapsed());
+        let mut template = fake.template.lock().unwrap();
+        if template.is_none() {
+            *template = Some((id, body));
+        }
     }
     Response::builder()
         .header("content-type", "text/event-stream")
@@ -119,16 +145,22 @@ async fn chat_completions(State(fake): State<Fake>, body: String) -> Response {
         .unwrap()
 }
 
-async fn start_fake(delay: Duration, waits: Waits) -> anyhow::Result<SocketAddr> {
+async fn start_fake(
+    delay: Duration,
+    port: u16,
+    waits: Waits,
+    template: Template,
+) -> anyhow::Result<SocketAddr> {
     let fake = Fake {
         delay,
         answer: openai_stream().into(),
         waits,
+        template,
     };
     let app = Router::new()
         .route("/v1/chat/completions", post(chat_completions))
         .with_state(fake);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await?;
     let address = listener.local_addr()?;
     tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(address)
@@ -227,31 +259,103 @@ const QUERY: &str =
     "mutation($d: String!) { generatePromptPrimer(description: $d) { generation { id engine } } }";
 
 /// One request: its id, how late the driver sent it against the schedule, and the total time,
-/// or None when it failed (an error, or the offline engine answered instead of the provider).
-type Outcome = (u64, Duration, Option<Duration>);
+/// or why it failed (an error, or the offline engine answered instead of the provider).
+type Outcome = (u64, Duration, Result<Duration, String>);
 
-async fn one(
-    client: reqwest::Client,
-    url: Arc<str>,
-    token: Arc<str>,
-    id: u64,
-    engine_prefix: &'static str,
-) -> Option<Duration> {
-    let body = json!({ "query": QUERY, "variables": { "d": format!("write a cold email to a CTO about our API ({MARK}{id})") } });
-    let started = Instant::now();
-    let response = client
-        .post(&*url)
-        .bearer_auth(&*token)
-        .header("x-correlation-id", format!("{MARK}{id}"))
-        .json(&body)
-        .send()
-        .await
-        .ok()?;
-    let ok = response.status().is_success();
-    let json: Value = response.json().await.ok()?;
-    let total = started.elapsed();
-    let engine = json["data"]["generatePromptPrimer"]["generation"]["engine"].as_str()?;
-    (ok && engine.starts_with(engine_prefix)).then_some(total)
+/// What a run sends its requests to.
+enum Target {
+    /// `generatePromptPrimer` through Superprompt's GraphQL API, signed in.
+    Superprompt {
+        url: String,
+        token: String,
+        engine_prefix: &'static str,
+    },
+    /// The chat completion Superprompt sent the provider (`body`, whose request id is
+    /// `template_id`), through LiteLLM's proxy with a key.
+    LiteLlm {
+        url: String,
+        key: String,
+        body: String,
+        template_id: u64,
+    },
+}
+
+async fn one(client: reqwest::Client, target: Arc<Target>, id: u64) -> Result<Duration, String> {
+    match &*target {
+        Target::Superprompt {
+            url,
+            token,
+            engine_prefix,
+        } => {
+            let body = json!({ "query": QUERY, "variables": { "d": format!("write a cold email to a CTO about our API ({MARK}{id})") } });
+            let started = Instant::now();
+            let response = client
+                .post(url)
+                .bearer_auth(token)
+                .header("x-correlation-id", format!("{MARK}{id}"))
+                .json(&body)
+                .send()
+                .await
+                .map_err(error_kind)?;
+            let status = response.status();
+            let json: Value = response.json().await.map_err(error_kind)?;
+            let total = started.elapsed();
+            if !status.is_success() {
+                return Err(format!("HTTP {}", status.as_u16()));
+            }
+            match json["data"]["generatePromptPrimer"]["generation"]["engine"].as_str() {
+                Some(engine) if engine.starts_with(engine_prefix) => Ok(total),
+                Some(engine) => Err(format!("answered by {engine}")),
+                None => Err("GraphQL error".into()),
+            }
+        }
+        Target::LiteLlm {
+            url,
+            key,
+            body,
+            template_id,
+        } => {
+            let body = with_id(body, *template_id, id);
+            let started = Instant::now();
+            let response = client
+                .post(url)
+                .bearer_auth(key)
+                .header("content-type", "application/json")
+                .body(body)
+                .send()
+                .await
+                .map_err(error_kind)?;
+            let status = response.status();
+            // The answer is a stream: it is over when its last event has arrived.
+            let text = response.text().await.map_err(error_kind)?;
+            let total = started.elapsed();
+            if !status.is_success() {
+                return Err(format!("HTTP {}", status.as_u16()));
+            }
+            if !text.contains("data: [DONE]") {
+                return Err("stream without [DONE]".into());
+            }
+            Ok(total)
+        }
+    }
+}
+
+/// The captured provider request with another request's id in place of its own.
+fn with_id(body: &str, template_id: u64, id: u64) -> String {
+    body.replace(&format!("{MARK}{template_id})"), &format!("{MARK}{id})"))
+}
+
+/// A failed request's kind, short enough to tally.
+fn error_kind(error: reqwest::Error) -> String {
+    if error.is_timeout() {
+        "timed out".into()
+    } else if error.is_connect() {
+        "could not connect".into()
+    } else if error.is_body() || error.is_decode() {
+        "broken answer".into()
+    } else {
+        "request failed".into()
+    }
 }
 
 struct Run {
@@ -261,12 +365,10 @@ struct Run {
 
 async fn run_rate(
     client: &reqwest::Client,
-    url: Arc<str>,
-    token: Arc<str>,
+    target: Arc<Target>,
     rate: u32,
     seconds: u32,
     first_id: u64,
-    engine_prefix: &'static str,
 ) -> Run {
     let count = u64::from(rate) * u64::from(seconds);
     let interval = Duration::from_secs_f64(1.0 / f64::from(rate));
@@ -282,13 +384,7 @@ async fn run_rate(
             sleep_until(due);
             let lag = Instant::now().saturating_duration_since(due);
             let id = first_id + i;
-            let task = runtime.spawn(one(
-                client.clone(),
-                url.clone(),
-                token.clone(),
-                id,
-                engine_prefix,
-            ));
+            let task = runtime.spawn(one(client.clone(), target.clone(), id));
             tasks.push((id, lag, task));
         }
         (start, tasks)
@@ -297,7 +393,10 @@ async fn run_rate(
     .expect("the schedule thread panicked");
     let mut outcomes = Vec::with_capacity(tasks.len());
     for (id, lag, task) in tasks {
-        outcomes.push((id, lag, task.await.ok().flatten()));
+        let outcome = task
+            .await
+            .unwrap_or_else(|_| Err("the task panicked".into()));
+        outcomes.push((id, lag, outcome));
     }
     Run {
         outcomes,
@@ -337,13 +436,34 @@ fn micros(h: &Histogram<u64>, q: f64) -> String {
     format!("{:.3}", h.value_at_quantile(q) as f64 / 1000.0)
 }
 
+/// One system at one rate, for the side-by-side table.
+struct Summary {
+    overhead: Histogram<u64>,
+    server_log: Option<Histogram<u64>>,
+    errors: usize,
+    sent: usize,
+    achieved: f64,
+    lag_p99: String,
+}
+
+/// Failed requests by kind: `3 timed out, 1 HTTP 500`.
+fn tally(errors: &HashMap<String, usize>) -> String {
+    let mut kinds: Vec<_> = errors.iter().collect();
+    kinds.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    kinds
+        .iter()
+        .map(|(kind, n)| format!("{n} {kind}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn report(
     rate: u32,
     run: &Run,
     waits: &Waits,
     server_times: &ServerLog,
     offline: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Summary> {
     let mut server_side = Histogram::<u64>::new(3)?;
     let mut own = Histogram::<u64>::new(3)?;
     let mut db_read = Histogram::<u64>::new(3)?;
@@ -355,6 +475,7 @@ fn report(
     let mut wait = Histogram::<u64>::new(3)?;
     let mut lag = Histogram::<u64>::new(3)?;
     let mut errors = 0;
+    let mut kinds = HashMap::<String, usize>::new();
     let waits = waits.lock().unwrap();
     let server_times = server_times.lock().unwrap();
     for (id, late, outcome) in &run.outcomes {
@@ -365,7 +486,7 @@ fn report(
             waits.get(id)
         };
         match (outcome, provider_wait, server_times.get(id)) {
-            (Some(t), Some(w), Some(s)) => {
+            (Ok(t), Some(w), Some(s)) => {
                 server_side.record(s.latency.saturating_sub(*w).as_micros() as u64)?;
                 let ours = s.latency.saturating_sub(s.provider);
                 own.record(ours.as_micros() as u64)?;
@@ -377,14 +498,30 @@ fn report(
                 wait.record(w.as_micros() as u64)?;
                 overhead.record(t.saturating_sub(*w).as_micros() as u64)?;
             }
-            _ => errors += 1,
+            (Err(kind), _, _) => {
+                errors += 1;
+                *kinds.entry(kind.clone()).or_default() += 1;
+            }
+            (Ok(_), None, _) => {
+                errors += 1;
+                *kinds.entry("no provider wait recorded".into()).or_default() += 1;
+            }
+            (Ok(_), _, None) => {
+                errors += 1;
+                *kinds.entry("no server log line".into()).or_default() += 1;
+            }
         }
     }
     let sent = run.outcomes.len();
+    let achieved = sent as f64 / run.elapsed.as_secs_f64();
     println!(
-        "rate {rate}/s: {sent} requests in {:.1} s ({:.0}/s achieved), {errors} errors",
+        "rate {rate}/s: {sent} requests in {:.1} s ({achieved:.0}/s achieved), {errors} errors{}",
         run.elapsed.as_secs_f64(),
-        sent as f64 / run.elapsed.as_secs_f64()
+        if errors > 0 {
+            format!(" ({})", tally(&kinds))
+        } else {
+            String::new()
+        }
     );
     println!(
         "{}",
@@ -432,7 +569,140 @@ fn report(
         micros(&lag, 0.99),
         micros(&lag, 1.0)
     );
-    Ok(())
+    Ok(Summary {
+        overhead,
+        server_log: Some(server_side),
+        errors,
+        sent,
+        achieved,
+        lag_p99: micros(&lag, 0.99),
+    })
+}
+
+/// The peer at one rate: the client's total minus the fake's hold time, as for Superprompt.
+fn report_peer(rate: u32, run: &Run, waits: &Waits) -> anyhow::Result<Summary> {
+    let mut overhead = Histogram::<u64>::new(3)?;
+    let mut total = Histogram::<u64>::new(3)?;
+    let mut wait = Histogram::<u64>::new(3)?;
+    let mut lag = Histogram::<u64>::new(3)?;
+    let mut errors = 0;
+    let mut kinds = HashMap::<String, usize>::new();
+    let waits = waits.lock().unwrap();
+    for (id, late, outcome) in &run.outcomes {
+        lag.record(late.as_micros() as u64)?;
+        match (outcome, waits.get(id)) {
+            (Ok(t), Some(w)) => {
+                total.record(t.as_micros() as u64)?;
+                wait.record(w.as_micros() as u64)?;
+                overhead.record(t.saturating_sub(*w).as_micros() as u64)?;
+            }
+            (Err(kind), _) => {
+                errors += 1;
+                *kinds.entry(kind.clone()).or_default() += 1;
+            }
+            (Ok(_), None) => {
+                errors += 1;
+                *kinds.entry("no provider wait recorded".into()).or_default() += 1;
+            }
+        }
+    }
+    let sent = run.outcomes.len();
+    let achieved = sent as f64 / run.elapsed.as_secs_f64();
+    println!(
+        "LiteLLM, rate {rate}/s: {sent} requests, all answered {:.1} s after the first was sent, {errors} errors{}",
+        run.elapsed.as_secs_f64(),
+        if errors > 0 {
+            format!(" ({})", tally(&kinds))
+        } else {
+            String::new()
+        }
+    );
+    println!(
+        "{}",
+        quantiles(
+            "  client-observed overhead ms (client total - provider wait)",
+            &overhead
+        )
+    );
+    println!(
+        "  total ms     p50 {}  p99 {}   provider wait ms p50 {}  p99 {}",
+        micros(&total, 0.5),
+        micros(&total, 0.99),
+        micros(&wait, 0.5),
+        micros(&wait, 0.99)
+    );
+    println!(
+        "  driver lag behind schedule ms  p99 {}  max {}",
+        micros(&lag, 0.99),
+        micros(&lag, 1.0)
+    );
+    Ok(Summary {
+        overhead,
+        server_log: None,
+        errors,
+        sent,
+        achieved,
+        lag_p99: micros(&lag, 0.99),
+    })
+}
+
+/// The side-by-side table: each system's overhead at each rate, and LiteLLM's over ours.
+fn print_table(rows: &[(u32, Summary, Option<Summary>)]) {
+    let ms = |h: &Histogram<u64>, q: f64| {
+        if h.is_empty() {
+            "-".to_string()
+        } else {
+            micros(h, q)
+        }
+    };
+    let ratio = |peer: &Histogram<u64>, ours: &Histogram<u64>, q: f64| {
+        if peer.is_empty() || ours.is_empty() {
+            return "-".to_string();
+        }
+        let ours = ours.value_at_quantile(q).max(1) as f64;
+        format!("{:.1}x", peer.value_at_quantile(q) as f64 / ours)
+    };
+    println!();
+    println!(
+        "overhead per request = client total - fake provider's hold time, ms (p50 / p99); ratio = LiteLLM / Superprompt"
+    );
+    println!(
+        "{:>6}  {:<24} {:>9} {:>9} {:>8} {:>9} {:>9}   {:<26}",
+        "rate", "system", "p50", "p99", "errors", "sent/s", "lag p99", "server log p50 / p99"
+    );
+    for (rate, ours, peer) in rows {
+        let server_log = ours
+            .server_log
+            .as_ref()
+            .map(|h| format!("{} / {}", ms(h, 0.5), ms(h, 0.99)))
+            .unwrap_or_default();
+        for (name, s, log) in [("Superprompt", Some(ours), server_log)]
+            .into_iter()
+            .chain(peer.iter().map(|p| ("LiteLLM", Some(p), String::new())))
+        {
+            let s = s.expect("a row");
+            println!(
+                "{:>5}/s  {:<24} {:>9} {:>9} {:>8} {:>9.0} {:>9}   {:<26}",
+                rate,
+                name,
+                ms(&s.overhead, 0.5),
+                ms(&s.overhead, 0.99),
+                format!("{}/{}", s.errors, s.sent),
+                s.achieved,
+                s.lag_p99,
+                log
+            );
+        }
+        if let Some(peer) = peer {
+            println!(
+                "{:>7} {:<24} {:>9} {:>9}",
+                "",
+                "ratio LiteLLM/ours",
+                ratio(&peer.overhead, &ours.overhead, 0.5),
+                ratio(&peer.overhead, &ours.overhead, 0.99)
+            );
+        }
+    }
 }
 
 #[tokio::main]
@@ -440,51 +710,111 @@ async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let waits: Waits = Arc::default();
     let server_times: ServerLog = Arc::default();
-    let provider = start_fake(Duration::from_millis(args.provider_delay_ms), waits.clone()).await?;
+    let template: Template = Arc::default();
+    let provider = start_fake(
+        Duration::from_millis(args.provider_delay_ms),
+        args.provider_port,
+        waits.clone(),
+        template.clone(),
+    )
+    .await?;
     let server = start_server(&args, provider, server_times.clone()).await?;
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(2048)
         .build()?;
-    let token: Arc<str> = demo::sign_in(&client, &server.base).await?.into();
-    let url: Arc<str> = format!("{}/graphql", server.base).into();
+    let token = demo::sign_in(&client, &server.base).await?;
     let engine_prefix = if args.offline { "offline" } else { "fake:" };
+    let ours = Arc::new(Target::Superprompt {
+        url: format!("{}/graphql", server.base),
+        token,
+        engine_prefix,
+    });
     if args.offline {
         println!("offline engine, no provider: server overhead = client total");
     } else {
         println!(
-            "server overhead per generation = client total - fake provider wait ({} ms per answer)",
+            "server overhead per generation = client total - fake provider wait ({} ms per answer, fake provider on {provider})",
             args.provider_delay_ms
         );
     }
     // Warm up connections, statement caches and the allocator.
-    run_rate(
-        &client,
-        url.clone(),
-        token.clone(),
-        200,
-        2,
-        0,
-        engine_prefix,
-    )
-    .await;
+    run_rate(&client, ours.clone(), 200, 2, 0).await;
+    // The peer gets the request Superprompt sent the provider, and a client of its own with a
+    // timeout (it may fall far behind the schedule).
+    let peer = match &args.litellm {
+        None => None,
+        Some(spec) => {
+            ensure!(
+                !args.offline,
+                "--litellm needs the fake provider, not --offline"
+            );
+            let (base, key) = spec.split_once(',').context("--litellm takes URL,KEY")?;
+            let (template_id, body) = template
+                .lock()
+                .unwrap()
+                .clone()
+                .context("the fake provider saw no request from Superprompt")?;
+            println!(
+                "LiteLLM at {base}: each request is the chat completion Superprompt sent the provider ({} bytes, {}), with its own id",
+                body.len(),
+                if body.contains("\"stream\":true") {
+                    "streamed"
+                } else {
+                    "not streamed"
+                }
+            );
+            let target = Arc::new(Target::LiteLlm {
+                url: format!("{}/v1/chat/completions", base.trim_end_matches('/')),
+                key: key.to_string(),
+                body,
+                template_id,
+            });
+            let peer_client = reqwest::Client::builder()
+                .pool_max_idle_per_host(2048)
+                .timeout(Duration::from_secs(args.peer_timeout_s))
+                .build()?;
+            let warm = run_rate(&peer_client, target.clone(), 100, 2, 500_000).await;
+            let failed = warm.outcomes.iter().filter(|o| o.2.is_err()).count();
+            ensure!(
+                failed < warm.outcomes.len(),
+                "LiteLLM answered none of its warm-up requests: {:?}",
+                warm.outcomes.first().map(|o| &o.2)
+            );
+            Some((peer_client, target))
+        }
+    };
+    let mut rows = Vec::new();
     let mut next = 1_000_000;
     for rate in &args.rates {
-        let run = run_rate(
-            &client,
-            url.clone(),
-            token.clone(),
-            *rate,
-            args.seconds,
-            next,
-            engine_prefix,
-        )
-        .await;
+        let run = run_rate(&client, ours.clone(), *rate, args.seconds, next).await;
         // Let the last log lines arrive.
         tokio::time::sleep(Duration::from_millis(200)).await;
-        report(*rate, &run, &waits, &server_times, args.offline)?;
+        let summary = report(*rate, &run, &waits, &server_times, args.offline)?;
+        let peer_summary = match &peer {
+            None => None,
+            Some((peer_client, target)) => {
+                // A pause between the two systems, so neither runs in the other's wake.
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                let run = run_rate(
+                    peer_client,
+                    target.clone(),
+                    *rate,
+                    args.seconds,
+                    next + 500_000,
+                )
+                .await;
+                let summary = report_peer(*rate, &run, &waits)?;
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                Some(summary)
+            }
+        };
+        rows.push((*rate, summary, peer_summary));
         next += 1_000_000;
     }
     drop(server);
+    if peer.is_some() {
+        print_table(&rows);
+    }
     Ok(())
 }
 
@@ -497,5 +827,14 @@ mod tests {
         let body = json!({ "messages": [{ "role": "user", "content": format!("Task: write an email ({MARK}42)") }] }).to_string();
         assert_eq!(request_id(&body), Some(42));
         assert_eq!(request_id("no id here"), None);
+    }
+
+    #[test]
+    fn replays_a_provider_request_with_another_id() {
+        let body = json!({ "model": "fake-model", "stream": true, "messages": [{ "role": "user", "content": format!("Task: write an email ({MARK}7)") }] }).to_string();
+        let replay = with_id(&body, 7, 1_500_042);
+        assert_eq!(request_id(&replay), Some(1_500_042));
+        assert_eq!(replay.len(), body.len() + 6);
+        assert!(replay.contains("\"stream\":true"));
     }
 }
