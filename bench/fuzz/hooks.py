@@ -81,6 +81,9 @@ _lock = threading.Lock()
 _statuses: Counter = Counter()
 _codes: Counter = Counter()
 _by_operation: Counter = Counter()
+# Positive or negative (Schemathesis's generation mode), and whether the answer carried data
+# with no error: how much of the run got past the first refusal.
+_modes: Counter = Counter()
 _internal: list = []
 
 
@@ -91,6 +94,9 @@ def after_call(context, case, response):
         body = json.loads(response.content)
     except ValueError:
         body = None
+    meta = getattr(case, "meta", None)
+    mode = "negative" if meta is not None and meta.generation.mode.is_negative else "positive"
+    answered = isinstance(body, dict) and body.get("data") is not None and not body.get("errors")
     if isinstance(body, dict):
         for error in body.get("errors") or []:
             extensions = error.get("extensions") if isinstance(error, dict) else None
@@ -99,6 +105,9 @@ def after_call(context, case, response):
     with _lock:
         _statuses[str(response.status_code)] += 1
         _codes.update(codes)
+        _modes[mode] += 1
+        if answered:
+            _modes[f"{mode} with data"] += 1
         _by_operation.update(f"{case.operation.label} {code}" for code in set(codes))
         if "INTERNAL" in codes and len(_internal) < 20:
             _internal.append({"operation": case.operation.label, "body": case.body})
@@ -120,6 +129,7 @@ def _write() -> None:
             "statuses": dict(_statuses),
             "codes": dict(_codes),
             "by_operation": dict(_by_operation),
+            "modes": dict(_modes),
             "internal": _internal,
         }
     with open(path, "w", encoding="utf-8") as out:

@@ -52,8 +52,9 @@ def logged(log_path: str) -> dict[str, Counter]:
     return by_feature
 
 
-def tallies(work: str, pattern: str) -> tuple[Counter, Counter, Counter, list]:
+def tallies(work: str, pattern: str) -> tuple[Counter, Counter, Counter, Counter, list]:
     statuses: Counter = Counter()
+    modes: Counter = Counter()
     codes: Counter = Counter()
     by_operation: Counter = Counter()
     internal: list = []
@@ -63,8 +64,9 @@ def tallies(work: str, pattern: str) -> tuple[Counter, Counter, Counter, list]:
         statuses.update(tally.get("statuses", {}))
         codes.update(tally.get("codes", {}))
         by_operation.update(tally.get("by_operation", {}))
+        modes.update(tally.get("modes", {}))
         internal.extend(tally.get("internal", []))
-    return statuses, codes, by_operation, internal
+    return statuses, codes, by_operation, modes, internal
 
 
 def five_hundreds(statuses: Counter) -> int:
@@ -85,14 +87,19 @@ def main() -> int:
     failed = False
     for role in roles:
         server = by_feature.get(f"fuzz-{role}", Counter())
-        st_statuses, st_codes, by_operation, internal = tallies(work, f"schemathesis-{role}-*.json")
-        raw_statuses, raw_codes, _, _ = tallies(work, f"raw-{role}.json")
+        st_statuses, st_codes, by_operation, modes, internal = tallies(work, f"schemathesis-{role}-*.json")
+        raw_statuses, raw_codes, _, _, _ = tallies(work, f"raw-{role}.json")
         bad = five_hundreds(server) + five_hundreds(st_statuses) + five_hundreds(raw_statuses)
         unanswered = st_statuses.get("no answer", 0) + raw_statuses.get("no answer", 0)
         internal_codes = st_codes.get("INTERNAL", 0) + raw_codes.get("INTERNAL", 0)
         print(f"-- {role}")
         print(f"   requests logged by the server: {sum(server.values())}")
         print(f"   schemathesis answers:          {sum(st_statuses.values())} ({show(st_statuses)})")
+        print(
+            "   schemathesis cases:            "
+            f"positive {modes['positive']} ({modes['positive with data']} answered with data), "
+            f"negative {modes['negative']} ({modes['negative with data']} answered with data)"
+        )
         print(f"   raw negative pass answers:     {sum(raw_statuses.values())} ({show(raw_statuses)})")
         print(f"   GraphQL error codes: schemathesis {show(st_codes)}; raw {show(raw_codes)}")
         print(f"   status >= 500: {bad}   no answer: {unanswered}   INTERNAL: {internal_codes}")
