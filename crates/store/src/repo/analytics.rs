@@ -138,8 +138,11 @@ type MergedUserColumns = (
 );
 
 /// Remakes the merged people of `keys` from their tracking records and the users with those
-/// addresses: a key with no records left has no person.
+/// addresses: a key with no records left has no person. The sums per code and per code and day
+/// move once, at the end, by what every chunk changed: writing them per chunk rewrote the same
+/// rows once for each of a large import's chunks.
 pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]) -> Result<()> {
+    let mut deltas = Deltas::default();
     for chunk in keys.chunks(REFRESH_KEYS) {
         let records = referral_tracking::Entity::find()
             .filter(referral_tracking::Column::UserEmailKey.is_in(chunk.iter().cloned()))
@@ -190,7 +193,6 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
                     created_at: row.created_at,
                 });
         }
-        let mut deltas = Deltas::default();
         let before = referral_person::Entity::find()
             .filter(referral_person::Column::UserEmailKey.is_in(chunk.iter().cloned()))
             .all(conn)
@@ -222,9 +224,8 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
             })
             .collect();
         insert_rows(conn, people, None).await?;
-        deltas.write(conn).await?;
     }
-    Ok(())
+    deltas.write(conn).await
 }
 
 /// The columns of the sums kept per code and per code and day, in order.
