@@ -216,3 +216,58 @@ async fn a_missing_required_variable_is_refused_before_anything_runs() {
         .ok();
     assert_eq!(optional["searchSavedPrompts"], json!([]));
 }
+
+/// Found by fuzzing (issue 25, Schemathesis's negative mode): GraphQL's Int is a signed 32-bit
+/// integer, but arguments declared with wider Rust types took bigger literals and variables
+/// (`playgroundRuns(first: 2857474712)` was answered). Every Int argument now refuses them, as
+/// the schema says; a negative count or offset is clamped, as the library's always were.
+#[tokio::test]
+async fn int_arguments_take_only_32_bit_values() {
+    let app = TestApp::spawn().await;
+    let user = app.onboarded("ints@example.com").await;
+    for query in [
+        "{ playgroundRuns(first: 2857474712) { id } }",
+        "{ generations(limit: 2147483648) { id } }",
+        "{ generations(offset: 4294967295) { id } }",
+        "{ conversations(limit: 2147483648) { id } }",
+        "{ conversations(offset: 2147483648) { id } }",
+        "{ loadUserAchievements(limit: 4294967296) { __typename } }",
+        "{ referralTrackingRecords(limit: 2147483648) { __typename } }",
+        "{ getChurnAnalytics(limit: 9007199254740993) }",
+        "mutation { generatePrompt(description: \"a haiku about rain\", variant: 2147483648) { generation { id } } }",
+        "mutation { votePlaygroundRun(runId: \"x\", winner: 4294967295) { id } }",
+        "mutation { cancelPlaygroundColumns(runId: \"x\", positions: [0, 4294967295]) }",
+    ] {
+        let answer = user.gql(query, json!({})).await;
+        assert!(
+            ["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED"].contains(&answer.code().as_str()),
+            "{query}: {:?}",
+            answer
+        );
+        assert!(
+            answer.message().contains("Int"),
+            "{query}: {}",
+            answer.message()
+        );
+    }
+    let variable = user
+        .gql(
+            "query Q($n: Int!) { generations(limit: $n) { id } }",
+            json!({ "n": 2_147_483_648_i64 }),
+        )
+        .await;
+    assert_eq!(variable.code(), "BAD_USER_INPUT", "{:?}", variable);
+    assert_eq!(app.store.row_count("generations").await, 0);
+
+    // The largest Int is one; negative counts and offsets are clamped.
+    let data = user
+        .gql(
+            "{ playgroundRuns(first: 2147483647) { id } generations(limit: -1, offset: -5) { id } \
+             conversations(limit: -3, offset: -1) { id } }",
+            json!({}),
+        )
+        .await
+        .ok();
+    assert_eq!(data["playgroundRuns"], json!([]));
+    assert_eq!(data["generations"], json!([]));
+}

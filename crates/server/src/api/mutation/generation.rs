@@ -38,13 +38,13 @@ fn args(
     description: String,
     context_id: Option<ID>,
     no_context: bool,
-    variant: i64,
+    variant: i32,
     comparison_id: Option<ID>,
 ) -> GenerationArgs {
     GenerationArgs {
         context_id,
         no_context,
-        variant,
+        variant: variant.into(),
         comparison_id,
         ..GenerationArgs::new(kind, description)
     }
@@ -63,7 +63,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -92,7 +92,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -123,7 +123,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         #[graphql(default)] show_reasoning: bool,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
@@ -155,7 +155,7 @@ impl GenerationMutation {
         #[graphql(default)] model: ImageModel,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -184,7 +184,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -218,7 +218,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -247,7 +247,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;
@@ -276,7 +276,7 @@ impl GenerationMutation {
         email: Option<String>,
         context_id: Option<ID>,
         #[graphql(default)] no_context: bool,
-        #[graphql(default)] variant: i64,
+        #[graphql(default)] variant: i32,
         comparison_id: Option<ID>,
     ) -> async_graphql::Result<GenerationResult> {
         let _ = &email;

@@ -5,6 +5,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
+        input::position,
         object::{
             library::SavedPromptGql,
             playground::{PlaygroundRun, ProviderKey, ProviderKeyInput, SavedWinner, VariantGql},
@@ -27,14 +28,14 @@ impl PlaygroundMutation {
         &self,
         ctx: &Context<'_>,
         run_id: ID,
-        positions: Option<Vec<u32>>,
+        positions: Option<Vec<i32>>,
     ) -> async_graphql::Result<bool> {
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
             .cancel_playground(
                 &caller.sub,
                 &run_id,
-                positions.map(|p| p.into_iter().map(|p| p as usize).collect()),
+                positions.map(|p| p.into_iter().map(position).collect()),
             )
             .gql()?;
         Ok(true)
@@ -48,12 +49,12 @@ impl PlaygroundMutation {
         &self,
         ctx: &Context<'_>,
         run_id: ID,
-        winner: Option<u32>,
+        winner: Option<i32>,
         #[graphql(default)] tie: bool,
     ) -> async_graphql::Result<PlaygroundRun> {
         let caller = claims(ctx)?;
         let vote = match (winner, tie) {
-            (Some(column), false) => Vote::Winner(column as usize),
+            (Some(column), false) => Vote::Winner(position(column)),
             (None, true) => Vote::Tie,
             _ => {
                 return Err(Error::from(domain::ValidationError::new(

@@ -5,6 +5,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SelfOnly, claims},
+        input::non_negative,
         object::achievement::UserAchievementsResult,
     },
     app::App,
@@ -24,14 +25,19 @@ impl AchievementQuery {
         &self,
         ctx: &Context<'_>,
         user_id: Option<ID>,
-        limit: Option<u32>,
+        limit: Option<i32>,
         tokens: Option<String>,
         last_updated: Option<DateTime<Utc>>,
     ) -> async_graphql::Result<UserAchievementsResult> {
         let _ = user_id;
         let caller = claims(ctx)?;
         ctx.data_unchecked::<App>()
-            .load_achievements(&caller.sub, limit, tokens.as_deref(), last_updated)
+            .load_achievements(
+                &caller.sub,
+                limit.map(non_negative),
+                tokens.as_deref(),
+                last_updated,
+            )
             .await
             .gql()
             .map(Into::into)

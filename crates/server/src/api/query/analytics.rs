@@ -44,13 +44,13 @@ impl AnalyticsQuery {
     async fn get_churn_analytics(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 100)] limit: i64,
+        #[graphql(default = 100)] limit: i32,
         start_date: Option<String>,
         end_date: Option<String>,
     ) -> async_graphql::Result<String> {
         let caller = claims(ctx)?;
         let query = ChurnQuery {
-            limit: Some(limit),
+            limit: Some(limit.into()),
             start_date,
             end_date,
         };

@@ -4,6 +4,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
+        input::non_negative,
         object::chat::{ChatSetup, ConversationGql},
     },
     app::App,
@@ -32,13 +33,17 @@ impl ChatQuery {
     async fn conversations(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 20)] limit: u32,
-        #[graphql(default)] offset: u32,
+        #[graphql(default = 20)] limit: i32,
+        #[graphql(default)] offset: i32,
     ) -> async_graphql::Result<Vec<ConversationGql>> {
         let caller = claims(ctx)?;
         Ok(ctx
             .data_unchecked::<App>()
-            .conversations(&caller.sub, limit.into(), offset.into())
+            .conversations(
+                &caller.sub,
+                non_negative(limit).into(),
+                non_negative(offset).into(),
+            )
             .await
             .gql()?
             .into_iter()

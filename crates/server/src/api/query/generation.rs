@@ -4,6 +4,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
+        input::non_negative,
         object::generation::{Generation, UserContext},
     },
     app::App,
@@ -19,13 +20,17 @@ impl GenerationQuery {
     async fn generations(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 20)] limit: u32,
-        #[graphql(default = 0)] offset: u32,
+        #[graphql(default = 20)] limit: i32,
+        #[graphql(default = 0)] offset: i32,
     ) -> async_graphql::Result<Vec<Generation>> {
         let caller = claims(ctx)?;
         let list = ctx
             .data_unchecked::<App>()
-            .generations(&caller.sub, limit.into(), offset.into())
+            .generations(
+                &caller.sub,
+                non_negative(limit).into(),
+                non_negative(offset).into(),
+            )
             .await
             .gql()?;
         Ok(list.into_iter().map(Generation).collect())

@@ -4,6 +4,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
+        input::non_negative,
         object::playground::{
             PlaygroundEstimate, PlaygroundRun, PlaygroundSetup, ProviderKey, TestingAnalytics,
         },
@@ -59,13 +60,17 @@ impl PlaygroundQuery {
     async fn playground_runs(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 20)] first: u32,
+        #[graphql(default = 20)] first: i32,
         before: Option<ID>,
     ) -> async_graphql::Result<Vec<PlaygroundRun>> {
         let caller = claims(ctx)?;
         let runs = ctx
             .data_unchecked::<App>()
-            .playground_runs(&caller.sub, first, before.as_ref().map(|id| id.as_str()))
+            .playground_runs(
+                &caller.sub,
+                non_negative(first),
+                before.as_ref().map(|id| id.as_str()),
+            )
             .await
             .gql()?;
         Ok(runs.into_iter().map(Into::into).collect())

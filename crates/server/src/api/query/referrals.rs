@@ -4,6 +4,7 @@ use crate::{
     api::{
         error::ResultExt,
         guard::{SignedIn, claims},
+        input::non_negative,
         object::referral::{
             CelloTokenResult, ReferralStats, ReferralTrackingGql, ReferralTrackingPage,
         },
@@ -51,13 +52,17 @@ impl ReferralQuery {
     async fn referral_tracking_records(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 1000)] limit: u32,
+        #[graphql(default = 1000)] limit: i32,
         next_token: Option<String>,
     ) -> async_graphql::Result<ReferralTrackingPage> {
         let caller = claims(ctx)?;
         let (items, next_token) = ctx
             .data_unchecked::<App>()
-            .tracking_page(&caller.sub, u64::from(limit), next_token.as_deref())
+            .tracking_page(
+                &caller.sub,
+                u64::from(non_negative(limit)),
+                next_token.as_deref(),
+            )
             .await
             .gql()?;
         Ok(ReferralTrackingPage {
