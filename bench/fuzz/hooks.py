@@ -85,6 +85,7 @@ _by_operation: Counter = Counter()
 # with no error: how much of the run got past the first refusal.
 _modes: Counter = Counter()
 _internal: list = []
+_accepted_negative: list = []
 
 
 @schemathesis.hook
@@ -108,6 +109,8 @@ def after_call(context, case, response):
         _modes[mode] += 1
         if answered:
             _modes[f"{mode} with data"] += 1
+            if mode == "negative" and len(_accepted_negative) < 20:
+                _accepted_negative.append({"operation": case.operation.label, "body": case.body})
         _by_operation.update(f"{case.operation.label} {code}" for code in set(codes))
         if "INTERNAL" in codes and len(_internal) < 20:
             _internal.append({"operation": case.operation.label, "body": case.body})
@@ -131,6 +134,7 @@ def _write() -> None:
             "by_operation": dict(_by_operation),
             "modes": dict(_modes),
             "internal": _internal,
+            "accepted_negative": _accepted_negative,
         }
     with open(path, "w", encoding="utf-8") as out:
         json.dump(tally, out)

@@ -44,7 +44,7 @@ VALID = [
     "{ siteInfo { name } }",
     "query Q($id: ID!) { savedPrompt(id: $id) { id title } }",
     'mutation { savePrompt(input: {title: "t", text: "x"}) { id } }',
-    'mutation { generatePrompt(description: "write a haiku about rain") { prompt } }',
+    'mutation { generatePrompt(description: "write a haiku about rain") { generation { id prompt } } }',
     '{ searchSavedPrompts(query: "rain") { id } }',
 ]
 
@@ -172,7 +172,7 @@ def huge(r: random.Random):
         return "POST", "/graphql", {"content-type": "application/json"}, gql(query, {"t": text})
     elif kind == 14:
         text = "word " * (n * 2)
-        query = "mutation($d: String!) { generatePrompt(description: $d) { prompt } }"
+        query = "mutation($d: String!) { generatePrompt(description: $d) { generation { id prompt } } }"
         return "POST", "/graphql", {"content-type": "application/json"}, gql(query, {"d": text})
     elif kind == 15:
         # Past the body limit (once in a while: it is 14 MiB).
@@ -209,7 +209,7 @@ def wrong_variables(r: random.Random):
             ("query Q($id: ID!) { folder(id: $id) { id } }", "id"),
             ("query Q($n: Int!) { savedPrompts(folderId: \"1\", limit: $n) { total } }", "n"),
             ("query Q($n: Int!) { searchSavedPrompts(query: \"a\", limit: $n) { id } }", "n"),
-            ("mutation M($v: Int!) { generatePrompt(description: \"x\", variant: $v) { prompt } }", "v"),
+            ("mutation M($v: Int!) { generatePrompt(description: \"x\", variant: $v) { generation { id prompt } } }", "v"),
             ("mutation M($t: String!) { savePrompt(input: {title: $t, text: \"x\"}) { id } }", "t"),
             ("mutation M($i: SavePromptInputGql!) { savePrompt(input: $i) { id } }", "i"),
             ("query Q($x: Nope) { __typename }", "x"),
