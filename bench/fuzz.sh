@@ -63,11 +63,15 @@ mkdir -p "$work/web"
 echo '<!doctype html><title>Superprompt</title>' >"$work/web/index.html"
 export SUPERPROMPT_DATA_DIR="$data" SUPERPROMPT_WEB_DIR="$work/web" SUPERPROMPT_PORT="$port" SUPERPROMPT_HOST=127.0.0.1 \
   SUPERPROMPT_DEV=false SUPERPROMPT_LOG_FORMAT=json SUPERPROMPT_LOG_LEVEL=info
+origin="http://127.0.0.1:$port"
+if curl -s -o /dev/null "$origin/healthz"; then
+  echo "something already answers on port $port (FUZZ_PORT picks another)" >&2
+  exit 1
+fi
 "$bin" seed --demo >/dev/null
 "$bin" user set-plan demo@superprompt.local pro >/dev/null
 "$bin" serve >"$server_log" 2>&1 &
 pid=$!
-origin="http://127.0.0.1:$port"
 for _ in $(seq 1 300); do curl -sf "$origin/readyz" >/dev/null && break; sleep 0.1; done
 curl -sf "$origin/readyz" >/dev/null || { tail -n 20 "$server_log" >&2; echo "the server did not start" >&2; exit 1; }
 sign_in='{"query":"mutation { signIn(email: \"demo@superprompt.local\", password: \"Demo-pass-2026!\") { accessToken } }"}'
