@@ -72,6 +72,7 @@ impl Store {
                     // that is a round trip to the connection's thread on every query, and a
                     // connection to a local file cannot go stale the way a socket can.
                     .test_before_acquire(false)
+                    .after_connect(|conn, _| Box::pin(crate::sqlite::use_short_busy_waits(conn)))
                     .connect_with(options)
                     .await
                     .map_err(connect_error)?;

@@ -33,8 +33,8 @@ pub(crate) fn pool_options(url: &str) -> Result<SqliteConnectOptions> {
     }))
 }
 
-/// The generation writer's connection to `file` (which the pool has created), with its own
-/// busy handler ([`writer_busy_wait`]) in place of the busy timeout.
+/// The generation writer's connection to `file` (which the pool has created), with the short
+/// busy waits ([`writer_busy_wait`]) in place of the busy timeout, as the pool's have.
 pub(crate) fn open_connection(file: &Path) -> rusqlite::Result<rusqlite::Connection> {
     let conn = rusqlite::Connection::open(file)?;
     conn.busy_handler(Some(writer_busy_handler))?;
@@ -84,6 +84,38 @@ fn writer_busy_handler(tries: i32) -> bool {
             true
         }
         None => false,
+    }
+}
+
+/// The same busy handler for one of the pool's connections (sqlx offers only the timeout, whose
+/// handler oversleeps the same way: under mixed writes a save waited over a second for the
+/// generation writer's millisecond commits). Run once per connection, when the pool opens it.
+pub(crate) async fn use_short_busy_waits(
+    conn: &mut sea_orm::sqlx::SqliteConnection,
+) -> std::result::Result<(), sea_orm::sqlx::Error> {
+    unsafe extern "C" fn on_busy(
+        _: *mut std::ffi::c_void,
+        tries: std::ffi::c_int,
+    ) -> std::ffi::c_int {
+        std::ffi::c_int::from(writer_busy_handler(tries))
+    }
+    let mut handle = conn.lock_handle().await?;
+    // SAFETY: the handle is a live connection held locked by this task for the call; the
+    // handler is a plain function that reads no state through its (null) argument, and runs on
+    // the connection's own thread, where sleeping is what a busy handler does.
+    let code = unsafe {
+        libsqlite3_sys::sqlite3_busy_handler(
+            handle.as_raw_handle().as_ptr(),
+            Some(on_busy),
+            std::ptr::null_mut(),
+        )
+    };
+    if code == libsqlite3_sys::SQLITE_OK {
+        Ok(())
+    } else {
+        Err(sea_orm::sqlx::Error::Protocol(format!(
+            "could not set SQLite's busy handler (code {code})"
+        )))
     }
 }
 
@@ -210,6 +242,8 @@ mod tests {
                 .unwrap();
             assert_eq!(own, expected, "the writer's {name}");
         }
+        // The pool's connections have the short busy waits, which replace the timeout's
+        // handler (SQLite then reads the timeout as 0)…
         let pooled_timeout = store
             .db
             .query_one_raw(Statement::from_string(
@@ -221,7 +255,24 @@ mod tests {
             .unwrap()
             .try_get_by_index::<i64>(0)
             .unwrap();
-        assert_eq!(pooled_timeout as u128, BUSY_TIMEOUT.as_millis());
+        assert_eq!(pooled_timeout, 0);
+        // … and wait for a write lock the writer's connection holds.
+        writer
+            .execute_batch(
+                "CREATE TABLE held (n INTEGER); BEGIN IMMEDIATE; INSERT INTO held VALUES (0);",
+            )
+            .unwrap();
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(30));
+            writer.execute_batch("COMMIT").unwrap();
+            writer
+        });
+        store
+            .db
+            .execute_unprepared("INSERT INTO held VALUES (1)")
+            .await
+            .expect("the pool's write waited for the lock");
+        let writer = release.join().unwrap();
         drop(writer);
         store.close().await.unwrap();
         std::fs::remove_dir_all(dir).ok();
