@@ -7,7 +7,8 @@
 use chrono::{Duration, Utc};
 use domain::library::{AccessLevel, ShareType};
 use superprompt_store::{
-    Destination, NewSavedPrompt, NewShare, PromptEdit, SearchFilter, Store, testing::with_user,
+    ContextChange, Destination, NewSavedPrompt, NewShare, PromptEdit, SearchFilter, Store,
+    testing::with_user,
 };
 
 fn prompt(title: &str, text: &str) -> NewSavedPrompt {
@@ -382,4 +383,80 @@ async fn views_count_once_per_visitor_per_hour_and_link_only_shares_are_not_list
             .revoked_at
             .is_some()
     );
+}
+
+/// Found by fuzzing (issue 25, bench/fuzz.sh): on SQLite a transaction that has read cannot wait
+/// for the write lock (SQLite answers "database is locked" at once rather than risk a deadlock),
+/// so an edit that read first and came while another connection was writing failed, and the
+/// API answered INTERNAL. Such edits take the user's lock first, like the other writes, and
+/// wait their turn. (PostgreSQL locks rows, not the database: nothing to hold there.)
+#[tokio::test]
+async fn edits_that_read_first_wait_for_another_writer_on_sqlite() {
+    let (db, store, user) = with_user("busy@example.com").await;
+    let Some(file) = db
+        .url
+        .strip_prefix("sqlite://")
+        .and_then(|rest| rest.split('?').next())
+        .map(str::to_owned)
+    else {
+        return;
+    };
+    // Another connection takes the write lock, says so, and keeps it for a moment.
+    let writer_holds_the_lock = || {
+        let file = file.clone();
+        let (held, wait) = std::sync::mpsc::channel();
+        let writer = std::thread::spawn(move || {
+            let conn = rusqlite::Connection::open(&file).unwrap();
+            conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+            held.send(()).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(150));
+            conn.execute_batch("COMMIT").unwrap();
+        });
+        wait.recv().unwrap();
+        writer
+    };
+    let folder = store
+        .create_folder(&user, "Work", Utc::now())
+        .await
+        .unwrap();
+    let id = save(&store, &user, &folder.id, prompt("V1", "first text")).await;
+    let context = store
+        .create_context_within(&user, "C".into(), "c".into(), false, None, Utc::now())
+        .await
+        .unwrap()
+        .unwrap();
+    let edit = PromptEdit {
+        title: "V2".into(),
+        text: "second text".into(),
+        tags: vec![],
+        description: None,
+    };
+
+    let writer = writer_holds_the_lock();
+    let edited = store.edit_prompt(&user, &id, edit, Utc::now()).await;
+    writer.join().unwrap();
+    assert_eq!(edited.expect("the edit waited").unwrap().title, "V2");
+
+    let version = store.prompt_versions(&id).await.unwrap().remove(0);
+    let writer = writer_holds_the_lock();
+    let restored = store
+        .restore_version(&user, &id, &version.id, Utc::now())
+        .await;
+    writer.join().unwrap();
+    assert_eq!(restored.expect("the restore waited").unwrap().title, "V1");
+
+    let writer = writer_holds_the_lock();
+    let changed = store
+        .update_context(
+            &user,
+            &context.id,
+            ContextChange {
+                content: Some("c 2".into()),
+                ..Default::default()
+            },
+            Utc::now(),
+        )
+        .await;
+    writer.join().unwrap();
+    assert_eq!(changed.expect("the change waited").content, "c 2");
 }

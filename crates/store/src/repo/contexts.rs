@@ -147,6 +147,9 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<UserContext> {
         let txn = self.db.begin().await?;
+        // The user's lock first, as every write that reads first does: on SQLite a transaction
+        // that has read cannot wait for the write lock (it fails at once, "database is locked").
+        super::users::lock_user(&txn, user_id).await?;
         let existing = user_context::Entity::find_by_id(id.to_owned())
             .filter(user_context::Column::UserId.eq(user_id))
             .one(&txn)

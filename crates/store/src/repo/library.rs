@@ -416,6 +416,11 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<Option<SavedPrompt>> {
         let txn = self.db.begin().await?;
+        // The user's lock before the read (see `update_context`); no user, no prompt.
+        match lock_user(&txn, user_id).await {
+            Err(Error::NotFound) => return Ok(None),
+            locked => locked?,
+        }
         let Some(current) = saved_prompt::Entity::find_by_id(prompt_id.to_owned())
             .filter(saved_prompt::Column::UserId.eq(user_id))
             .one(&txn)
@@ -452,6 +457,11 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<Option<SavedPrompt>> {
         let txn = self.db.begin().await?;
+        // The user's lock before the read (see `update_context`); no user, no prompt.
+        match lock_user(&txn, user_id).await {
+            Err(Error::NotFound) => return Ok(None),
+            locked => locked?,
+        }
         let Some(current) = saved_prompt::Entity::find_by_id(prompt_id.to_owned())
             .filter(saved_prompt::Column::UserId.eq(user_id))
             .one(&txn)
