@@ -378,7 +378,7 @@ async fn send(world: &World, kind: Kind, i: u64) -> Result<(), Failure> {
         ),
         Kind::Search => {
             let first = WORDS[pick(WORDS.len())];
-            let query = if i % 3 == 0 {
+            let query = if i.is_multiple_of(3) {
                 format!("{first} {}", WORDS[(pick(WORDS.len()) + 11) % WORDS.len()])
             } else {
                 first.to_owned()
@@ -477,6 +477,8 @@ struct PerKind {
 struct Stats {
     minutes: Vec<Minute>,
     kinds: BTreeMap<Kind, PerKind>,
+    /// Requests answered (or failed) so far, of every minute.
+    completed: u64,
 }
 
 impl Stats {
@@ -488,6 +490,7 @@ impl Stats {
         result: Result<(), Failure>,
     ) {
         let micros = (latency.as_micros() as u64).clamp(1, 60_000_000);
+        self.completed += 1;
         let m = &mut self.minutes[minute];
         m.done += 1;
         m.latency.saturating_record(micros);
@@ -914,6 +917,7 @@ async fn main() -> anyhow::Result<()> {
     let stats = Arc::new(Mutex::new(Stats {
         minutes: (0..minutes).map(|_| Minute::new()).collect(),
         kinds: BTreeMap::new(),
+        completed: 0,
     }));
     let cycle = mix_cycle();
     let interval = Duration::from_secs_f64(1.0 / f64::from(args.rate));
@@ -950,9 +954,9 @@ async fn main() -> anyhow::Result<()> {
     };
 
     println!(
-        "| minute | sent | errors | p50 ms | p99 ms | max ms | VmRSS MiB | RssAnon MiB | server CPU % | driver CPU % | others' CPU % | schedule lag max ms |"
+        "| minute | sent | errors | p50 ms | p99 ms | max ms | VmRSS MiB | RssAnon MiB | in flight | server CPU % | driver CPU % | others' CPU % | schedule lag max ms |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     let server_pid = pid.to_string();
     let mut rss = Vec::with_capacity(minutes);
     let mut p99s = Vec::with_capacity(minutes);
@@ -966,6 +970,9 @@ async fn main() -> anyhow::Result<()> {
         let end = start + Duration::from_secs(60 * (m as u64 + 1));
         tokio::time::sleep_until(end.into()).await;
         let (vm_rss, anon) = rss_kib(pid).context("the server is gone")?;
+        // Requests sent and not yet answered as the minute ends: memory held by the backlog.
+        let in_flight = (per_minute * (m as u64 + 1))
+            .saturating_sub(stats.lock().expect("stats lock").completed);
         let now = (
             process_ticks(&server_pid),
             process_ticks("self"),
@@ -999,7 +1006,7 @@ async fn main() -> anyhow::Result<()> {
         }
         let p99 = quantile_ms(&minute.latency, 0.99);
         println!(
-            "| {} | {} | {} | {:.2} | {:.2} | {:.1} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} | {:.2} |",
+            "| {} | {} | {} | {:.2} | {:.2} | {:.1} | {:.1} | {:.1} | {} | {:.0} | {:.0} | {:.0} | {:.2} |",
             m + 1,
             per_minute,
             errors,
@@ -1008,6 +1015,7 @@ async fn main() -> anyhow::Result<()> {
             minute.latency.max() as f64 / 1000.0,
             mib(vm_rss),
             mib(anon),
+            in_flight,
             server_cpu,
             driver_cpu,
             (machine - server_cpu - driver_cpu).max(0.0),
