@@ -62,6 +62,8 @@ if ! "$venv/bin/python" -c "import importlib.metadata as m; assert m.version('li
   "$venv/bin/pip" install -q "litellm[proxy]==$litellm_version" "prisma==$prisma_py_version"
   rm -f "$venv/.prisma-generated"
 fi
+# LiteLLM's model prices ship with it; without this it fetches them from the internet first.
+export LITELLM_LOCAL_MODEL_COST_MAP=True
 site=$("$venv/bin/python" -c "import litellm, os; print(os.path.dirname(os.path.dirname(litellm.__file__)))")
 
 # The stand-in query engine and the Prisma CLI (for `prisma generate`), from npm.
@@ -123,10 +125,13 @@ if ! $use_master; then
   log "creating database $db and applying LiteLLM's migrations with psql"
   psql -q "$pg_server/postgres" -c "CREATE DATABASE $db" >/dev/null
   export DATABASE_URL="$pg_server/$db"
-  find "$site/litellm_proxy_extras/migrations" -mindepth 2 -name migration.sql -print0 | sort -z |
-    while IFS= read -r -d '' migration; do
-      psql -q -v ON_ERROR_STOP=1 "$DATABASE_URL" -f "$migration" >/dev/null
-    done
+  # In their order, in one session; some re-check what earlier ones made, which PostgreSQL
+  # reports as notices.
+  {
+    echo "SET client_min_messages TO error;"
+    find "$site/litellm_proxy_extras/migrations" -mindepth 2 -name migration.sql -print0 | sort -z |
+      while IFS= read -r -d '' migration; do cat "$migration"; echo; done
+  } | psql -q -v ON_ERROR_STOP=1 "$DATABASE_URL" >/dev/null
   database_line="  database_url: os.environ/DATABASE_URL"
 fi
 
@@ -146,10 +151,8 @@ $database_line
 EOF
 
 log "starting LiteLLM $litellm_version's proxy ($workers workers) on 127.0.0.1:$litellm_port"
-# The migrations are applied above (Prisma's schema engine is not available here); the model
-# prices ship with LiteLLM (it would fetch them from the internet otherwise).
-DISABLE_SCHEMA_UPDATE=true LITELLM_LOCAL_MODEL_COST_MAP=True \
-  setsid litellm --config "$run_dir/config.yaml" --host 127.0.0.1 --port "$litellm_port" \
+# The migrations are applied above (Prisma's schema engine is not available here).
+DISABLE_SCHEMA_UPDATE=true setsid litellm --config "$run_dir/config.yaml" --host 127.0.0.1 --port "$litellm_port" \
   --num_workers "$workers" >"$run_dir/litellm.log" 2>&1 &
 litellm_pid=$!
 ready=false
@@ -185,7 +188,7 @@ if ! $use_master; then
   sleep 15
   psql -tA "$DATABASE_URL" -F ' ' -c \
     "SELECT count(*), coalesce(round(sum(spend)::numeric, 4), 0) FROM \"LiteLLM_SpendLogs\"" |
-    { read -r rows spend; echo "LiteLLM recorded $rows spend log rows (spend \$$spend) in its database"; }
+    { read -r rows spend; echo "LiteLLM spend log rows written so far (in batches, in the background): $rows (spend \$$spend)"; }
   psql -tA "$DATABASE_URL" -c "SELECT round(spend::numeric, 4) FROM \"LiteLLM_VerificationToken\" WHERE key_alias = 'bench'" |
     { read -r spend; echo "the virtual key's spend: \$$spend"; }
 fi

@@ -264,6 +264,8 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, '127.0.0.1');
 const stop = async () => {
+  // Do not outlive the proxy that started us, even if a disconnect hangs.
+  setTimeout(() => process.exit(0), 2000).unref();
   server.close();
   await engine.disconnect('{}').catch(() => {});
   await pool.end().catch(() => {});

@@ -92,12 +92,17 @@ struct ServerTimes {
 /// sends a provider for a Primer generation, replayed to the peer.
 type Template = Arc<Mutex<Option<(u64, String)>>>;
 
+/// When the fake last received a request: a peer that fell behind its schedule goes on calling
+/// the provider for requests its client has given up on, and uses the cores meanwhile.
+type LastRequest = Arc<Mutex<Instant>>;
+
 #[derive(Clone)]
 struct Fake {
     delay: Duration,
     answer: Arc<str>,
     waits: Waits,
     template: Template,
+    last_request: LastRequest,
 }
 
 /// An OpenAI chat-completions stream, as the real API sends it.
@@ -131,6 +136,7 @@ fn request_id(body: &str) -> Option<u64> {
 
 async fn chat_completions(State(fake): State<Fake>, body: String) -> Response {
     let started = Instant::now();
+    *fake.last_request.lock().unwrap() = started;
     tokio::time::sleep(fake.delay).await;
     if let Some(id) = request_id(&body) {
         fake.waits.lock().unwrap().insert(id, started.elapsed());
@@ -150,12 +156,14 @@ async fn start_fake(
     port: u16,
     waits: Waits,
     template: Template,
+    last_request: LastRequest,
 ) -> anyhow::Result<SocketAddr> {
     let fake = Fake {
         delay,
         answer: openai_stream().into(),
         waits,
         template,
+        last_request,
     };
     let app = Router::new()
         .route("/v1/chat/completions", post(chat_completions))
@@ -646,6 +654,28 @@ fn report_peer(rate: u32, run: &Run, waits: &Waits) -> anyhow::Result<Summary> {
     })
 }
 
+/// Waits until the peer has sent the fake nothing for 3 s (at most 5 minutes), so the next run
+/// does not share the cores with the backlog of this one.
+async fn drain(last_request: &LastRequest) {
+    let started = Instant::now();
+    const QUIET: Duration = Duration::from_secs(3);
+    while last_request.lock().unwrap().elapsed() < QUIET
+        && started.elapsed() < Duration::from_secs(300)
+    {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let last = *last_request.lock().unwrap();
+    println!(
+        "  LiteLLM went on calling the provider for {:.1} s after its last answer or timeout{}",
+        last.saturating_duration_since(started).as_secs_f64(),
+        if last.elapsed() < QUIET {
+            " (and still does: the next run shares the cores with it)"
+        } else {
+            ""
+        }
+    );
+}
+
 /// The side-by-side table: each system's overhead at each rate, and LiteLLM's over ours.
 fn print_table(rows: &[(u32, Summary, Option<Summary>)]) {
     let ms = |h: &Histogram<u64>, q: f64| {
@@ -667,8 +697,11 @@ fn print_table(rows: &[(u32, Summary, Option<Summary>)]) {
         "overhead per request = client total - fake provider's hold time, ms (p50 / p99); ratio = LiteLLM / Superprompt"
     );
     println!(
+        "done/s = requests / time from the first sent to the last answered or timed out; lag = how late the driver sent, ms"
+    );
+    println!(
         "{:>6}  {:<24} {:>9} {:>9} {:>8} {:>9} {:>9}   {:<26}",
-        "rate", "system", "p50", "p99", "errors", "sent/s", "lag p99", "server log p50 / p99"
+        "rate", "system", "p50", "p99", "errors", "done/s", "lag p99", "server log p50 / p99"
     );
     for (rate, ours, peer) in rows {
         let server_log = ours
@@ -711,11 +744,13 @@ async fn main() -> anyhow::Result<()> {
     let waits: Waits = Arc::default();
     let server_times: ServerLog = Arc::default();
     let template: Template = Arc::default();
+    let last_request: LastRequest = Arc::new(Mutex::new(Instant::now()));
     let provider = start_fake(
         Duration::from_millis(args.provider_delay_ms),
         args.provider_port,
         waits.clone(),
         template.clone(),
+        last_request.clone(),
     )
     .await?;
     let server = start_server(&args, provider, server_times.clone()).await?;
@@ -804,7 +839,9 @@ async fn main() -> anyhow::Result<()> {
                 )
                 .await;
                 let summary = report_peer(*rate, &run, &waits)?;
-                tokio::time::sleep(Duration::from_secs(2)).await;
+                if rate != args.rates.last().expect("a rate") {
+                    drain(&last_request).await;
+                }
                 Some(summary)
             }
         };
