@@ -808,13 +808,16 @@ async fn main() -> anyhow::Result<()> {
                 .pool_max_idle_per_host(2048)
                 .timeout(Duration::from_secs(args.peer_timeout_s))
                 .build()?;
-            let warm = run_rate(&peer_client, target.clone(), 100, 2, 500_000).await;
+            // Gently (it may answer fewer than 50 a second here), and let it finish before
+            // the first measured run.
+            let warm = run_rate(&peer_client, target.clone(), 20, 5, 500_000).await;
             let failed = warm.outcomes.iter().filter(|o| o.2.is_err()).count();
             ensure!(
                 failed < warm.outcomes.len(),
                 "LiteLLM answered none of its warm-up requests: {:?}",
                 warm.outcomes.first().map(|o| &o.2)
             );
+            drain(&last_request).await;
             Some((peer_client, target))
         }
     };
