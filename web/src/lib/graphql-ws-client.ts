@@ -104,6 +104,17 @@ function once<TResult, TVariables>(
         connected: () => {
           acknowledged = true;
         },
+        // A socket that closes under a running subscription ends it, whatever the close code:
+        // left alone, graphql-ws reopens a lazy client closed with 1000 and subscribes again,
+        // which would start a second generation (or be refused, for a reused stream id).
+        closed: () =>
+          finish(() =>
+            reject(
+              acknowledged
+                ? new NetworkError(CLOSED_EARLY)
+                : new SocketUnavailableError(CLOSED_EARLY),
+            ),
+          ),
       },
     });
     const finish = (settle: () => void) => {
