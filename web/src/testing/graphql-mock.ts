@@ -36,8 +36,11 @@ export type SubscriptionEvent = { data: unknown } | { errors: GraphQLErrorReply 
 export type GraphQLReply =
   | { data: unknown }
   | { errors: GraphQLErrorReply; status?: number }
-  /** For a subscription: its `next` payloads, in order; then `complete`. */
-  | { events: SubscriptionEvent[] }
+  /**
+   * For a subscription: its `next` payloads, in order; then `complete`, or with `drop` the
+   * server's side of the socket goes away instead (close code 1006, or the one given).
+   */
+  | { events: SubscriptionEvent[]; drop?: true | number }
   /** For a subscription: nothing, until the client leaves. */
   | { pending: true }
   /** For a subscription: events the test sends when it wants (`liveSubscription`). */
@@ -109,6 +112,8 @@ export interface SocketRecord {
   sent: { type: string; id?: string; payload?: unknown }[];
   /** The client closed it. */
   closed: boolean;
+  /** The server's side went away (`drop`). */
+  dropped: boolean;
 }
 
 export interface MockOptions {
@@ -180,7 +185,7 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
     constructor(url: string | URL, protocols?: string | string[]) {
       const protocol = Array.isArray(protocols) ? protocols[0] : protocols;
       this.protocol = protocol ?? '';
-      this.record = { url: url.toString(), protocol, sent: [], closed: false };
+      this.record = { url: url.toString(), protocol, sent: [], closed: false, dropped: false };
       sockets.push(this.record);
       setTimeout(() => {
         if (options.sockets === 'unavailable') {
@@ -205,6 +210,14 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
       this.readyState = FakeSocket.CLOSED;
       this.record.closed = true;
       setTimeout(() => this.onclose?.({ code, reason, wasClean: true }));
+    }
+
+    /** The server's side goes away: no `complete`, the client sees the socket close. */
+    private drop(code: number) {
+      if (this.readyState === FakeSocket.CLOSED) return;
+      this.readyState = FakeSocket.CLOSED;
+      this.record.dropped = true;
+      setTimeout(() => this.onclose?.({ code, reason: '', wasClean: code !== 1006 }));
     }
 
     private reply(message: Record<string, unknown>) {
@@ -254,6 +267,10 @@ export function mockGraphQL(handlers: Record<string, Handler>, options: MockOpti
         for (const event of events) {
           if (this.completed.has(id)) return;
           this.reply({ id, type: 'next', payload: event });
+        }
+        if ('drop' in reply && reply.drop !== undefined) {
+          this.drop(reply.drop === true ? 1006 : reply.drop);
+          return;
         }
         this.reply({ id, type: 'complete' });
       }
@@ -523,6 +540,13 @@ export function resultEvent(
   quota: QuotaFieldsFragment = makeQuota(),
 ): SubscriptionEvent {
   return { data: { streamGeneration: { __typename: 'GenerationResult', generation, quota } } };
+}
+
+/** The same events as `followGeneration` sends them (it shares the `GenerationEvent` union). */
+export function asFollowEvent(event: SubscriptionEvent): SubscriptionEvent {
+  if (!('data' in event)) return event;
+  const { streamGeneration } = event.data as { streamGeneration: unknown };
+  return { data: { followGeneration: streamGeneration } };
 }
 
 /** A successful streamed generation: the prompt in two pieces, then the result. */

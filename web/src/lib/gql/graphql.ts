@@ -841,10 +841,22 @@ export type StreamGenerationSubscriptionVariables = Exact<{
   showReasoning: boolean;
   model?: ImageModel | null | undefined;
   imageBase64?: string | null | undefined;
+  streamId?: string | number | null | undefined;
 }>;
 
 
 export type StreamGenerationSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } }
+   };
+
+export type FollowGenerationSubscriptionVariables = Exact<{
+  streamId: string | number;
+}>;
+
+
+export type FollowGenerationSubscription = { followGeneration:
     | { __typename: 'GenerationDelta', text: string }
     | { __typename: 'GenerationReset', reset: boolean }
     | { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } }
@@ -3258,7 +3270,7 @@ export const RatePromptDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RatePromptMutation, RatePromptMutationVariables>;
 export const StreamGenerationDocument = new TypedDocumentString(`
-    subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String) {
+    subscription StreamGeneration($generator: GeneratorKind!, $description: String!, $contextId: ID, $noContext: Boolean!, $variant: Int!, $comparisonId: ID, $showReasoning: Boolean!, $model: ImageModel, $imageBase64: String, $streamId: ID) {
   streamGeneration(
     generator: $generator
     description: $description
@@ -3269,6 +3281,7 @@ export const StreamGenerationDocument = new TypedDocumentString(`
     showReasoning: $showReasoning
     model: $model
     imageBase64: $imageBase64
+    streamId: $streamId
   ) {
     __typename
     ... on GenerationDelta {
@@ -3319,6 +3332,58 @@ fragment GenerationResultFields on GenerationResult {
     ...QuotaFields
   }
 }`) as unknown as TypedDocumentString<StreamGenerationSubscription, StreamGenerationSubscriptionVariables>;
+export const FollowGenerationDocument = new TypedDocumentString(`
+    subscription FollowGeneration($streamId: ID!) {
+  followGeneration(streamId: $streamId) {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      ...GenerationResultFields
+    }
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+  changes {
+    ...PromptChangeFields
+  }
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`) as unknown as TypedDocumentString<FollowGenerationSubscription, FollowGenerationSubscriptionVariables>;
 export const UpdateUserContextDocument = new TypedDocumentString(`
     mutation UpdateUserContext($id: ID!, $name: String, $content: String, $isActive: Boolean) {
   updateUserContext(id: $id, name: $name, content: $content, isActive: $isActive) {

@@ -10,10 +10,20 @@
  * (Image). Aborting completes the subscription: before any text the server cancels the
  * generation and gives the quota back; after some text it finishes it, records it and counts
  * it. Where no websocket can be opened, the GraphQL mutation answers instead (in one piece).
+ *
+ * Each generation carries a `streamId` of our choosing. If its socket drops before the result
+ * (a network change, a restarted proxy or server), the server goes on with it, so we pick it
+ * up again with `followGeneration` on a new socket, a few times with a growing pause: it sends
+ * the prompt so far, then the rest and the result. NOT_FOUND there means the server dropped
+ * the generation before any text reached us (nothing was spent): the user may simply try again.
  */
-import { NetworkError } from '@/lib/errors';
+import { isApiError, NetworkError } from '@/lib/errors';
 import { graphql } from '@/lib/gql';
-import type { StreamGenerationSubscriptionVariables } from '@/lib/gql/graphql';
+import type {
+  StreamGenerationSubscription as StreamGenerationData,
+  StreamGenerationSubscriptionVariables,
+} from '@/lib/gql/graphql';
+import { newClientId } from '@/lib/graphql-client';
 import { SocketUnavailableError, subscribe } from '@/lib/graphql-ws-client';
 
 import {
@@ -34,6 +44,7 @@ export const StreamGenerationSubscription = graphql(`
     $showReasoning: Boolean!
     $model: ImageModel
     $imageBase64: String
+    $streamId: ID
   ) {
     streamGeneration(
       generator: $generator
@@ -45,7 +56,25 @@ export const StreamGenerationSubscription = graphql(`
       showReasoning: $showReasoning
       model: $model
       imageBase64: $imageBase64
+      streamId: $streamId
     ) {
+      __typename
+      ... on GenerationDelta {
+        text
+      }
+      ... on GenerationReset {
+        reset
+      }
+      ... on GenerationResult {
+        ...GenerationResultFields
+      }
+    }
+  }
+`);
+
+export const FollowGenerationSubscription = graphql(`
+  subscription FollowGeneration($streamId: ID!) {
+    followGeneration(streamId: $streamId) {
       __typename
       ... on GenerationDelta {
         text
@@ -64,11 +93,27 @@ export interface StreamOptions {
   signal: AbortSignal;
   /** The whole prompt so far, each time it changes. */
   onText: (text: string) => void;
+  /**
+   * True when the socket dropped and a new one is being opened to follow the generation;
+   * false again once the generation is followed (or it ended either way).
+   */
+  onReconnecting?: ((reconnecting: boolean) => void) | undefined;
 }
 
 const CLOSED_EARLY = 'The connection closed before the prompt was finished. Please try again.';
+/** Part of the prompt reached us, so the server finishes and records it: no need to retry. */
+const LOST_AFTER_TEXT =
+  'The connection was lost before the prompt was finished. It is still being finished and will appear in your history.';
 
-export function streamVariables(request: GenerationRequest): StreamGenerationSubscriptionVariables {
+/** The pauses before each attempt to follow a generation whose socket dropped. */
+export const FOLLOW_DELAYS_MS: readonly number[] = [500, 1000, 2000];
+
+type GenerationEvent = StreamGenerationData['streamGeneration'];
+
+export function streamVariables(
+  request: GenerationRequest,
+  streamId: string | null = null,
+): StreamGenerationSubscriptionVariables {
   return {
     generator: request.generator,
     description: request.description,
@@ -76,40 +121,112 @@ export function streamVariables(request: GenerationRequest): StreamGenerationSub
     showReasoning: request.generator === 'MASTERMIND' && request.showReasoning === true,
     imageBase64: request.generator === 'VEO3' ? request.imageBase64 || null : null,
     model: request.generator === 'IMAGE_PROMPT' ? (request.imageModel ?? null) : null,
+    streamId,
   };
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(abortError());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The socket went away under a running generation, or could not be opened again: not a
+ * refusal (an `ApiError`), not the user's abort.
+ */
+function isDrop(error: unknown): boolean {
+  return error instanceof NetworkError;
 }
 
 export async function streamGeneration(
   request: GenerationRequest,
-  { signal, onText }: StreamOptions,
+  { signal, onText, onReconnecting }: StreamOptions,
 ): Promise<GenerationResult> {
+  const streamId = newClientId();
   let text = '';
+  let heardText = false;
   let result: GenerationResult | null = null;
+  // A follow starts with a reset and then the whole text so far: showing the reset at once
+  // would blank the prompt on screen for a moment, so it waits for what comes next.
+  let quietReset = false;
+  const onEvent = (event: GenerationEvent) => {
+    switch (event.__typename) {
+      case 'GenerationDelta':
+        text += event.text;
+        quietReset = false;
+        if (event.text) heardText = true;
+        onText(text);
+        break;
+      case 'GenerationReset':
+        text = '';
+        if (!quietReset) onText(text);
+        break;
+      case 'GenerationResult':
+        result = { generation: event.generation, quota: event.quota };
+        break;
+    }
+  };
+
   try {
-    await subscribe(StreamGenerationSubscription, streamVariables(request), {
+    await subscribe(StreamGenerationSubscription, streamVariables(request, streamId), {
       signal,
-      onData: ({ streamGeneration: event }) => {
-        switch (event.__typename) {
-          case 'GenerationDelta':
-            text += event.text;
-            onText(text);
-            break;
-          case 'GenerationReset':
-            text = '';
-            onText(text);
-            break;
-          case 'GenerationResult':
-            result = { generation: event.generation, quota: event.quota };
-            break;
-        }
-      },
+      onData: ({ streamGeneration: event }) => onEvent(event),
     });
   } catch (error) {
     // Nothing reached the server: the mutation is the same generation, in one piece.
     if (error instanceof SocketUnavailableError) return runGenerator(request, signal);
-    throw error;
+    if (!isDrop(error) || signal.aborted) throw error;
   }
-  const settled = result as GenerationResult | null;
-  if (!settled) throw new NetworkError(CLOSED_EARLY);
-  return settled;
+  const streamed = result as GenerationResult | null;
+  if (streamed) return streamed;
+
+  // The socket closed (or the stream ended) before the result: follow it on a new socket.
+  onReconnecting?.(true);
+  try {
+    for (const delay of FOLLOW_DELAYS_MS) {
+      await pause(delay, signal);
+      quietReset = true;
+      try {
+        await subscribe(
+          FollowGenerationSubscription,
+          { streamId },
+          {
+            signal,
+            onData: ({ followGeneration: event }) => {
+              onReconnecting?.(false);
+              onEvent(event);
+            },
+          },
+        );
+      } catch (error) {
+        // The server dropped it before any text reached us: nothing was spent.
+        if (isApiError(error, 'NOT_FOUND')) throw new NetworkError(CLOSED_EARLY);
+        if (!isDrop(error) || signal.aborted) throw error;
+        onReconnecting?.(true);
+        continue;
+      }
+      const followed = result as GenerationResult | null;
+      if (followed) return followed;
+    }
+  } finally {
+    onReconnecting?.(false);
+  }
+  throw new NetworkError(heardText ? LOST_AFTER_TEXT : CLOSED_EARLY);
 }

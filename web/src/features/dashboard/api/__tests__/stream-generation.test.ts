@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setAccessToken } from '@/lib/access-token';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { setUnauthenticatedHandler } from '@/lib/graphql-client';
 import {
+  asFollowEvent,
   deltaEvent,
   gqlError,
   makeGeneration,
@@ -13,6 +14,7 @@ import {
   resultEvent,
   streamedError,
   streamedResult,
+  type SubscriptionEvent,
 } from '@/testing/graphql-mock';
 
 import { streamGeneration } from '../stream-generation';
@@ -62,6 +64,7 @@ describe('streamGeneration', () => {
       showReasoning: false,
       imageBase64: 'data:image/png;base64,AAAA',
       model: null,
+      streamId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) as unknown,
     });
     // The token travels in connection_init, the only place the server reads it from.
     expect(call?.connectionParams).toEqual({ authorization: 'Bearer token-1' });
@@ -230,13 +233,16 @@ describe('streamGeneration', () => {
     });
   });
 
-  it('a subscription that completes without a result is a network error', async () => {
-    mockGraphQL({ StreamGeneration: () => ({ events: [deltaEvent('Half')] }) });
-    const error = await streamGeneration(
-      { generator: 'PRIMER', description: 'x' },
-      options(),
-    ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
+  it('names each generation with a stream id of its own', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => streamedResult(makeGeneration()),
+    });
+    await streamGeneration({ generator: 'PRIMER', description: 'x' }, options());
+    await streamGeneration({ generator: 'PRIMER', description: 'x' }, options());
+    const ids = server.callsTo('StreamGeneration').map((c) => c.variables.streamId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+    expect(ids[1]).not.toBe(ids[0]);
   });
 
   it('aborting completes the subscription and closes the socket', async () => {
@@ -255,5 +261,252 @@ describe('streamGeneration', () => {
     const subscribe = socket?.sent.find((m) => m.type === 'subscribe');
     expect(socket?.sent.at(-1)).toEqual({ type: 'complete', id: subscribe?.id });
     await vi.waitFor(() => expect(socket?.closed).toBe(true));
+  });
+});
+
+describe('streamGeneration after its socket drops', () => {
+  const CLOSED_EARLY = 'The connection closed before the prompt was finished. Please try again.';
+  const follow = (...events: SubscriptionEvent[]) => ({ events: events.map(asFollowEvent) });
+  const settle = async (promise: Promise<unknown>): Promise<unknown> => {
+    let done = false;
+    const outcome = promise.then(
+      (value) => value,
+      (error: unknown) => error,
+    );
+    void outcome.finally(() => (done = true));
+    while (!done) await vi.advanceTimersByTimeAsync(100);
+    return outcome;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('follows the generation on a new socket: the text so far, then the rest and the result', async () => {
+    const generation = makeGeneration({ prompt: 'Half a prompt' });
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half ')], drop: true }),
+      FollowGeneration: () =>
+        follow(
+          resetEvent(),
+          deltaEvent('Half a'),
+          deltaEvent(' prompt'),
+          resultEvent(generation, makeQuota({ dailyRemaining: 0 })),
+        ),
+    });
+    const onText = vi.fn();
+    const onReconnecting = vi.fn();
+    const result = await settle(
+      streamGeneration(
+        { generator: 'PRIMER', description: 'x' },
+        { signal: new AbortController().signal, onText, onReconnecting },
+      ),
+    );
+
+    expect(result).toEqual({ generation, quota: makeQuota({ dailyRemaining: 0 }) });
+    // The follow's opening reset does not blank the text on screen: the whole text follows.
+    expect(onText.mock.calls.map(([text]) => text as string)).toEqual([
+      'Half ',
+      'Half a',
+      'Half a prompt',
+    ]);
+    expect(onReconnecting.mock.calls.map(([on]) => on as boolean)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const [stream] = server.callsTo('StreamGeneration');
+    expect(server.callsTo('FollowGeneration').map((c) => c.variables)).toEqual([
+      { streamId: stream?.variables.streamId },
+    ]);
+    expect(server.sockets).toHaveLength(2);
+    expect(server.sockets[0]?.dropped).toBe(true);
+    expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a socket closed normally under the stream is followed too, not subscribed again', async () => {
+    const generation = makeGeneration({ prompt: 'Whole' });
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Wh')], drop: 1000 }),
+      FollowGeneration: () => follow(resetEvent(), deltaEvent('Whole'), resultEvent(generation)),
+    });
+    const result = await settle(
+      streamGeneration({ generator: 'PRIMER', description: 'x' }, options()),
+    );
+    expect(result).toMatchObject({ generation });
+    expect(server.callsTo('StreamGeneration')).toHaveLength(1);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(1);
+  });
+
+  it('a generation that already ended is followed to its result alone', async () => {
+    const generation = makeGeneration({ prompt: 'Done' });
+    mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Do')], drop: true }),
+      FollowGeneration: () => follow(resultEvent(generation)),
+    });
+    const opts = options();
+    const result = await settle(streamGeneration({ generator: 'PRIMER', description: 'x' }, opts));
+    expect(result).toMatchObject({ generation });
+    expect(opts.onText.mock.calls.map(([text]) => text as string)).toEqual(['Do']);
+  });
+
+  it('NOT_FOUND from the follow (dropped before any text, nothing spent) says to try again', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [], drop: true }),
+      FollowGeneration: () => gqlError('NOT_FOUND', 'No generation has that stream id.'),
+    });
+    const error = await settle(
+      streamGeneration({ generator: 'PRIMER', description: 'x' }, options()),
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toBe(CLOSED_EARLY);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(1);
+  });
+
+  it('a stream that completes without a result is followed as well', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half')] }),
+      FollowGeneration: () => gqlError('NOT_FOUND', 'No generation has that stream id.'),
+    });
+    const error = await settle(
+      streamGeneration({ generator: 'PRIMER', description: 'x' }, options()),
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(1);
+  });
+
+  it('other refusals of the follow are thrown as they are', async () => {
+    const message =
+      'This generation stopped before its prompt was finished. Nothing was counted for it.';
+    mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half')], drop: true }),
+      FollowGeneration: () => ({
+        events: [
+          asFollowEvent(resetEvent()),
+          asFollowEvent(deltaEvent('Half')),
+          { errors: [{ message, extensions: { code: 'UNAVAILABLE' } }] },
+        ],
+      }),
+    });
+    const error = await settle(
+      streamGeneration({ generator: 'PRIMER', description: 'x' }, options()),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'UNAVAILABLE', message });
+  });
+
+  it('a follow that drops too is tried again, with a longer pause each time', async () => {
+    const generation = makeGeneration({ prompt: 'One two three' });
+    let follows = 0;
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('One')], drop: true }),
+      FollowGeneration: () => {
+        follows += 1;
+        if (follows === 1) return { events: [], drop: true };
+        if (follows === 2) {
+          return { ...follow(resetEvent(), deltaEvent('One two')), drop: true };
+        }
+        return follow(resetEvent(), deltaEvent('One two three'), resultEvent(generation));
+      },
+    });
+    const opts = options();
+    const result = await settle(streamGeneration({ generator: 'PRIMER', description: 'x' }, opts));
+    expect(result).toMatchObject({ generation });
+    expect(opts.onText.mock.calls.map(([text]) => text as string)).toEqual([
+      'One',
+      'One two',
+      'One two three',
+    ]);
+    const ids = server.callsTo('FollowGeneration').map((c) => c.variables.streamId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    expect(server.sockets).toHaveLength(4);
+  });
+
+  it('waits 0.5, 1 and 2 seconds before its three follows, then gives up', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half')], drop: true }),
+      FollowGeneration: () => ({ events: [], drop: true }),
+    });
+    const pending = streamGeneration({ generator: 'PRIMER', description: 'x' }, options()).catch(
+      (e: unknown) => e,
+    );
+    const followsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return server.callsTo('FollowGeneration').length;
+    };
+    expect(await followsAfter(400)).toBe(0);
+    expect(await followsAfter(200)).toBe(1);
+    expect(await followsAfter(800)).toBe(1);
+    expect(await followsAfter(300)).toBe(2);
+    expect(await followsAfter(1800)).toBe(2);
+    expect(await followsAfter(300)).toBe(3);
+    const error = await settle(pending);
+    expect(error).toBeInstanceOf(NetworkError);
+    // Some text reached us, so the server finishes it: no point in trying again.
+    expect((error as NetworkError).message).toMatch(/will appear in your history/);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(3);
+    expect(server.callsTo('StreamGeneration')).toHaveLength(1);
+  });
+
+  it('gives up with the "try again" message when no text had arrived', async () => {
+    mockGraphQL({
+      StreamGeneration: () => ({ events: [], drop: true }),
+      FollowGeneration: () => ({ events: [], drop: true }),
+    });
+    const error = await settle(
+      streamGeneration({ generator: 'PRIMER', description: 'x' }, options()),
+    );
+    expect((error as NetworkError).message).toBe(CLOSED_EARLY);
+  });
+
+  it('aborting during a follow completes it and stops', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half')], drop: true }),
+      FollowGeneration: () => ({ pending: true }),
+    });
+    const controller = new AbortController();
+    const onReconnecting = vi.fn();
+    const pending = streamGeneration(
+      { generator: 'PRIMER', description: 'x' },
+      { signal: controller.signal, onText: vi.fn(), onReconnecting },
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.callsTo('FollowGeneration')).toHaveLength(1));
+    controller.abort();
+    const error = await settle(pending);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    const socket = server.sockets[1];
+    const subscribe = socket?.sent.find((m) => m.type === 'subscribe');
+    expect(socket?.sent.at(-1)).toEqual({ type: 'complete', id: subscribe?.id });
+    await vi.waitFor(() => expect(socket?.closed).toBe(true));
+    expect(onReconnecting).toHaveBeenLastCalledWith(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(1);
+  });
+
+  it('aborting during the pause before a follow stops before it starts', async () => {
+    const server = mockGraphQL({
+      StreamGeneration: () => ({ events: [deltaEvent('Half')], drop: true }),
+      FollowGeneration: () => ({ pending: true }),
+    });
+    const controller = new AbortController();
+    const pending = streamGeneration(
+      { generator: 'PRIMER', description: 'x' },
+      { signal: controller.signal, onText: vi.fn() },
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.sockets[0]?.dropped).toBe(true));
+    await vi.advanceTimersByTimeAsync(50);
+    controller.abort();
+    const error = await settle(pending);
+    expect((error as DOMException).name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.callsTo('FollowGeneration')).toHaveLength(0);
   });
 });
