@@ -40,7 +40,7 @@ export function GenerationPanel({
   compact?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { status, request, result, error, text } = generation;
+  const { status, request, result, error, text, reconnecting } = generation;
   const label = generatorLabel(request?.generator);
 
   useEffect(() => {
@@ -59,7 +59,9 @@ export function GenerationPanel({
             ) : null}
             <p role="status" className="flex items-center gap-2 text-sm font-medium">
               <Spinner className="text-primary" />
-              Writing your Super Prompt with {label}…
+              {reconnecting
+                ? 'The connection dropped. Reconnecting…'
+                : `Writing your Super Prompt with ${label}…`}
             </p>
           </div>
           <Button

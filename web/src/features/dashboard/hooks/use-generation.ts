@@ -12,13 +12,16 @@
  * generation and spends nothing;
  * once text was shown the server finishes it and it counts (it lands in the history), so
  * quota and history are reloaded either way.
+ *
+ * `reconnecting` is true while the stream's socket dropped and a new one follows the
+ * generation (`streamGeneration` resumes it); the text stays as it was until the rest arrives.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { env } from '@/config/env';
 import { announceProgress } from '@/lib/app-events';
-import { isApiError } from '@/lib/errors';
+import { isApiError, isNetworkError } from '@/lib/errors';
 
 import { generationsQueryKey } from '../api/get-generations';
 import { meQueryKey, type Me } from '../api/get-me';
@@ -31,6 +34,8 @@ export interface GenerationSourceOptions {
   signal: AbortSignal;
   /** A streaming source reports the whole prompt so far, each time it grows. */
   onText: (text: string) => void;
+  /** A streaming source says when it lost its socket and is following the generation anew. */
+  onReconnecting?: (reconnecting: boolean) => void;
 }
 
 export type GenerationSource = (
@@ -57,6 +62,8 @@ export interface GenerationState {
   request: GenerationRequest | null;
   /** Cancelled after part of the prompt was shown: the server finishes it into the history. */
   finishedInHistory: boolean;
+  /** The stream's socket dropped; a new one is on its way to follow the generation. */
+  reconnecting: boolean;
 }
 
 const IDLE: GenerationState = {
@@ -66,6 +73,7 @@ const IDLE: GenerationState = {
   error: null,
   request: null,
   finishedInHistory: false,
+  reconnecting: false,
 };
 
 function isAbort(error: unknown): boolean {
@@ -96,6 +104,10 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
           onText: (text) => {
             if (current()) setState((s) => ({ ...s, status: 'streaming', text }));
           },
+          onReconnecting: (reconnecting) => {
+            if (!current()) return;
+            setState((s) => (s.reconnecting === reconnecting ? s : { ...s, reconnecting }));
+          },
         });
         if (!current()) return null;
         controllerRef.current = null;
@@ -106,6 +118,7 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
           error: null,
           request,
           finishedInHistory: false,
+          reconnecting: false,
         });
         queryClient.setQueryData<Me>(meQueryKey, (me) =>
           me ? { ...me, quota: result.quota } : me,
@@ -127,15 +140,18 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
           error,
           request,
           finishedInHistory: false,
+          reconnecting: false,
         });
         // At the limit the quota on screen is stale: fetch the real one.
         if (isApiError(error, 'PLAN_LIMIT')) {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
         }
+        // Lost on the way: the server may still have finished it (and counted it).
+        if (isNetworkError(error)) refreshAfterUncertainEnd();
         return null;
       }
     },
-    [queryClient, source],
+    [queryClient, source, refreshAfterUncertainEnd],
   );
 
   const cancel = useCallback(() => {
@@ -150,6 +166,7 @@ export function useGeneration({ source = defaultSource }: { source?: GenerationS
       result: null,
       error: null,
       finishedInHistory: s.text !== '',
+      reconnecting: false,
     }));
     refreshAfterUncertainEnd();
   }, [refreshAfterUncertainEnd]);

@@ -16,6 +16,7 @@ function handle(overrides: Partial<GenerationHandle>): GenerationHandle {
     error: null,
     request: null,
     finishedInHistory: false,
+    reconnecting: false,
     isRunning: false,
     generate: vi.fn(),
     cancel: vi.fn(),
@@ -108,5 +109,32 @@ describe('GenerationPanel', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Writing your Super Prompt with Primer…');
     expect(screen.queryByRole('group', { name: 'Prompt so far' })).toBeNull();
+  });
+
+  it('says it is reconnecting while a dropped stream is picked up again, keeping the text', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <GenerationPanel
+              generation={handle({
+                status: 'streaming',
+                isRunning: true,
+                reconnecting: true,
+                text: 'You are a tenant',
+                request: { generator: 'PRIMER', description: 'Write to my landlord' },
+              })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The connection dropped. Reconnecting…');
+    expect(screen.getByRole('group', { name: 'Prompt so far' }).textContent).toBe(
+      'You are a tenant',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '@/lib/errors';
+import { ApiError, NetworkError } from '@/lib/errors';
 import {
   makeGeneration,
   makeMe,
@@ -14,6 +14,7 @@ import {
 } from '@/testing/graphql-mock';
 import { createTestQueryClient } from '@/testing/render';
 
+import { generationsQueryKey } from '../../api/get-generations';
 import { meQueryKey } from '../../api/get-me';
 import type { GenerationResult } from '../../api/run-generator';
 import { graphqlSource, useGeneration, type GenerationSource } from '../use-generation';
@@ -60,6 +61,7 @@ describe('useGeneration', () => {
       showReasoning: false,
       imageBase64: null,
       model: null,
+      streamId: expect.any(String) as unknown,
     });
     // Signed out in this test: no token in connection_init.
     expect(server.callsTo('StreamGeneration')[0]?.connectionParams).toEqual({});
@@ -204,5 +206,50 @@ describe('useGeneration', () => {
       await Promise.all([first, second]);
     });
     expect(result.current.text).toBe('second');
+  });
+
+  it('says when a streaming source reconnects, keeping the text shown', async () => {
+    let finish: (value: GenerationResult) => void = () => undefined;
+    let emit: (text: string) => void = () => undefined;
+    let reconnect: (on: boolean) => void = () => undefined;
+    const source: GenerationSource = (_req, { onText, onReconnecting }) => {
+      emit = onText;
+      reconnect = onReconnecting ?? reconnect;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    };
+    const { result } = setup(source);
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.generate(request);
+    });
+    expect(result.current.reconnecting).toBe(false);
+    act(() => emit('You are'));
+    act(() => reconnect(true));
+    expect(result.current.reconnecting).toBe(true);
+    expect(result.current.status).toBe('streaming');
+    expect(result.current.text).toBe('You are');
+    act(() => reconnect(false));
+    act(() => emit('You are an expert'));
+    expect(result.current.reconnecting).toBe(false);
+    act(() => reconnect(true));
+    await act(async () => {
+      finish({ generation: makeGeneration({ prompt: 'You are an expert.' }), quota: makeQuota() });
+      await pending;
+    });
+    expect(result.current.status).toBe('success');
+    expect(result.current.reconnecting).toBe(false);
+  });
+
+  it('a connection lost on the way reloads the quota and the history (it may have counted)', async () => {
+    const source: GenerationSource = () => Promise.reject(new NetworkError('Lost.'));
+    const { result, queryClient } = setup(source);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await act(() => result.current.generate(request));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error).toBeInstanceOf(NetworkError);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: generationsQueryKey });
   });
 });
