@@ -13,17 +13,18 @@
  *
  * Each generation carries a `streamId` of our choosing. If its socket drops before the result
  * (a network change, a restarted proxy or server), the server goes on with it, so we pick it
- * up again with `followGeneration` on a new socket, a few times with a growing pause: it sends
- * the prompt so far, then the rest and the result. NOT_FOUND there means the server dropped
- * the generation before any text reached us (nothing was spent): the user may simply try again.
+ * up again with `followGeneration` on a new socket, a few times with a growing pause
+ * (`lib/follow-generation.ts`): it sends the prompt so far, then the rest and the result.
+ * NOT_FOUND there means the server dropped the generation before any text reached us (nothing
+ * was spent): the user may simply try again.
  */
 import { isApiError, NetworkError } from '@/lib/errors';
+import { followAfterDrop, isSocketDrop, newStreamId } from '@/lib/follow-generation';
 import { graphql } from '@/lib/gql';
 import type {
   StreamGenerationSubscription as StreamGenerationData,
   StreamGenerationSubscriptionVariables,
 } from '@/lib/gql/graphql';
-import { newClientId } from '@/lib/graphql-client';
 import { SocketUnavailableError, subscribe } from '@/lib/graphql-ws-client';
 
 import {
@@ -105,9 +106,6 @@ const CLOSED_EARLY = 'The connection closed before the prompt was finished. Plea
 const LOST_AFTER_TEXT =
   'The connection was lost before the prompt was finished. It is still being finished and will appear in your history.';
 
-/** The pauses before each attempt to follow a generation whose socket dropped. */
-export const FOLLOW_DELAYS_MS: readonly number[] = [500, 1000, 2000];
-
 type GenerationEvent = StreamGenerationData['streamGeneration'];
 
 export function streamVariables(
@@ -125,41 +123,11 @@ export function streamVariables(
   };
 }
 
-function abortError(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(abortError());
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/**
- * The socket went away under a running generation, or could not be opened again: not a
- * refusal (an `ApiError`), not the user's abort.
- */
-function isDrop(error: unknown): boolean {
-  return error instanceof NetworkError;
-}
-
 export async function streamGeneration(
   request: GenerationRequest,
   { signal, onText, onReconnecting }: StreamOptions,
 ): Promise<GenerationResult> {
-  const streamId = newClientId();
+  const streamId = newStreamId();
   let text = '';
   let heardText = false;
   let result: GenerationResult | null = null;
@@ -192,18 +160,17 @@ export async function streamGeneration(
   } catch (error) {
     // Nothing reached the server: the mutation is the same generation, in one piece.
     if (error instanceof SocketUnavailableError) return runGenerator(request, signal);
-    if (!isDrop(error) || signal.aborted) throw error;
+    if (!isSocketDrop(error) || signal.aborted) throw error;
   }
   const streamed = result as GenerationResult | null;
   if (streamed) return streamed;
 
   // The socket closed (or the stream ended) before the result: follow it on a new socket.
-  onReconnecting?.(true);
+  let followed: GenerationResult | null;
   try {
-    for (const delay of FOLLOW_DELAYS_MS) {
-      await pause(delay, signal);
-      quietReset = true;
-      try {
+    followed = await followAfterDrop(
+      async () => {
+        quietReset = true;
         await subscribe(
           FollowGenerationSubscription,
           { streamId },
@@ -215,18 +182,15 @@ export async function streamGeneration(
             },
           },
         );
-      } catch (error) {
-        // The server dropped it before any text reached us: nothing was spent.
-        if (isApiError(error, 'NOT_FOUND')) throw new NetworkError(CLOSED_EARLY);
-        if (!isDrop(error) || signal.aborted) throw error;
-        onReconnecting?.(true);
-        continue;
-      }
-      const followed = result as GenerationResult | null;
-      if (followed) return followed;
-    }
-  } finally {
-    onReconnecting?.(false);
+        return result;
+      },
+      { signal, onReconnecting },
+    );
+  } catch (error) {
+    // The server dropped it before any text reached us: nothing was spent.
+    if (isApiError(error, 'NOT_FOUND')) throw new NetworkError(CLOSED_EARLY);
+    throw error;
   }
+  if (followed) return followed;
   throw new NetworkError(heardText ? LOST_AFTER_TEXT : CLOSED_EARLY);
 }
