@@ -1108,10 +1108,22 @@ export type DeletePlaygroundRunMutation = { deletePlaygroundRun: boolean };
 export type PlaygroundEnhanceSubscriptionVariables = Exact<{
   generator: GeneratorKind;
   description: string;
+  streamId?: string | number | null | undefined;
 }>;
 
 
 export type PlaygroundEnhanceSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { id: string, prompt: string } }
+   };
+
+export type PlaygroundFollowEnhanceSubscriptionVariables = Exact<{
+  streamId: string | number;
+}>;
+
+
+export type PlaygroundFollowEnhanceSubscription = { followGeneration:
     | { __typename: 'GenerationDelta', text: string }
     | { __typename: 'GenerationReset', reset: boolean }
     | { __typename: 'GenerationResult', generation: { id: string, prompt: string } }
@@ -3942,11 +3954,12 @@ export const DeletePlaygroundRunDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeletePlaygroundRunMutation, DeletePlaygroundRunMutationVariables>;
 export const PlaygroundEnhanceDocument = new TypedDocumentString(`
-    subscription PlaygroundEnhance($generator: GeneratorKind!, $description: String!) {
+    subscription PlaygroundEnhance($generator: GeneratorKind!, $description: String!, $streamId: ID) {
   streamGeneration(
     generator: $generator
     description: $description
     noContext: true
+    streamId: $streamId
   ) {
     __typename
     ... on GenerationDelta {
@@ -3964,6 +3977,25 @@ export const PlaygroundEnhanceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaygroundEnhanceSubscription, PlaygroundEnhanceSubscriptionVariables>;
+export const PlaygroundFollowEnhanceDocument = new TypedDocumentString(`
+    subscription PlaygroundFollowEnhance($streamId: ID!) {
+  followGeneration(streamId: $streamId) {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      generation {
+        id
+        prompt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundFollowEnhanceSubscription, PlaygroundFollowEnhanceSubscriptionVariables>;
 export const PlaygroundLibraryFoldersDocument = new TypedDocumentString(`
     query PlaygroundLibraryFolders {
   folders {

@@ -5,15 +5,24 @@
  * own small document (features don't share code): it needs the text and the recorded prompt
  * only. Aborting completes the subscription (the server then cancels or finishes the
  * generation, as for the dashboard). Refusals are GraphQL errors (PLAN_LIMIT, RATE_LIMITED…).
+ * A socket that drops before the result is followed on a new one (`followGeneration`, by the
+ * stream id it was started with), as the dashboard does: the generation counts once its text
+ * reached us, so it is worth waiting for.
  */
-import { NetworkError } from '@/lib/errors';
+import { isApiError, NetworkError } from '@/lib/errors';
+import { followAfterDrop, isSocketDrop, newStreamId } from '@/lib/follow-generation';
 import { graphql } from '@/lib/gql';
-import type { GeneratorKind } from '@/lib/gql/graphql';
+import type { GeneratorKind, PlaygroundEnhanceSubscription } from '@/lib/gql/graphql';
 import { subscribe } from '@/lib/graphql-ws-client';
 
 export const PlaygroundEnhanceDocument = graphql(`
-  subscription PlaygroundEnhance($generator: GeneratorKind!, $description: String!) {
-    streamGeneration(generator: $generator, description: $description, noContext: true) {
+  subscription PlaygroundEnhance($generator: GeneratorKind!, $description: String!, $streamId: ID) {
+    streamGeneration(
+      generator: $generator
+      description: $description
+      noContext: true
+      streamId: $streamId
+    ) {
       __typename
       ... on GenerationDelta {
         text
@@ -38,6 +47,28 @@ export const ENHANCE_TIERS = [
   { value: 'MASTERMIND', label: 'Mastermind' },
 ] as const satisfies readonly { value: GeneratorKind; label: string }[];
 
+export const PlaygroundFollowEnhanceDocument = graphql(`
+  subscription PlaygroundFollowEnhance($streamId: ID!) {
+    followGeneration(streamId: $streamId) {
+      __typename
+      ... on GenerationDelta {
+        text
+      }
+      ... on GenerationReset {
+        reset
+      }
+      ... on GenerationResult {
+        generation {
+          id
+          prompt
+        }
+      }
+    }
+  }
+`);
+
+const CLOSED_EARLY = 'The connection closed before the enhanced prompt was finished.';
+
 export type EnhanceTier = (typeof ENHANCE_TIERS)[number]['value'];
 
 /** Streams the enhanced prompt into `onText` (the whole text so far); resolves with the last. */
@@ -45,30 +76,54 @@ export async function enhancePrompt(
   input: { tier: EnhanceTier; prompt: string },
   { signal, onText }: { signal: AbortSignal; onText: (text: string) => void },
 ): Promise<string> {
+  const streamId = newStreamId();
   let text = '';
   let result: string | null = null;
-  await subscribe(
-    PlaygroundEnhanceDocument,
-    { generator: input.tier, description: input.prompt },
-    {
-      signal,
-      onData: ({ streamGeneration: event }) => {
-        if (event.__typename === 'GenerationDelta') {
-          text += event.text;
-          onText(text);
-        } else if (event.__typename === 'GenerationReset') {
-          text = '';
-          onText(text);
-        } else if (event.__typename === 'GenerationResult') {
-          result = event.generation.prompt;
-          onText(result);
-        }
-      },
-    },
-  );
-  const settled = result as string | null;
-  if (settled === null) {
-    throw new NetworkError('The connection closed before the enhanced prompt was finished.');
+  // A follow opens with a reset, then the whole text so far: the reset alone is not shown.
+  let quietReset = false;
+  const onEvent = (event: PlaygroundEnhanceSubscription['streamGeneration']) => {
+    if (event.__typename === 'GenerationDelta') {
+      text += event.text;
+      quietReset = false;
+      onText(text);
+    } else if (event.__typename === 'GenerationReset') {
+      text = '';
+      if (!quietReset) onText(text);
+    } else if (event.__typename === 'GenerationResult') {
+      result = event.generation.prompt;
+      onText(result);
+    }
+  };
+  try {
+    await subscribe(
+      PlaygroundEnhanceDocument,
+      { generator: input.tier, description: input.prompt, streamId },
+      { signal, onData: ({ streamGeneration: event }) => onEvent(event) },
+    );
+  } catch (error) {
+    if (!isSocketDrop(error) || signal.aborted) throw error;
   }
-  return settled;
+  if (result !== null) return result;
+
+  let followed: string | null;
+  try {
+    followed = await followAfterDrop(
+      async () => {
+        quietReset = true;
+        await subscribe(
+          PlaygroundFollowEnhanceDocument,
+          { streamId },
+          { signal, onData: ({ followGeneration: event }) => onEvent(event) },
+        );
+        return result;
+      },
+      { signal },
+    );
+  } catch (error) {
+    // Dropped by the server before any text reached us: nothing was spent.
+    if (isApiError(error, 'NOT_FOUND')) throw new NetworkError(CLOSED_EARLY);
+    throw error;
+  }
+  if (followed === null) throw new NetworkError(CLOSED_EARLY);
+  return followed;
 }

@@ -143,6 +143,7 @@ async function runCompared(live: LiveSubscription, handlers: Handlers = {}) {
   expect(view.server.callsTo('PlaygroundEnhance')[0]?.variables).toEqual({
     generator: 'MASTERMIND',
     description: ORIGINAL,
+    streamId: expect.any(String) as unknown,
   });
 
   // One model of the two chosen.
