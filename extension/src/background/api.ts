@@ -31,10 +31,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The socket closed under a running subscription, after the server had accepted it: a
+ * generation goes on on the server once its text reached us, and can be followed.
+ */
+export class SocketClosedError extends ApiError {
+  constructor() {
+    super('NETWORK', CLOSED_EARLY);
+    this.name = 'SocketClosedError';
+  }
+}
+
 export const SIGNED_OUT = new ApiError(
   'SIGNED_OUT',
   'Sign in to Superprompt first: open the Superprompt icon in the toolbar.',
 );
+
+const CLOSED_EARLY = 'The connection closed before the prompt was finished. Please try again.';
 
 const OFFLINE =
   'Superprompt could not reach its server. Check your connection, or the server address in the options.';
@@ -193,11 +206,22 @@ async function subscribeOnce<TResult, TVariables>(
       return;
     }
     let settled = false;
+    let acknowledged = false;
+    const closed = () =>
+      acknowledged ? new SocketClosedError() : new ApiError('NETWORK', CLOSED_EARLY);
     const client = createClient({
       url: socketUrl(serverUrl),
       connectionParams: { authorization: `Bearer ${token}` },
       lazy: true,
       retryAttempts: 0,
+      on: {
+        connected: () => {
+          acknowledged = true;
+        },
+        // Whatever the close code: left alone, graphql-ws reopens a lazy client closed with
+        // 1000 and subscribes again, which would start the generation a second time.
+        closed: () => finish(() => reject(closed())),
+      },
     });
     const finish = (settle: () => void) => {
       if (settled) return;
@@ -229,16 +253,7 @@ async function subscribeOnce<TResult, TVariables>(
         },
         error: (error) => {
           const first = Array.isArray(error) ? (error[0] as GraphQLError | undefined) : undefined;
-          finish(() =>
-            reject(
-              first
-                ? fromGraphQLError(first, 200)
-                : new ApiError(
-                    'NETWORK',
-                    'The connection closed before the prompt was finished. Please try again.',
-                  ),
-            ),
-          );
+          finish(() => reject(first ? fromGraphQLError(first, 200) : closed()));
         },
         complete: () => finish(resolve),
       },

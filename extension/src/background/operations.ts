@@ -120,8 +120,32 @@ export const ExtensionTrackUseDocument = graphql(`
 `);
 
 export const ExtensionStreamGenerationDocument = graphql(`
-  subscription ExtensionStreamGeneration($generator: GeneratorKind!, $description: String!) {
-    streamGeneration(generator: $generator, description: $description) {
+  subscription ExtensionStreamGeneration(
+    $generator: GeneratorKind!
+    $description: String!
+    $streamId: ID
+  ) {
+    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {
+      __typename
+      ... on GenerationDelta {
+        text
+      }
+      ... on GenerationReset {
+        reset
+      }
+      ... on GenerationResult {
+        generation {
+          prompt
+        }
+      }
+    }
+  }
+`);
+
+/** The same generation again, on a new socket, after the first one dropped (`generate.ts`). */
+export const ExtensionFollowGenerationDocument = graphql(`
+  subscription ExtensionFollowGeneration($streamId: ID!) {
+    followGeneration(streamId: $streamId) {
       __typename
       ... on GenerationDelta {
         text

@@ -115,10 +115,22 @@ export type ExtensionTrackUseMutation = { trackWeeklyActivity: { success: boolea
 export type ExtensionStreamGenerationSubscriptionVariables = Exact<{
   generator: GeneratorKind;
   description: string;
+  streamId?: string | number | null | undefined;
 }>;
 
 
 export type ExtensionStreamGenerationSubscription = { streamGeneration:
+    | { __typename: 'GenerationDelta', text: string }
+    | { __typename: 'GenerationReset', reset: boolean }
+    | { __typename: 'GenerationResult', generation: { prompt: string } }
+   };
+
+export type ExtensionFollowGenerationSubscriptionVariables = Exact<{
+  streamId: string | number;
+}>;
+
+
+export type ExtensionFollowGenerationSubscription = { followGeneration:
     | { __typename: 'GenerationDelta', text: string }
     | { __typename: 'GenerationReset', reset: boolean }
     | { __typename: 'GenerationResult', generation: { prompt: string } }
@@ -303,8 +315,12 @@ export const ExtensionTrackUseDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ExtensionTrackUseMutation, ExtensionTrackUseMutationVariables>;
 export const ExtensionStreamGenerationDocument = new TypedDocumentString(`
-    subscription ExtensionStreamGeneration($generator: GeneratorKind!, $description: String!) {
-  streamGeneration(generator: $generator, description: $description) {
+    subscription ExtensionStreamGeneration($generator: GeneratorKind!, $description: String!, $streamId: ID) {
+  streamGeneration(
+    generator: $generator
+    description: $description
+    streamId: $streamId
+  ) {
     __typename
     ... on GenerationDelta {
       text
@@ -320,3 +336,21 @@ export const ExtensionStreamGenerationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExtensionStreamGenerationSubscription, ExtensionStreamGenerationSubscriptionVariables>;
+export const ExtensionFollowGenerationDocument = new TypedDocumentString(`
+    subscription ExtensionFollowGeneration($streamId: ID!) {
+  followGeneration(streamId: $streamId) {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      generation {
+        prompt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExtensionFollowGenerationSubscription, ExtensionFollowGenerationSubscriptionVariables>;
