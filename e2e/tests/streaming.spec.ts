@@ -4,7 +4,8 @@
  * OpenAI-compatible provider: support/fake-openai.ts, a real HTTP server that speaks OpenAI's
  * streaming wire format and sends its deltas slowly, stopping at chosen points so the page can
  * be checked half-written. The dashboard takes its default path: the `streamGeneration`
- * subscription over graphql-ws (GET /graphql/ws), one socket per generation.
+ * subscription over graphql-ws (GET /graphql/ws), one socket per generation. A socket cut
+ * mid-stream (page.routeWebSocket) is followed on a new one with `followGeneration`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -214,4 +215,115 @@ test('cancelling after text was shown lets the server finish it: it is recorded 
       spent: 1,
       generations: [{ prompt: 'You are a careful editor. Keep the author’s voice.' }],
     });
+});
+
+test('a socket that drops mid-stream is followed on a new one: the whole prompt, counted once', async ({
+  page,
+  request,
+  user,
+  withProvider: { fake },
+}) => {
+  fake.answerNext({
+    chunks: [
+      'You are a tenant who writes',
+      ' firm, polite letters.',
+      ' Ask for a repair date.',
+      '\n---IMPROVEMENTS---\n',
+      '- Added a role\n',
+    ],
+    pauseAfter: [1, 2],
+  });
+  const asked = fake.requests.length;
+  // Every graphql-ws socket of the page goes through here. The first (streamGeneration) is cut
+  // on both sides as soon as the first text reached the page, as a lost network would cut it
+  // (code 1006 on the page). The second (the page following the generation) waits for the
+  // test before it reaches the server, so the page can be seen reconnecting.
+  const sockets: { sent: Record<string, unknown>[] }[] = [];
+  let openFollow: () => void = () => undefined;
+  const followMayStart = new Promise<void>((resolve) => (openFollow = resolve));
+  let cut = false;
+  await page.routeWebSocket(/\/graphql\/ws$/, (ws) => {
+    const index = sockets.length;
+    const seen = { sent: [] as Record<string, unknown>[] };
+    sockets.push(seen);
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      seen.sent.push(JSON.parse(message.toString()) as Record<string, unknown>);
+      if (index === 0) server.send(message);
+      else void followMayStart.then(() => server.send(message));
+    });
+    if (index !== 0) return;
+    // The page side closes alone (its 1006 is not a code a script may send to the server).
+    ws.onClose(() => undefined);
+    server.onMessage((message) => {
+      ws.send(message);
+      if (!cut && message.toString().includes('"GenerationDelta"')) {
+        cut = true;
+        void ws.close({ code: 1006, reason: 'Network lost (e2e)' });
+        void server.close();
+      }
+    });
+  });
+
+  await signInToDashboard(page, user);
+  await page.getByLabel('Describe your task').fill(TASK);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Result' });
+  const reconnecting = results
+    .getByRole('status')
+    .filter({ hasText: 'The connection dropped. Reconnecting…' });
+  const writing = results.getByRole('status').filter({ hasText: 'Writing your Super Prompt' });
+  const soFar = results.getByRole('group', { name: 'Prompt so far' });
+
+  // The first text arrived and the socket was cut: the page says it is reconnecting and keeps
+  // the text it has.
+  await fake.paused();
+  await expect(reconnecting).toBeVisible();
+  await expect(writing).toBeHidden();
+  await expect(soFar).toHaveText('You are a tenant who writes');
+  expect(cut).toBe(true);
+
+  // The follow reaches the server: the text so far comes again, then the rest as it is written.
+  openFollow();
+  await expect(writing).toBeVisible();
+  await expect(reconnecting).toBeHidden();
+  await expect(soFar).toHaveText('You are a tenant who writes');
+  fake.release();
+  await fake.paused();
+  await expect(soFar).toHaveText('You are a tenant who writes firm, polite letters.');
+  fake.release();
+  const prompt = results.getByRole('group', { name: 'Generated prompt' });
+  await expect(prompt).toHaveText(
+    'You are a tenant who writes firm, polite letters. Ask for a repair date.',
+  );
+  await expect(results.getByRole('region', { name: 'What was improved' })).toContainText(
+    'Added a role',
+  );
+  await expect(writing).toBeHidden();
+
+  // Two sockets: the generation started with a stream id, then followed by that id.
+  expect(sockets).toHaveLength(2);
+  const subscribeOf = (index: number) =>
+    sockets[index]?.sent.find((message) => message.type === 'subscribe')?.payload as
+      { query: string; variables: Record<string, unknown> } | undefined;
+  const started = subscribeOf(0);
+  const followed = subscribeOf(1);
+  expect(started?.query).toContain('streamGeneration');
+  expect(started?.variables.streamId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+  expect(followed?.query).toContain('followGeneration');
+  expect(followed?.variables).toEqual({ streamId: started?.variables.streamId });
+
+  // One generation in the history, counted once, one request to the provider.
+  await expect
+    .poll(async () => {
+      const { me, generations } = await allowance(request, user);
+      return { spent: 8 - me.quota.dailyRemaining - me.quota.bonusRemaining, generations };
+    })
+    .toEqual({
+      spent: 1,
+      generations: [
+        { prompt: 'You are a tenant who writes firm, polite letters. Ask for a repair date.' },
+      ],
+    });
+  expect(fake.requests.length - asked).toBe(1);
 });
