@@ -327,3 +327,48 @@ test('a socket that drops mid-stream is followed on a new one: the whole prompt,
     });
   expect(fake.requests.length - asked).toBe(1);
 });
+
+test('a socket cut before any text: the server dropped the generation, nothing spent, try again', async ({
+  page,
+  request,
+  user,
+  withProvider: { fake },
+}) => {
+  // The model takes 20 s to say anything.
+  fake.answerNext({ chunks: ['You are late.'], gapMs: 20_000 });
+  const asked = fake.requests.length;
+  let cutFirst: () => void = () => undefined;
+  let sockets = 0;
+  await page.routeWebSocket(/\/graphql\/ws$/, (ws) => {
+    sockets += 1;
+    const server = ws.connectToServer();
+    if (sockets !== 1) return;
+    ws.onClose(() => undefined);
+    cutFirst = () => {
+      void ws.close({ code: 1006, reason: 'Network lost (e2e)' });
+      void server.close();
+    };
+  });
+  await signInToDashboard(page, user);
+  await page.getByLabel('Describe your task').fill(TASK);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Result' });
+  await expect(results.getByRole('status')).toContainText('Writing your Super Prompt');
+  await expect.poll(() => fake.requests.length).toBe(asked + 1);
+
+  // The server cancelled it (no text had reached the page). The follow hears so, as NOT_FOUND
+  // (the page's "connection closed" message) or, while the server still remembers it, as the
+  // generation's own end (UNAVAILABLE, with the server's message): either way, try again.
+  cutFirst();
+  await expect(results.getByRole('alert')).toContainText(
+    /The connection closed before the prompt was finished\. Please try again\.|This generation stopped before its prompt was finished\. Nothing was counted for it\./,
+  );
+  await expect(results.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(sockets).toBe(2);
+  await expect
+    .poll(async () => {
+      const { me, generations } = await allowance(request, user);
+      return { ...me.quota, recorded: generations.length };
+    })
+    .toEqual({ dailyRemaining: 1, bonusRemaining: 7, recorded: 0 });
+});
