@@ -110,11 +110,12 @@ impl Shared {
         Ok((wait_us > 0).then(|| Duration::from_micros(wait_us as u64)))
     }
 
-    /// Sends `payload` to every instance following `channel` (this one included).
-    pub async fn publish(&self, channel: &str, payload: Vec<u8>) -> SharedResult<()> {
+    /// Sends `payload` to every instance following `channel` (this one included). Answers how
+    /// many instances follow it.
+    pub async fn publish(&self, channel: &str, payload: Vec<u8>) -> SharedResult<usize> {
         let mut conn = self.commands.clone();
-        let _: i64 = conn.publish(self.channel(channel), payload).await?;
-        Ok(())
+        let receivers: i64 = conn.publish(self.channel(channel), payload).await?;
+        Ok(receivers.max(0) as usize)
     }
 
     /// Follows `channel`: every message published to it from now on, until the subscription

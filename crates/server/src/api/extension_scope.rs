@@ -41,7 +41,7 @@ pub const MUTATIONS: &[&str] = &[
     "signOutExtension",
     "submitUninstallFeedback",
 ];
-pub const SUBSCRIPTIONS: &[&str] = &["streamGeneration"];
+pub const SUBSCRIPTIONS: &[&str] = &["streamGeneration", "followGeneration"];
 
 /// Whether an `Origin` header names a browser extension's page.
 pub fn is_extension_origin(origin: &str) -> bool {

@@ -36,9 +36,9 @@ use engine::{
 };
 use futures::{Stream, StreamExt};
 use store::{ChatMessage, Conversation, NewTurn, TurnGate, TurnRefused};
-use tokio::sync::{Notify, broadcast};
+use tokio::sync::Notify;
 
-use super::{App, Error, Result, limits::KeyedLimit};
+use super::{App, Error, Result, limits::KeyedLimit, live};
 
 mod relay;
 
@@ -172,24 +172,14 @@ impl ChatEvent {
 
 /// A reply being written on this instance.
 struct Live {
-    state: Mutex<ChatMessage>,
-    events: broadcast::Sender<ChatEvent>,
+    reply: Arc<live::Live<ChatMessage, ChatEvent>>,
     stop: Notify,
 }
 
 impl Live {
     /// Changes the reply and tells its followers, under one lock.
     fn update(&self, change: impl FnOnce(&mut ChatMessage) -> Option<ChatEvent>) {
-        let mut state = self.state.lock().expect("live reply");
-        if let Some(event) = change(&mut state) {
-            // No follower is not an error.
-            let _ = self.events.send(event);
-        }
-    }
-
-    fn snapshot(&self) -> (ChatMessage, broadcast::Receiver<ChatEvent>) {
-        let state = self.state.lock().expect("live reply");
-        (state.clone(), self.events.subscribe())
+        self.reply.update(|m| (change(m), ()));
     }
 
     fn push_text(&self, text: &str) {
@@ -243,20 +233,19 @@ impl Live {
     }
 
     fn blocks(&self) -> Vec<Block> {
-        self.state.lock().expect("live reply").blocks.clone()
+        self.reply.read(|m| m.blocks.clone())
     }
 
     fn reply_chars(&self) -> usize {
-        self.state
-            .lock()
-            .expect("live reply")
-            .blocks
-            .iter()
-            .map(|b| match b {
-                Block::Text { text } => text.chars().count(),
-                _ => 0,
-            })
-            .sum()
+        self.reply.read(|m| {
+            m.blocks
+                .iter()
+                .map(|b| match b {
+                    Block::Text { text } => text.chars().count(),
+                    _ => 0,
+                })
+                .sum()
+        })
     }
 }
 
@@ -543,8 +532,7 @@ impl App {
         })?;
 
         let live = Arc::new(Live {
-            state: Mutex::new(reply.clone()),
-            events: broadcast::channel(EVENT_BUFFER).0,
+            reply: Arc::new(live::Live::new(reply.clone(), EVENT_BUFFER)),
             stop: Notify::new(),
         });
         self.chat
@@ -1126,37 +1114,17 @@ impl App {
 }
 
 fn follow_live(live: Arc<Live>) -> impl Stream<Item = ChatEvent> {
-    let (snapshot, events) = live.snapshot();
-    let done = ended(snapshot.status);
-    let first = futures::stream::once(async move {
-        if done {
-            ChatEvent::Ended(snapshot)
-        } else {
-            ChatEvent::Snapshot(snapshot)
-        }
-    });
-    let rest = futures::stream::unfold(
-        (events, live, done),
-        |(mut events, live, done)| async move {
-            if done {
-                return None;
+    live::follow(
+        live.reply.clone(),
+        |m| {
+            if ended(m.status) {
+                ChatEvent::Ended(m)
+            } else {
+                ChatEvent::Snapshot(m)
             }
-            let event = match events.recv().await {
-                Ok(event) => event,
-                // Fell behind: start again from what the reply is now.
-                Err(broadcast::error::RecvError::Lagged(_)) => {
-                    let (snapshot, fresh) = live.snapshot();
-                    events = fresh;
-                    ChatEvent::Snapshot(snapshot)
-                }
-                Err(broadcast::error::RecvError::Closed) => return None,
-            };
-            let done = matches!(event, ChatEvent::Ended(_))
-                || matches!(&event, ChatEvent::Snapshot(m) if ended(m.status));
-            Some((event, (events, live, done)))
         },
-    );
-    first.chain(rest)
+        |event| matches!(event, ChatEvent::Ended(_)),
+    )
 }
 
 /// What a provider's failure tells the user.

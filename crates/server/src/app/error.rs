@@ -76,3 +76,198 @@ impl Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// An error as it travels to another instance (a generation followed from elsewhere): the
+/// variant, its message and its extras, so the follower's client gets the same code. An
+/// `Internal` error's details stay in the log of the instance where it happened.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ErrorWire {
+    kind: WireKind,
+    message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    field: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    details: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    retry_after_secs: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resets_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+enum WireKind {
+    Unauthenticated,
+    Forbidden,
+    NotFound,
+    Validation,
+    Conflict,
+    InvalidCredentials,
+    UserNotConfirmed,
+    SignInCodeRequired,
+    InvalidCode,
+    CodeExpired,
+    RateLimited,
+    PlanLimit,
+    Unavailable,
+    BillingUnavailable,
+    Internal,
+}
+
+/// The fields a validation error can name once it has crossed to another instance (a field
+/// name is static; one not listed arrives as `input`).
+const WIRE_FIELDS: &[&str] = &[
+    "description",
+    "contextId",
+    "noContext",
+    "variant",
+    "model",
+    "imageBase64",
+    "comparisonId",
+    "streamId",
+];
+
+impl From<&Error> for ErrorWire {
+    fn from(err: &Error) -> Self {
+        let mut wire = Self {
+            kind: WireKind::Internal,
+            message: err.to_string(),
+            field: None,
+            details: Vec::new(),
+            retry_after_secs: None,
+            resets_at: None,
+        };
+        wire.kind = match err {
+            Error::Unauthenticated => WireKind::Unauthenticated,
+            Error::Forbidden(_) => WireKind::Forbidden,
+            Error::NotFound(_) => WireKind::NotFound,
+            Error::Validation(v) => {
+                wire.message = v.message.clone();
+                wire.field = Some(v.field.to_owned());
+                wire.details = v.details.clone();
+                WireKind::Validation
+            }
+            Error::Conflict(_) => WireKind::Conflict,
+            Error::InvalidCredentials => WireKind::InvalidCredentials,
+            Error::UserNotConfirmed => WireKind::UserNotConfirmed,
+            Error::SignInCodeRequired => WireKind::SignInCodeRequired,
+            Error::InvalidCode => WireKind::InvalidCode,
+            Error::CodeExpired => WireKind::CodeExpired,
+            Error::RateLimited {
+                retry_after_secs, ..
+            } => {
+                wire.retry_after_secs = Some(*retry_after_secs);
+                WireKind::RateLimited
+            }
+            Error::PlanLimit { resets_at, .. } => {
+                wire.resets_at = *resets_at;
+                WireKind::PlanLimit
+            }
+            Error::Unavailable(_) => WireKind::Unavailable,
+            Error::BillingUnavailable(_) => WireKind::BillingUnavailable,
+            Error::Internal(_) => {
+                wire.message = "failed on another instance (see its log)".into();
+                WireKind::Internal
+            }
+        };
+        wire
+    }
+}
+
+impl From<ErrorWire> for Error {
+    fn from(wire: ErrorWire) -> Self {
+        let m = wire.message;
+        match wire.kind {
+            WireKind::Unauthenticated => Error::Unauthenticated,
+            WireKind::Forbidden => Error::Forbidden(m),
+            WireKind::NotFound => Error::NotFound(m),
+            WireKind::Validation => {
+                let field = wire.field.as_deref().unwrap_or_default();
+                let field = WIRE_FIELDS
+                    .iter()
+                    .find(|f| **f == field)
+                    .copied()
+                    .unwrap_or("input");
+                let mut v = ValidationError::new(field, m);
+                v.details = wire.details;
+                Error::Validation(v)
+            }
+            WireKind::Conflict => Error::Conflict(m),
+            WireKind::InvalidCredentials => Error::InvalidCredentials,
+            WireKind::UserNotConfirmed => Error::UserNotConfirmed,
+            WireKind::SignInCodeRequired => Error::SignInCodeRequired,
+            WireKind::InvalidCode => Error::InvalidCode,
+            WireKind::CodeExpired => Error::CodeExpired,
+            WireKind::RateLimited => Error::RateLimited {
+                message: m,
+                retry_after_secs: wire.retry_after_secs.unwrap_or(1),
+            },
+            WireKind::PlanLimit => Error::PlanLimit {
+                message: m,
+                resets_at: wire.resets_at,
+            },
+            WireKind::Unavailable => Error::Unavailable(m),
+            WireKind::BillingUnavailable => Error::BillingUnavailable(m),
+            WireKind::Internal => Error::Internal(anyhow::anyhow!(m)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(err: Error) -> Error {
+        let json = serde_json::to_string(&ErrorWire::from(&err)).unwrap();
+        serde_json::from_str::<ErrorWire>(&json).unwrap().into()
+    }
+
+    #[test]
+    fn an_error_keeps_its_variant_message_and_extras_across_the_wire() {
+        let resets = chrono::DateTime::from_timestamp(1_800_000_000, 0);
+        match round_trip(Error::PlanLimit {
+            message: "Used up.".into(),
+            resets_at: resets,
+        }) {
+            Error::PlanLimit { message, resets_at } => {
+                assert_eq!((message.as_str(), resets_at), ("Used up.", resets));
+            }
+            other => panic!("{other:?}"),
+        }
+        match round_trip(Error::RateLimited {
+            message: "Slow down.".into(),
+            retry_after_secs: 7,
+        }) {
+            Error::RateLimited {
+                message,
+                retry_after_secs,
+            } => assert_eq!((message.as_str(), retry_after_secs), ("Slow down.", 7)),
+            other => panic!("{other:?}"),
+        }
+        match round_trip(Error::Validation(ValidationError::new(
+            "description",
+            "Too long.",
+        ))) {
+            Error::Validation(v) => {
+                assert_eq!((v.field, v.message.as_str()), ("description", "Too long."))
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            matches!(round_trip(Error::Unavailable("Down.".into())), Error::Unavailable(m) if m == "Down.")
+        );
+        assert!(matches!(round_trip(Error::InvalidCode), Error::InvalidCode));
+    }
+
+    #[test]
+    fn internal_details_and_unknown_fields_do_not_cross() {
+        let wire = ErrorWire::from(&Error::Internal(anyhow::anyhow!("password=hunter2")));
+        assert!(!serde_json::to_string(&wire).unwrap().contains("hunter2"));
+        match round_trip(Error::Validation(ValidationError::new(
+            "somethingElse",
+            "No.",
+        ))) {
+            Error::Validation(v) => assert_eq!(v.field, "input"),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -60,7 +60,7 @@ pub struct GenerationOptions {
 
 /// What a user may still generate: `unlimited` on a paid plan; otherwise the Free allowance
 /// left now (the counts are read as the rolling window stands at the time asked).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Quota {
     pub unlimited: bool,
     pub daily_remaining: i32,

@@ -16,6 +16,7 @@ pub mod generation;
 pub mod google;
 pub mod library;
 pub mod limits;
+mod live;
 pub mod outreach;
 pub mod plan;
 pub mod playground;
@@ -34,7 +35,7 @@ use std::sync::Arc;
 
 use store::Store;
 
-pub use error::{Error, Result};
+pub use error::{Error, ErrorWire, Result};
 
 use crate::auth::{mail::Mailer, oidc::GoogleSignIn, password::Hashing, tokens::Tokens};
 
@@ -75,6 +76,8 @@ pub struct App {
     pub(crate) key_checks: Arc<provider_keys::KeyCheckLimiter>,
     /// The assistant chat's models and the replies being written on this instance.
     pub(crate) chat: Arc<chat::Chat>,
+    /// Generations streamed with a stream id, which other connections may follow.
+    pub(crate) live_generations: Arc<streaming::LiveGenerations>,
     /// The support chat widget, when `[support]` is configured.
     pub(crate) support: Option<Arc<support::SupportWidget>>,
 }
@@ -124,6 +127,7 @@ impl App {
             playground: Arc::default(),
             key_checks: Arc::default(),
             chat: Arc::default(),
+            live_generations: Arc::default(),
             support: None,
         }
     }

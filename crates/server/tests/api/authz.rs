@@ -431,6 +431,14 @@ fn rows() -> Vec<Row> {
             json!({ "c": "@A.context" }),
             OWNER,
         ),
+        // Following a generation by its stream id: only its owner finds it. Fresh, so the
+        // generation A streamed while the world was made has ended within the minute.
+        row(
+            "subscription($s: ID!) { followGeneration(streamId: $s) { __typename ... on GenerationResult { generation { id prompt description } } } }",
+            json!({ "s": "@A.stream" }),
+            OWNER,
+        )
+        .fresh(),
         // ---- Testing playground ----------------------------------------------------------
         row(
             "subscription { runPlayground(prompt: \"Say hi\", models: [\"fake/m1\", \"fake/m2\"]) { __typename ... on PlaygroundFinished { run { id answers { text } } } } }",
@@ -1311,6 +1319,18 @@ impl World {
             "generation",
             id_at(&generated, "/generatePromptPrimer/generation/id"),
         ));
+
+        // A generation streamed with a stream id, to its end (followable for a minute).
+        let stream_id = format!("authz-stream-{}", self.number);
+        let streamed = subscribe(
+            &address,
+            Some(&a.token),
+            "subscription($d: String!, $s: ID!) { streamGeneration(generator: PRIMER, description: $d, noContext: true, streamId: $s) { __typename } }",
+            &json!({ "d": format!("{PRIVATE_MARK} write a limerick about a lighthouse"), "s": stream_id }),
+        )
+        .await;
+        assert!(streamed.get("errors").is_none(), "{streamed}");
+        made.push(("stream", stream_id));
 
         let checkout = a
             .gql(

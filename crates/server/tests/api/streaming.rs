@@ -2,7 +2,9 @@
 //! written, the same rules, arguments, result type and error codes as the generate* mutations,
 //! and cancellation: completing the subscription or closing the socket before any text means
 //! nothing is recorded or spent; after text the generation finishes and counts. Spent and
-//! recorded always agree. Each test speaks the real protocol through a websocket client.
+//! recorded always agree. A generation started with a `streamId` can be followed from another
+//! connection, or another instance (`followGeneration`). Each test speaks the real protocol
+//! through a websocket client.
 
 use std::time::Duration;
 
@@ -14,6 +16,31 @@ use serde_json::{Value, json};
 use superprompt_server::config::{LlmProviderConfig, Secret};
 
 use crate::helpers::{Browser, GraphqlWs, TestApp, WsEvent};
+
+/// The streamGeneration of STREAM with a stream id.
+const STREAM_WITH_ID: &str = "subscription($g: GeneratorKind!, $d: String!, $s: ID) {
+  streamGeneration(generator: $g, description: $d, streamId: $s) {
+    __typename
+    ... on GenerationDelta { text }
+    ... on GenerationReset { reset }
+    ... on GenerationResult {
+      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
+      quota { unlimited dailyRemaining bonusRemaining resetsAt }
+    }
+  }
+}";
+
+const FOLLOW: &str = "subscription($s: ID!) {
+  followGeneration(streamId: $s) {
+    __typename
+    ... on GenerationDelta { text }
+    ... on GenerationReset { reset }
+    ... on GenerationResult {
+      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
+      quota { unlimited dailyRemaining bonusRemaining resetsAt }
+    }
+  }
+}";
 
 /// Every argument, as variables; the result with the fields the web app reads.
 const STREAM: &str = "subscription($g: GeneratorKind!, $d: String!, $c: ID, $n: Boolean! = false, $v: Int! = 0, $r: Boolean! = false, $m: ImageModel, $i: String) {
@@ -50,7 +77,7 @@ fn read(events: &[WsEvent]) -> Vec<(String, String)> {
                     .to_owned(),
             ),
             WsEvent::Next(payload) => {
-                let event = &payload["data"]["streamGeneration"];
+                let event = the_event(payload);
                 match event["__typename"].as_str().unwrap() {
                     "GenerationDelta" => ("delta".into(), event["text"].as_str().unwrap().into()),
                     "GenerationReset" => ("reset".into(), String::new()),
@@ -73,12 +100,18 @@ fn read(events: &[WsEvent]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The event in a `next` payload (`streamGeneration` or `followGeneration`).
+fn the_event(payload: &Value) -> &Value {
+    let data = payload["data"].as_object().expect("a next with data");
+    data.values().next().expect("one field")
+}
+
 /// The `GenerationResult` of a stream that succeeded.
 fn result_of(events: &[WsEvent]) -> Value {
     let [.., WsEvent::Next(last), WsEvent::Complete] = events else {
         panic!("the stream did not end with a result: {events:?}");
     };
-    let result = last["data"]["streamGeneration"].clone();
+    let result = the_event(last).clone();
     assert_eq!(result["__typename"], "GenerationResult", "{events:?}");
     result
 }
@@ -635,4 +668,227 @@ async fn graphql_generations_cancelled_at_any_moment_keep_spent_equal_to_recorde
     let (spent, recorded) = settled(&app, &user).await;
     assert_eq!(spent, recorded);
     assert!(spent <= 8);
+}
+
+/// The prompt a client shows after these events: the text after the last reset.
+fn shown(read: &[(String, String)]) -> String {
+    let start = read
+        .iter()
+        .rposition(|(e, _)| e == "reset")
+        .map_or(0, |i| i + 1);
+    read[start..]
+        .iter()
+        .filter(|(e, _)| e == "delta")
+        .map(|(_, text)| text.as_str())
+        .collect()
+}
+
+fn slow_answer() -> Behaviour {
+    paced(
+        vec![
+            "You are ",
+            "an editor. ",
+            "Keep the voice. ",
+            "Mark each change.",
+            "\n---IMPROVEMENTS---\n- Role\n",
+        ],
+        300,
+    )
+}
+
+/// Starts a generation with `stream_id` on `browser`'s own connection, reads its first delta
+/// and drops the connection, as a client whose network went away.
+async fn start_and_drop(browser: &Browser, stream_id: &str) -> String {
+    let mut ws = browser.ws().await;
+    ws.subscribe(
+        "1",
+        STREAM_WITH_ID,
+        json!({ "g": "PRIMER", "d": "edit my essay", "s": stream_id }),
+    )
+    .await;
+    let first = ws.event("1").await.expect("a first event");
+    let read = read(&[first]);
+    assert_eq!(read[0].0, "delta", "{read:?}");
+    ws.close().await;
+    read[0].1.clone()
+}
+
+async fn follow(browser: &Browser, stream_id: &str) -> Vec<WsEvent> {
+    let mut ws = browser.ws().await;
+    let events = ws.run("1", FOLLOW, json!({ "s": stream_id })).await;
+    ws.close().await;
+    events
+}
+
+/// The history's copy of a generation.
+async fn recorded(user: &Browser, id: &str) -> Value {
+    user.gql(
+        "query($id: ID!) { generation(id: $id) { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating } }",
+        json!({ "id": id }),
+    )
+    .await
+    .ok()["generation"]
+        .clone()
+}
+
+#[tokio::test]
+async fn a_client_whose_socket_dropped_follows_its_generation_to_the_same_result() {
+    let url = serve(ProviderKind::Openai, Fake::new(vec![slow_answer()])).await;
+    let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
+    let user = app.onboarded("resume@example.com").await;
+    let first = start_and_drop(&user, "0b9c2f5e-7a1d-4c1e-9d53-1f2e3a4b5c6d").await;
+    assert_eq!(first, "You are ");
+
+    let events = follow(&user, "0b9c2f5e-7a1d-4c1e-9d53-1f2e3a4b5c6d").await;
+    let read = read(&events);
+    // A reset, then the text so far in one delta (at least what the first client had).
+    assert_eq!(read[0].0, "reset", "{read:?}");
+    assert_eq!(read[1].0, "delta", "{read:?}");
+    assert!(read[1].1.starts_with("You are "), "{read:?}");
+    assert_eq!(
+        shown(&read).trim_end(),
+        "You are an editor. Keep the voice. Mark each change."
+    );
+    let result = result_of(&events);
+    assert_eq!(
+        result["generation"]["prompt"],
+        "You are an editor. Keep the voice. Mark each change."
+    );
+    let id = result["generation"]["id"].as_str().unwrap();
+    assert_eq!(recorded(&user, id).await, result["generation"]);
+    assert_eq!(result["quota"]["dailyRemaining"], 0);
+    // Recorded and spent once.
+    assert_eq!(settled(&app, &user).await, (1, 1));
+
+    // Within a minute of the end, following gives the result alone.
+    let again = follow(&user, "0b9c2f5e-7a1d-4c1e-9d53-1f2e3a4b5c6d").await;
+    assert_eq!(read_kinds(&again), ["result", "complete"], "{again:?}");
+    assert_eq!(result_of(&again)["generation"], result["generation"]);
+}
+
+fn read_kinds(events: &[WsEvent]) -> Vec<String> {
+    read(events).into_iter().map(|(kind, _)| kind).collect()
+}
+
+#[tokio::test]
+async fn only_the_user_who_started_a_generation_can_follow_it_and_each_id_is_used_once() {
+    let url = serve(ProviderKind::Openai, Fake::new(vec![slow_answer()])).await;
+    let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
+    let owner = app.onboarded("owner@example.com").await;
+    let stranger = app.onboarded("stranger@example.com").await;
+    let mut ws = owner.ws().await;
+    ws.subscribe(
+        "1",
+        STREAM_WITH_ID,
+        json!({ "g": "PRIMER", "d": "edit my essay", "s": "shared-id" }),
+    )
+    .await;
+    assert!(matches!(ws.event("1").await, Some(WsEvent::Next(_))));
+
+    // Another user, with the same id: not found (and nothing of the owner's is sent).
+    let theirs = follow(&stranger, "shared-id").await;
+    assert_eq!(read_kinds(&theirs), ["error", "complete"], "{theirs:?}");
+    assert_eq!(read(&theirs)[0].1, "NOT_FOUND");
+    // An unknown id, or one that is not an id.
+    assert_eq!(read(&follow(&owner, "no-such-id").await)[0].1, "NOT_FOUND");
+    assert_eq!(
+        read(&follow(&owner, "not an id!").await)[0].1,
+        "BAD_USER_INPUT"
+    );
+    // The same id again for a second generation of the owner's: refused, nothing spent.
+    let mut second = owner.ws().await;
+    let refused = second
+        .run(
+            "1",
+            STREAM_WITH_ID,
+            json!({ "g": "PRIMER", "d": "write a toast", "s": "shared-id" }),
+        )
+        .await;
+    assert_eq!(read_kinds(&refused), ["error", "complete"], "{refused:?}");
+    assert_eq!(read(&refused)[0].1, "CONFLICT");
+    let rest = ws.events("1").await;
+    assert_eq!(
+        read_kinds(&rest).last().map(String::as_str),
+        Some("complete")
+    );
+    assert_eq!(settled(&app, &owner).await, (1, 1));
+}
+
+#[tokio::test]
+async fn a_generation_cancelled_before_any_text_ends_its_followers_and_spends_nothing() {
+    // The model takes 5 s to say anything.
+    let fake = Fake::new(vec![paced(vec!["You are late."], 5_000)]);
+    let url = serve(ProviderKind::Openai, fake).await;
+    let app = TestApp::spawn_with(move |c| c.llm.providers = vec![provider(url)]).await;
+    let user = app.onboarded("early@example.com").await;
+    let mut ws = user.ws().await;
+    ws.subscribe(
+        "1",
+        STREAM_WITH_ID,
+        json!({ "g": "PRIMER", "d": "write a toast", "s": "early" }),
+    )
+    .await;
+    let mut follower = user.ws().await;
+    // The follower is there before anything was written: it gets an empty start.
+    let mut started = false;
+    for _ in 0..50 {
+        follower
+            .subscribe("2", FOLLOW, json!({ "s": "early" }))
+            .await;
+        match follower.event("2").await {
+            Some(WsEvent::Next(payload)) if payload.get("errors").is_none() => {
+                started = true;
+                break;
+            }
+            _ => {
+                assert_eq!(follower.event("2").await, Some(WsEvent::Complete));
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    }
+    assert!(started, "the follower found the generation");
+    // The client that started it leaves before any text: the generation stops and its
+    // follower is told so.
+    ws.close().await;
+    let rest = follower.events("2").await;
+    assert_eq!(read_kinds(&rest), ["error", "complete"], "{rest:?}");
+    assert_eq!(read(&rest)[0].1, "SERVICE_UNAVAILABLE");
+    assert_eq!(settled(&app, &user).await, (0, 0));
+}
+
+/// Two instances on one database and one Redis: a generation started on one, whose client
+/// then reconnects to the other, is followed there to the same result. Without Redis each
+/// instance knows only its own generations.
+#[tokio::test]
+async fn a_generation_started_on_one_instance_is_followed_on_the_other() {
+    let url = serve(ProviderKind::Openai, Fake::new(vec![slow_answer()])).await;
+    let (one, two) =
+        TestApp::spawn_pair(move |c| c.llm.providers = vec![provider(url.clone())]).await;
+    let on_one = one.onboarded("roaming@example.com").await;
+    let on_two = on_one.on(&two);
+    let stranger = two.onboarded("elsewhere@example.com").await;
+    start_and_drop(&on_one, "roam-1").await;
+
+    let events = follow(&on_two, "roam-1").await;
+    if !TestApp::shares_redis() {
+        assert_eq!(read(&events)[0], ("error".into(), "NOT_FOUND".into()));
+        return;
+    }
+    let read = read(&events);
+    assert_eq!(read[0].0, "reset", "{read:?}");
+    assert!(read[1].1.starts_with("You are "), "{read:?}");
+    assert_eq!(
+        shown(&read).trim_end(),
+        "You are an editor. Keep the voice. Mark each change."
+    );
+    let result = result_of(&events);
+    let id = result["generation"]["id"].as_str().unwrap();
+    assert_eq!(recorded(&on_one, id).await, result["generation"]);
+    assert_eq!(result["quota"]["dailyRemaining"], 0);
+    // Ended: still the result on the other instance; another user finds nothing.
+    assert_eq!(
+        result_of(&follow(&on_two, "roam-1").await)["generation"],
+        result["generation"]
+    );
+    assert_eq!(read_kinds(&follow(&stranger, "roam-1").await)[0], "error");
 }

@@ -3,6 +3,8 @@
 //! ends with the same `GenerationResult`. The rule for a client that leaves early lives in
 //! `app/streaming.rs`: completing the subscription (or closing the socket) before any prompt
 //! text arrived cancels the generation and spends nothing; after that it finishes and counts.
+//! `followGeneration` picks up a generation started with a `streamId` from another connection
+//! (a client whose socket dropped), on any instance.
 
 use async_graphql::{Context, ErrorExtensions, ID, Subscription};
 use futures::{Stream, StreamExt};
@@ -16,7 +18,10 @@ use crate::{
             GenerationDelta, GenerationEvent, GenerationReset, GeneratorKindGql, ImageModel,
         },
     },
-    app::{App, streaming::Progress},
+    app::{
+        App,
+        streaming::{Progress, StreamId},
+    },
 };
 
 #[derive(Default)]
@@ -31,7 +36,10 @@ impl GenerationSubscription {
     /// text arrived cancels the generation (nothing recorded, no quota spent); after that it
     /// finishes, is recorded and counts. Arguments as the generate* mutations take them
     /// (`model`: image prompts only; `imageBase64`: Veo 3 only; `showReasoning`: Mastermind
-    /// only; `comparisonId`: the id shared by a side-by-side comparison's generations).
+    /// only; `comparisonId`: the id shared by a side-by-side comparison's generations;
+    /// `streamId`: a name of the client's choosing, 1 to 64 letters, digits, `-` or `_` (a
+    /// UUID), new for each generation, by which `followGeneration` finds it; a follower that
+    /// receives text counts as this client having it).
     /// Guard: signed in; the generator's plan rules and the Free quota apply.
     #[graphql(guard = "SignedIn")]
     // One parameter per GraphQL argument, as the mutations take them.
@@ -48,8 +56,10 @@ impl GenerationSubscription {
         model: Option<ImageModel>,
         image_base64: Option<String>,
         comparison_id: Option<ID>,
+        stream_id: Option<ID>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<GenerationEvent>> + use<>>
     {
+        let stream_id = stream_id.map(|id| StreamId::parse(&id)).transpose().gql()?;
         let parsed = GenerationArgs {
             context_id,
             no_context,
@@ -63,17 +73,49 @@ impl GenerationSubscription {
         .parse()
         .gql()?;
         let caller = claims(ctx)?;
-        let progress = ctx.data_unchecked::<App>().generate_stream(
-            caller.sub.clone(),
-            parsed.kind,
-            parsed.description,
-            parsed.options,
-        );
-        Ok(progress.map(|progress| match progress {
-            Progress::Text(text) => Ok(GenerationEvent::Delta(GenerationDelta { text })),
-            Progress::Reset => Ok(GenerationEvent::Reset(GenerationReset { reset: true })),
-            Progress::Done(Ok(done)) => Ok(GenerationEvent::Result(done.into())),
-            Progress::Done(Err(err)) => Err(err.extend()),
-        }))
+        let progress = ctx
+            .data_unchecked::<App>()
+            .generate_stream(
+                caller.sub.clone(),
+                parsed.kind,
+                parsed.description,
+                parsed.options,
+                stream_id,
+            )
+            .gql()?;
+        Ok(progress.map(event_of))
+    }
+
+    /// Follows one of the caller's generations started with `streamId` (from this connection
+    /// or any other, on any server): first a `GenerationReset` and a `GenerationDelta` with
+    /// the prompt so far, then the rest as it is written, then its `GenerationResult` (or the
+    /// error it ended with). A generation stays followable for a minute after it ends.
+    /// Completing this subscription never cancels the generation. NOT_FOUND if none of the
+    /// caller's generations has that id.
+    /// Guard: signed in; only the user who started it.
+    #[graphql(guard = "SignedIn")]
+    async fn follow_generation(
+        &self,
+        ctx: &Context<'_>,
+        stream_id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<GenerationEvent>> + use<>>
+    {
+        let stream_id = StreamId::parse(&stream_id).gql()?;
+        let caller = claims(ctx)?;
+        let progress = ctx
+            .data_unchecked::<App>()
+            .follow_generation(&caller.sub, &stream_id)
+            .await
+            .gql()?;
+        Ok(progress.map(event_of))
+    }
+}
+
+fn event_of(progress: Progress) -> async_graphql::Result<GenerationEvent> {
+    match progress {
+        Progress::Text(text) => Ok(GenerationEvent::Delta(GenerationDelta { text })),
+        Progress::Reset => Ok(GenerationEvent::Reset(GenerationReset { reset: true })),
+        Progress::Done(Ok(done)) => Ok(GenerationEvent::Result(done.into())),
+        Progress::Done(Err(err)) => Err(err.extend()),
     }
 }
