@@ -1,7 +1,8 @@
 //! Two instances on one database (and one Redis when the tests have it: CI always), as behind
 //! a load balancer: a session made on one works on the other, the sign-in throttle and the
 //! public allowances span both, and sign-out on one ends the session on the other. (A reply
-//! streamed across instances is in chat.rs; the scheduled jobs running once, in jobs.rs.)
+//! streamed across instances is in chat.rs; a generation followed across instances, in
+//! streaming.rs; the scheduled jobs running once, in jobs.rs.)
 
 use std::time::Duration;
 
