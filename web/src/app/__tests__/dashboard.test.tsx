@@ -47,8 +47,12 @@ function generated(
 }
 
 /** What the dashboard sent to the event stream, in order. */
+/** The generations' variables; each names its stream with an id of its own (left out here). */
 function streamed(server: ReturnType<typeof mockGraphQL>) {
-  return server.callsTo('StreamGeneration').map((call) => call.variables);
+  return server.callsTo('StreamGeneration').map(({ variables: { streamId, ...variables } }) => {
+    expect(streamId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    return variables;
+  });
 }
 
 async function openDashboard(handlers: Handlers = {}, me = makeMe()) {
