@@ -1,7 +1,13 @@
-//! Shared by the bench drivers (included with `#[path]`): setting up the demo user as Pro,
-//! waiting for a started server, and signing in.
+//! Shared by the bench drivers (included with `#[path]`): the server's command line, setting up
+//! the demo user as Pro, waiting for a started server, signing in, and pacing an open-loop
+//! schedule. Each driver uses some of these.
+#![allow(dead_code)]
 
-use std::time::Duration;
+use std::{
+    path::Path,
+    process::Stdio,
+    time::{Duration, Instant},
+};
 
 use anyhow::{Context, bail};
 use serde_json::{Value, json};
@@ -39,4 +45,50 @@ pub async fn sign_in(client: &reqwest::Client, base: &str) -> anyhow::Result<Str
         .as_str()
         .map(str::to_owned)
         .with_context(|| format!("sign-in failed: {body}"))
+}
+
+/// `superprompt ARGS` for a bench's server: its data directory, configuration file and port,
+/// warnings only, its standard output discarded.
+pub fn server_command(
+    bin: &Path,
+    data_dir: &Path,
+    config: &Path,
+    port: u16,
+    args: &[&str],
+) -> tokio::process::Command {
+    let mut c = tokio::process::Command::new(bin);
+    c.args(args)
+        .env("SUPERPROMPT_DATA_DIR", data_dir)
+        .env("SUPERPROMPT_CONFIG", config)
+        .env("SUPERPROMPT_PORT", port.to_string())
+        .env("SUPERPROMPT_LOG_LEVEL", "warn")
+        .stdout(Stdio::null());
+    c
+}
+
+/// For a driver that signs up every user from one address: the allowances that would stop it.
+pub const MANY_SIGN_UPS: [(&str, &str); 2] = [
+    ("SUPERPROMPT_LIMITS__SIGN_UPS_PER_HOUR_PER_ADDRESS", "10000"),
+    (
+        "SUPERPROMPT_LIMITS__ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS",
+        "10000",
+    ),
+];
+
+/// Sleeps until `due`: the kernel's timer for all but the last 80 µs, then a spin. (Tokio's
+/// timer has a 1 ms resolution, which would send the requests in bursts.)
+pub fn sleep_until(due: Instant) {
+    const SPIN: Duration = Duration::from_micros(80);
+    loop {
+        let now = Instant::now();
+        if now >= due {
+            return;
+        }
+        let left = due - now;
+        if left > SPIN {
+            std::thread::sleep(left - SPIN);
+        } else {
+            std::hint::spin_loop();
+        }
+    }
 }

@@ -17,8 +17,6 @@
 //! [--postgres postgres://postgres@127.0.0.1:5432/postgres]`. See bench/durability.sh. Exits 1
 //! if anything acknowledged was lost.
 
-// Not every helper there is used here (this driver times its own wait for /readyz).
-#[allow(dead_code)]
 #[path = "../../support/demo.rs"]
 mod demo;
 
@@ -110,13 +108,7 @@ struct Target {
 
 impl Target {
     fn command(&self, args: &[&str]) -> tokio::process::Command {
-        let mut c = tokio::process::Command::new(&self.bin);
-        c.args(args)
-            .env("SUPERPROMPT_DATA_DIR", &self.data_dir)
-            .env("SUPERPROMPT_CONFIG", &self.config)
-            .env("SUPERPROMPT_PORT", self.port.to_string())
-            .env("SUPERPROMPT_LOG_LEVEL", "warn")
-            .stdout(Stdio::null());
+        let mut c = demo::server_command(&self.bin, &self.data_dir, &self.config, self.port, args);
         if let Some(url) = &self.database_url {
             c.env("SUPERPROMPT_DATABASE__URL", url);
         }
@@ -251,24 +243,6 @@ async fn write(api: Arc<Api>, kind: Kind, marker: String) -> Outcome {
     }
 }
 
-/// Sleeps until `due`: the kernel's timer for all but the last 80 µs, then a spin. (Tokio's
-/// timer has a 1 ms resolution, which would send the requests in bursts.)
-fn sleep_until(due: Instant) {
-    const SPIN: Duration = Duration::from_micros(80);
-    loop {
-        let now = Instant::now();
-        if now >= due {
-            return;
-        }
-        let left = due - now;
-        if left > SPIN {
-            std::thread::sleep(left - SPIN);
-        } else {
-            std::hint::spin_loop();
-        }
-    }
-}
-
 /// One round's load: what was sent and how each ended, and when the server was killed.
 struct Load {
     outcomes: Vec<Outcome>,
@@ -298,7 +272,7 @@ async fn load_and_kill(
             if due >= stop {
                 break;
             }
-            sleep_until(due);
+            demo::sleep_until(due);
             max_lag = max_lag.max(Instant::now().saturating_duration_since(due));
             let kind = if i % 2 == 0 {
                 Kind::Save

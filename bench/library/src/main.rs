@@ -13,7 +13,7 @@
 #[path = "../../support/demo.rs"]
 mod demo;
 
-use std::{path::PathBuf, process::Stdio, time::Duration, time::Instant};
+use std::{path::PathBuf, time::Duration, time::Instant};
 
 use anyhow::{Context, bail, ensure};
 use clap::Parser;
@@ -202,13 +202,13 @@ struct Server {
 async fn start_server(args: &Args) -> anyhow::Result<Server> {
     let dir = tempfile::tempdir()?;
     let command = |argv: &[&str]| {
-        let mut c = tokio::process::Command::new(&args.bin);
-        c.args(argv)
-            .env("SUPERPROMPT_DATA_DIR", dir.path())
-            .env("SUPERPROMPT_CONFIG", dir.path().join("none.toml"))
-            .env("SUPERPROMPT_PORT", args.port.to_string())
-            .env("SUPERPROMPT_LOG_LEVEL", "warn")
-            .stdout(Stdio::null());
+        let mut c = demo::server_command(
+            &args.bin,
+            dir.path(),
+            &dir.path().join("none.toml"),
+            args.port,
+            argv,
+        );
         if let Some(url) = &args.database_url {
             c.env("SUPERPROMPT_DATABASE__URL", url);
         }

@@ -231,16 +231,8 @@ async fn start_server(
         )
     };
     std::fs::write(&config, providers)?;
-    let command = |args_: &[&str]| {
-        let mut c = tokio::process::Command::new(&args.bin);
-        c.args(args_)
-            .env("SUPERPROMPT_DATA_DIR", dir.path())
-            .env("SUPERPROMPT_CONFIG", &config)
-            .env("SUPERPROMPT_PORT", args.port.to_string())
-            .env("SUPERPROMPT_LOG_LEVEL", "warn")
-            .stdout(Stdio::null());
-        c
-    };
+    let command =
+        |args_: &[&str]| demo::server_command(&args.bin, dir.path(), &config, args.port, args_);
     for setup in demo::DEMO_SETUP {
         let status = command(setup).status().await?;
         ensure!(status.success(), "`superprompt {}` failed", setup.join(" "));
@@ -389,7 +381,7 @@ async fn run_rate(
         let mut tasks = Vec::with_capacity(count as usize);
         for i in 0..count {
             let due = start + interval.mul_f64(i as f64);
-            sleep_until(due);
+            demo::sleep_until(due);
             let lag = Instant::now().saturating_duration_since(due);
             let id = first_id + i;
             let task = runtime.spawn(one(client.clone(), target.clone(), id));
@@ -409,23 +401,6 @@ async fn run_rate(
     Run {
         outcomes,
         elapsed: start.elapsed(),
-    }
-}
-
-/// Sleeps until `due`: the kernel's timer for all but the last 80 µs, then a spin.
-fn sleep_until(due: Instant) {
-    const SPIN: Duration = Duration::from_micros(80);
-    loop {
-        let now = Instant::now();
-        if now >= due {
-            return;
-        }
-        let left = due - now;
-        if left > SPIN {
-            std::thread::sleep(left - SPIN);
-        } else {
-            std::hint::spin_loop();
-        }
     }
 }
 

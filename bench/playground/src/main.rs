@@ -17,11 +17,13 @@
 //! Usage: `playground-load --bin target/release/superprompt [--runs 50] [--models 4]
 //! [--provider-delay-ms 200] [--chunks 20] [--chunk-gap-ms 10]`. See bench/playground.sh.
 
+#[path = "../../support/demo.rs"]
+mod demo;
+
 use std::{
     collections::HashMap,
     net::SocketAddr,
     path::{Path, PathBuf},
-    process::Stdio,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
@@ -154,6 +156,7 @@ impl Drop for Server {
     }
 }
 
+/// The server's command; the driver signs up every user from one address.
 fn command(
     bin: &Path,
     dir: &Path,
@@ -161,19 +164,8 @@ fn command(
     port: u16,
     args: &[&str],
 ) -> tokio::process::Command {
-    let mut c = tokio::process::Command::new(bin);
-    c.args(args)
-        .env("SUPERPROMPT_DATA_DIR", dir)
-        .env("SUPERPROMPT_CONFIG", config)
-        .env("SUPERPROMPT_PORT", port.to_string())
-        .env("SUPERPROMPT_LOG_LEVEL", "warn")
-        // The driver signs up every user from one address.
-        .env("SUPERPROMPT_LIMITS__SIGN_UPS_PER_HOUR_PER_ADDRESS", "10000")
-        .env(
-            "SUPERPROMPT_LIMITS__ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS",
-            "10000",
-        )
-        .stdout(Stdio::null());
+    let mut c = demo::server_command(bin, dir, config, port, args);
+    c.envs(demo::MANY_SIGN_UPS);
     c
 }
 

@@ -37,8 +37,6 @@
 //! Usage: `soak-bench --bin target/release/superprompt [--minutes 10] [--rate 500]`. See
 //! bench/soak.sh.
 
-// Only the readiness wait is used here.
-#[allow(dead_code)]
 #[path = "../../support/demo.rs"]
 mod demo;
 
@@ -506,24 +504,6 @@ impl Stats {
     }
 }
 
-/// Sleeps until `due`: the kernel's timer for all but the last 80 µs, then a spin. (Tokio's
-/// timer has a 1 ms resolution, which would send the requests in bursts.)
-fn sleep_until(due: Instant) {
-    const SPIN: Duration = Duration::from_micros(80);
-    loop {
-        let now = Instant::now();
-        if now >= due {
-            return;
-        }
-        let left = due - now;
-        if left > SPIN {
-            std::thread::sleep(left - SPIN);
-        } else {
-            std::hint::spin_loop();
-        }
-    }
-}
-
 /// `VmRSS` and `RssAnon` of a process, in KiB.
 fn rss_kib(pid: u32) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -602,6 +582,7 @@ impl Server {
     }
 }
 
+/// The server's command; the driver signs up every user from one address.
 fn command(
     bin: &Path,
     dir: &Path,
@@ -609,19 +590,8 @@ fn command(
     port: u16,
     args: &[&str],
 ) -> tokio::process::Command {
-    let mut c = tokio::process::Command::new(bin);
-    c.args(args)
-        .env("SUPERPROMPT_DATA_DIR", dir)
-        .env("SUPERPROMPT_CONFIG", config)
-        .env("SUPERPROMPT_PORT", port.to_string())
-        .env("SUPERPROMPT_LOG_LEVEL", "warn")
-        // The driver signs up every user from one address.
-        .env("SUPERPROMPT_LIMITS__SIGN_UPS_PER_HOUR_PER_ADDRESS", "10000")
-        .env(
-            "SUPERPROMPT_LIMITS__ACCOUNT_MAILS_PER_HOUR_PER_ADDRESS",
-            "10000",
-        )
-        .stdout(Stdio::null());
+    let mut c = demo::server_command(bin, dir, config, port, args);
+    c.envs(demo::MANY_SIGN_UPS);
     c
 }
 
@@ -930,7 +900,7 @@ async fn main() -> anyhow::Result<()> {
         tokio::task::spawn_blocking(move || {
             for i in 0..total {
                 let due = start + interval.mul_f64(i as f64);
-                sleep_until(due);
+                demo::sleep_until(due);
                 let lag = Instant::now().saturating_duration_since(due);
                 let minute = (i / per_minute) as usize;
                 {
