@@ -5,7 +5,8 @@
 # `superprompt serve` on a fresh SQLite data dir configured with it, signs in a Pro user and
 # sends generatePromptPrimer at each rate. Overhead = the server's own latency for the request
 # (its JSON log line) minus the time the provider held it; the client-observed figure is shown too.
-# Usage: bench/server-overhead.sh [seconds] [rates] [--pin] [extra driver flags, e.g. --offline]
+# Usage: bench/server-overhead.sh [seconds] [rates] [--pin] [extra driver flags, e.g. --offline,
+# or --postgres postgres://postgres@127.0.0.1:5432/postgres to run the server on PostgreSQL]
 # --pin: the server runs on CPU 0 only, the driver and its fake provider on CPU 1 (taskset), so
 # the load generator does not compete with the server for a core (it does on a 2-core machine
 # otherwise, which a real deployment would not see).

@@ -9,7 +9,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use anyhow::{Context, bail};
+use anyhow::{Context, bail, ensure};
 use serde_json::{Value, json};
 
 /// `superprompt` subcommands that make the demo user and give it the Pro plan.
@@ -90,5 +90,83 @@ pub fn sleep_until(due: Instant) {
         } else {
             std::hint::spin_loop();
         }
+    }
+}
+
+/// Makes an empty database `name` on the PostgreSQL `server` (dropping one of that name) and
+/// answers its URL.
+pub async fn fresh_database(server: &str, name: &str) -> anyhow::Result<String> {
+    ensure!(
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+        "a database name: lower-case letters, digits and _ only"
+    );
+    psql(
+        server,
+        &[
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            format!("CREATE DATABASE {name}"),
+        ],
+    )
+    .await?;
+    database_url(server, name)
+}
+
+/// Drops the database a bench made (a failure is reported, not fatal).
+pub async fn drop_database(server: &str, name: &str) {
+    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+    if let Err(e) = psql(server, &[drop]).await {
+        eprintln!("could not drop the database: {e:#}");
+    }
+}
+
+/// `postgres://user@host:port/anything?opts` with the database swapped for `name`.
+fn database_url(server: &str, name: &str) -> anyhow::Result<String> {
+    let (base, query) = match server.split_once('?') {
+        Some((base, query)) => (base, Some(query)),
+        None => (server, None),
+    };
+    let authority = base.find("://").context("not a URL")? + 3;
+    let host = match base[authority..].find('/') {
+        Some(at) => &base[..authority + at],
+        None => base,
+    };
+    Ok(match query {
+        Some(query) => format!("{host}/{name}?{query}"),
+        None => format!("{host}/{name}"),
+    })
+}
+
+async fn psql(server: &str, statements: &[String]) -> anyhow::Result<()> {
+    let mut command = tokio::process::Command::new("psql");
+    command.args([server, "-q", "-v", "ON_ERROR_STOP=1"]);
+    for statement in statements {
+        command.args(["-c", statement]);
+    }
+    let status = command.status().await.context("running psql")?;
+    ensure!(status.success(), "psql failed: {statements:?}");
+    Ok(())
+}
+
+#[cfg(test)]
+mod support_tests {
+    use super::*;
+
+    #[test]
+    fn swaps_the_database_in_a_url() {
+        assert_eq!(
+            database_url("postgres://postgres@127.0.0.1:5432/postgres", "d").unwrap(),
+            "postgres://postgres@127.0.0.1:5432/d"
+        );
+        assert_eq!(
+            database_url("postgres://u:p@h/x?sslmode=disable", "d").unwrap(),
+            "postgres://u:p@h/d?sslmode=disable"
+        );
+        assert_eq!(
+            database_url("postgres://h:5432", "d").unwrap(),
+            "postgres://h:5432/d"
+        );
     }
 }

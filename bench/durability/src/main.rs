@@ -490,34 +490,6 @@ async fn run(args: &Args, target: &Target) -> anyhow::Result<u64> {
     Ok(lost_ids.len() as u64)
 }
 
-/// `postgres://user@host:port/anything?opts` with the database swapped for `name`.
-fn database_url(server: &str, name: &str) -> anyhow::Result<String> {
-    let (base, query) = match server.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (server, None),
-    };
-    let authority = base.find("://").context("not a URL")? + 3;
-    let host = match base[authority..].find('/') {
-        Some(at) => &base[..authority + at],
-        None => base,
-    };
-    Ok(match query {
-        Some(query) => format!("{host}/{name}?{query}"),
-        None => format!("{host}/{name}"),
-    })
-}
-
-async fn psql(server: &str, statements: &[String]) -> anyhow::Result<()> {
-    let mut command = tokio::process::Command::new("psql");
-    command.args([server, "-q", "-v", "ON_ERROR_STOP=1"]);
-    for statement in statements {
-        command.args(["-c", statement]);
-    }
-    let status = command.status().await.context("running psql")?;
-    ensure!(status.success(), "psql failed: {statements:?}");
-    Ok(())
-}
-
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
@@ -528,24 +500,7 @@ async fn main() -> anyhow::Result<()> {
     let data_dir = dir.path().join("data");
     std::fs::create_dir(&data_dir)?;
     let database_url = match &args.postgres {
-        Some(server) => {
-            ensure!(
-                args.database
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
-                "--database: lower-case letters, digits and _ only"
-            );
-            let name = &args.database;
-            psql(
-                server,
-                &[
-                    format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
-                    format!("CREATE DATABASE {name}"),
-                ],
-            )
-            .await?;
-            Some(database_url(server, name)?)
-        }
+        Some(server) => Some(demo::fresh_database(server, &args.database).await?),
         None => None,
     };
     println!(
@@ -568,10 +523,7 @@ async fn main() -> anyhow::Result<()> {
     };
     let result = run(&args, &target).await;
     if let Some(server) = &args.postgres {
-        let drop = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", args.database);
-        if let Err(e) = psql(server, &[drop]).await {
-            eprintln!("could not drop the database: {e:#}");
-        }
+        demo::drop_database(server, &args.database).await;
     }
     let lost = result?;
     drop(dir);
@@ -584,22 +536,6 @@ async fn main() -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn swaps_the_database_in_a_url() {
-        assert_eq!(
-            database_url("postgres://postgres@127.0.0.1:5432/postgres", "d").unwrap(),
-            "postgres://postgres@127.0.0.1:5432/d"
-        );
-        assert_eq!(
-            database_url("postgres://u:p@h/x?sslmode=disable", "d").unwrap(),
-            "postgres://u:p@h/d?sslmode=disable"
-        );
-        assert_eq!(
-            database_url("postgres://h:5432", "d").unwrap(),
-            "postgres://h:5432/d"
-        );
-    }
 
     #[test]
     fn random_kill_times_stay_in_range() {

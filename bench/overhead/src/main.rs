@@ -4,9 +4,10 @@
 //!
 //! It starts a fake OpenAI-compatible provider on loopback (the real streaming wire format; it
 //! answers after a fixed delay and records, per request, how long it held it), starts the release
-//! `superprompt serve` on a fresh SQLite data directory configured with that provider, signs in a
-//! Pro user, and sends `generatePromptPrimer` at each rate (open loop: requests are sent on a
-//! fixed schedule whether or not earlier ones have answered). Each description carries an id the
+//! `superprompt serve` on a fresh SQLite data directory (or a fresh PostgreSQL database with
+//! `--postgres`) configured with that provider, signs in a Pro user, and sends
+//! `generatePromptPrimer` at each rate (open loop: requests are sent on a fixed schedule
+//! whether or not earlier ones have answered). Each description carries an id the
 //! fake finds in the request, so every client-side total is matched with its own provider wait.
 //!
 //! With `--litellm URL,KEY` it measures a peer too, in the same run (bench/peer-overhead.sh):
@@ -17,8 +18,9 @@
 //! hold time for that request, and a table gives them side by side with their ratio.
 //!
 //! Usage: `server-overhead --bin target/release/superprompt [--rates 200,1000] [--seconds 10]
-//! [--provider-delay-ms 10] [--provider-port N] [--litellm URL,KEY]`. See bench/server-overhead.sh
-//! and bench/peer-overhead.sh.
+//! [--provider-delay-ms 10] [--provider-port N] [--litellm URL,KEY]
+//! [--postgres postgres://postgres@127.0.0.1:5432/postgres]` (PostgreSQL instead of SQLite).
+//! See bench/server-overhead.sh and bench/peer-overhead.sh.
 
 #[path = "../../support/demo.rs"]
 mod demo;
@@ -64,6 +66,14 @@ struct Args {
     /// Also measure LiteLLM's proxy: its base URL and a key for it, as `URL,KEY`.
     #[arg(long)]
     litellm: Option<String>,
+    /// Run the server on PostgreSQL instead of SQLite: a server URL such as
+    /// postgres://postgres@127.0.0.1:5432/postgres; the driver makes `--database` on it (and
+    /// drops it at the end).
+    #[arg(long)]
+    postgres: Option<String>,
+    /// The database the driver makes on the `--postgres` server.
+    #[arg(long, default_value = "superprompt_overhead_bench")]
+    database: String,
     /// How long a request to the peer may take before it counts as an error, in seconds.
     #[arg(long, default_value_t = 60)]
     peer_timeout_s: u64,
@@ -231,8 +241,17 @@ async fn start_server(
         )
     };
     std::fs::write(&config, providers)?;
-    let command =
-        |args_: &[&str]| demo::server_command(&args.bin, dir.path(), &config, args.port, args_);
+    let database_url = match &args.postgres {
+        Some(server) => Some(demo::fresh_database(server, &args.database).await?),
+        None => None,
+    };
+    let command = |args_: &[&str]| {
+        let mut c = demo::server_command(&args.bin, dir.path(), &config, args.port, args_);
+        if let Some(url) = &database_url {
+            c.env("SUPERPROMPT_DATABASE__URL", url);
+        }
+        c
+    };
     for setup in demo::DEMO_SETUP {
         let status = command(setup).status().await?;
         ensure!(status.success(), "`superprompt {}` failed", setup.join(" "));
@@ -827,6 +846,11 @@ async fn main() -> anyhow::Result<()> {
         next += 1_000_000;
     }
     drop(server);
+    if let Some(server) = &args.postgres {
+        // The server was killed on drop; give it a moment to close its connections.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        demo::drop_database(server, &args.database).await;
+    }
     if peer.is_some() {
         print_table(&rows);
     }
