@@ -21,6 +21,27 @@ enum Cleanup {
 }
 
 impl TestDatabase {
+    /// On SQLite: another connection takes the write lock and keeps it for `ms` milliseconds;
+    /// answers once it holds it, with the thread to join. None on PostgreSQL (which locks rows,
+    /// not the database).
+    pub fn hold_write_lock(&self, ms: u64) -> Option<std::thread::JoinHandle<()>> {
+        let file = self
+            .url
+            .strip_prefix("sqlite://")
+            .and_then(|rest| rest.split('?').next())?
+            .to_owned();
+        let (held, wait) = std::sync::mpsc::channel();
+        let writer = std::thread::spawn(move || {
+            let conn = rusqlite::Connection::open(&file).unwrap();
+            conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+            held.send(()).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+            conn.execute_batch("COMMIT").unwrap();
+        });
+        wait.recv().unwrap();
+        Some(writer)
+    }
+
     pub async fn new() -> Self {
         let id = uuid::Uuid::new_v4().simple().to_string();
         match std::env::var("TEST_DATABASE_URL")

@@ -761,3 +761,19 @@ async fn a_large_import_keeps_the_sums_a_scan_gives() {
     store.import_analytics(&batch, now).await.unwrap();
     assert_eq!(store.referral_code_counts(&all, now).await.unwrap(), before);
 }
+
+/// A tracking record's delete starts by writing, so on SQLite it waits for another writer
+/// instead of failing "database is locked" (a transaction that read first cannot wait).
+#[tokio::test]
+async fn deleting_a_tracking_record_waits_for_another_writer() {
+    let (db, store) = store().await;
+    let now = Utc::now();
+    let ids = referral_world(&store, now).await;
+    let writer = db.hold_write_lock(150);
+    let deleted = store.delete_tracking(&ids[1]).await;
+    if let Some(writer) = writer {
+        writer.join().unwrap();
+    }
+    assert!(deleted.expect("the delete waited"));
+    assert!(!store.delete_tracking(&ids[1]).await.unwrap(), "gone");
+}

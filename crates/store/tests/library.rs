@@ -393,28 +393,11 @@ async fn views_count_once_per_visitor_per_hour_and_link_only_shares_are_not_list
 #[tokio::test]
 async fn edits_that_read_first_wait_for_another_writer_on_sqlite() {
     let (db, store, user) = with_user("busy@example.com").await;
-    let Some(file) = db
-        .url
-        .strip_prefix("sqlite://")
-        .and_then(|rest| rest.split('?').next())
-        .map(str::to_owned)
-    else {
+    if db.hold_write_lock(0).is_none() {
         return;
-    };
+    }
     // Another connection takes the write lock, says so, and keeps it for a moment.
-    let writer_holds_the_lock = || {
-        let file = file.clone();
-        let (held, wait) = std::sync::mpsc::channel();
-        let writer = std::thread::spawn(move || {
-            let conn = rusqlite::Connection::open(&file).unwrap();
-            conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-            held.send(()).unwrap();
-            std::thread::sleep(std::time::Duration::from_millis(150));
-            conn.execute_batch("COMMIT").unwrap();
-        });
-        wait.recv().unwrap();
-        writer
-    };
+    let writer_holds_the_lock = || db.hold_write_lock(150).expect("SQLite");
     let folder = store
         .create_folder(&user, "Work", Utc::now())
         .await

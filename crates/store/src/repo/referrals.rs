@@ -321,15 +321,16 @@ impl Store {
     /// Deletes a tracking record (staff). Returns whether there was one.
     pub async fn delete_tracking(&self, id: &str) -> Result<bool> {
         let txn = self.db.begin().await?;
-        let Some(existing) = referral_tracking::Entity::find_by_id(id.to_owned())
-            .one(&txn)
-            .await?
-        else {
+        // The delete first, returning what it removed: on SQLite a transaction that has read
+        // cannot wait for the write lock (it fails at once, "database is locked"), while one
+        // that starts by writing waits its turn.
+        let removed = referral_tracking::Entity::delete_many()
+            .filter(referral_tracking::Column::Id.eq(id))
+            .exec_with_returning(&txn)
+            .await?;
+        let Some(existing) = removed.into_iter().next() else {
             return Ok(false);
         };
-        referral_tracking::Entity::delete_by_id(id.to_owned())
-            .exec(&txn)
-            .await?;
         refresh_people(&txn, &[existing.user_email_key]).await?;
         txn.commit().await?;
         Ok(true)
