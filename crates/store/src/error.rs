@@ -69,6 +69,9 @@ pub enum Error {
     NotFound,
     #[error("invalid database url: {0}")]
     Config(String),
+    /// Every pooled connection stayed busy for the pool's whole wait (overload, not a fault).
+    #[error("no database connection came free in time")]
+    Busy,
     #[error(transparent)]
     Database(DbErr),
 }
@@ -80,6 +83,13 @@ impl From<DbErr> for Error {
                 constraint: constraint_name(&err),
                 message,
             }),
+            _ if matches!(
+                err,
+                DbErr::ConnectionAcquire(sea_orm::error::ConnAcquireErr::Timeout)
+            ) =>
+            {
+                Error::Busy
+            }
             _ => Error::Database(err),
         }
     }
@@ -107,3 +117,22 @@ impl Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::error::ConnAcquireErr;
+
+    use super::*;
+
+    #[test]
+    fn a_pool_that_stayed_busy_is_busy_and_a_closed_connection_is_not() {
+        assert!(matches!(
+            Error::from(DbErr::ConnectionAcquire(ConnAcquireErr::Timeout)),
+            Error::Busy
+        ));
+        assert!(matches!(
+            Error::from(DbErr::ConnectionAcquire(ConnAcquireErr::ConnectionClosed)),
+            Error::Database(_)
+        ));
+    }
+}

@@ -48,7 +48,14 @@ pub enum Error {
 
 impl From<store::Error> for Error {
     fn from(err: store::Error) -> Self {
-        Error::Internal(err.into())
+        match err {
+            // Overload: the client may try again; nothing to debug, so no backtrace is logged.
+            store::Error::Busy => {
+                tracing::warn!("no database connection came free in time");
+                Error::Unavailable("The server is busy. Try again in a moment.".into())
+            }
+            err => Error::Internal(err.into()),
+        }
     }
 }
 
@@ -256,6 +263,18 @@ mod tests {
             matches!(round_trip(Error::Unavailable("Down.".into())), Error::Unavailable(m) if m == "Down.")
         );
         assert!(matches!(round_trip(Error::InvalidCode), Error::InvalidCode));
+    }
+
+    #[test]
+    fn a_busy_database_is_a_service_unavailable_to_retry_not_an_internal_error() {
+        assert!(matches!(
+            Error::from(store::Error::Busy),
+            Error::Unavailable(m) if m == "The server is busy. Try again in a moment."
+        ));
+        assert!(matches!(
+            Error::from(store::Error::Config("x".into())),
+            Error::Internal(_)
+        ));
     }
 
     #[test]
