@@ -702,6 +702,18 @@ export type GenerationFieldsFragment = { id: string, generator: GeneratorKind | 
 
 export type GenerationResultFieldsFragment = { generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } };
 
+type GenerationEventFields_GenerationDelta_Fragment = { __typename: 'GenerationDelta', text: string };
+
+type GenerationEventFields_GenerationReset_Fragment = { __typename: 'GenerationReset', reset: boolean };
+
+type GenerationEventFields_GenerationResult_Fragment = { __typename: 'GenerationResult', generation: { id: string, generator: GeneratorKind | null, description: string, prompt: string, improvements: Array<string>, taskKind: string, parameters: unknown, engine: string, notice: string | null, contextId: string | null, rating: Rating | null, createdAt: string, changes: Array<{ kind: PromptChangeKind, before: string, after: string, reason: string | null }> | null }, quota: { unlimited: boolean, dailyRemaining: number, bonusRemaining: number, resetsAt: string | null } };
+
+export type GenerationEventFieldsFragment =
+  | GenerationEventFields_GenerationDelta_Fragment
+  | GenerationEventFields_GenerationReset_Fragment
+  | GenerationEventFields_GenerationResult_Fragment
+;
+
 export type GenerateImagePromptMutationVariables = Exact<{
   description: string;
   model: ImageModel;
@@ -1117,6 +1129,18 @@ export type PlaygroundEnhanceSubscription = { streamGeneration:
     | { __typename: 'GenerationReset', reset: boolean }
     | { __typename: 'GenerationResult', generation: { id: string, prompt: string } }
    };
+
+type PlaygroundEnhanceEventFields_GenerationDelta_Fragment = { __typename: 'GenerationDelta', text: string };
+
+type PlaygroundEnhanceEventFields_GenerationReset_Fragment = { __typename: 'GenerationReset', reset: boolean };
+
+type PlaygroundEnhanceEventFields_GenerationResult_Fragment = { __typename: 'GenerationResult', generation: { id: string, prompt: string } };
+
+export type PlaygroundEnhanceEventFieldsFragment =
+  | PlaygroundEnhanceEventFields_GenerationDelta_Fragment
+  | PlaygroundEnhanceEventFields_GenerationReset_Fragment
+  | PlaygroundEnhanceEventFields_GenerationResult_Fragment
+;
 
 export type PlaygroundFollowEnhanceSubscriptionVariables = Exact<{
   streamId: string | number;
@@ -1556,6 +1580,56 @@ fragment GenerationFields on Generation {
     ...PromptChangeFields
   }
 }`, {"fragmentName":"GenerationResultFields"}) as unknown as TypedDocumentString<GenerationResultFieldsFragment, unknown>;
+export const GenerationEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    ...GenerationResultFields
+  }
+}
+    fragment QuotaFields on Quota {
+  unlimited
+  dailyRemaining
+  bonusRemaining
+  resetsAt
+}
+fragment PromptChangeFields on PromptChange {
+  kind
+  before
+  after
+  reason
+}
+fragment GenerationFields on Generation {
+  id
+  generator
+  description
+  prompt
+  improvements
+  taskKind
+  parameters
+  engine
+  notice
+  contextId
+  rating
+  createdAt
+  changes {
+    ...PromptChangeFields
+  }
+}
+fragment GenerationResultFields on GenerationResult {
+  generation {
+    ...GenerationFields
+  }
+  quota {
+    ...QuotaFields
+  }
+}`, {"fragmentName":"GenerationEventFields"}) as unknown as TypedDocumentString<GenerationEventFieldsFragment, unknown>;
 export const UserContextFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserContextFields on UserContext {
   id
@@ -1656,6 +1730,23 @@ export const SharedItemFieldsFragmentDoc = new TypedDocumentString(`
   revokedAt
 }
     `, {"fragmentName":"SharedItemFields"}) as unknown as TypedDocumentString<SharedItemFieldsFragment, unknown>;
+export const PlaygroundEnhanceEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaygroundEnhanceEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      id
+      prompt
+    }
+  }
+}
+    `, {"fragmentName":"PlaygroundEnhanceEventFields"}) as unknown as TypedDocumentString<PlaygroundEnhanceEventFieldsFragment, unknown>;
 export const PlaygroundColumnFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlaygroundColumnFields on PlaygroundColumn {
   position
@@ -3295,16 +3386,7 @@ export const StreamGenerationDocument = new TypedDocumentString(`
     imageBase64: $imageBase64
     streamId: $streamId
   ) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      ...GenerationResultFields
-    }
+    ...GenerationEventFields
   }
 }
     fragment QuotaFields on Quota {
@@ -3342,21 +3424,24 @@ fragment GenerationResultFields on GenerationResult {
   }
   quota {
     ...QuotaFields
+  }
+}
+fragment GenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    ...GenerationResultFields
   }
 }`) as unknown as TypedDocumentString<StreamGenerationSubscription, StreamGenerationSubscriptionVariables>;
 export const FollowGenerationDocument = new TypedDocumentString(`
     subscription FollowGeneration($streamId: ID!) {
   followGeneration(streamId: $streamId) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      ...GenerationResultFields
-    }
+    ...GenerationEventFields
   }
 }
     fragment QuotaFields on Quota {
@@ -3394,6 +3479,18 @@ fragment GenerationResultFields on GenerationResult {
   }
   quota {
     ...QuotaFields
+  }
+}
+fragment GenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    ...GenerationResultFields
   }
 }`) as unknown as TypedDocumentString<FollowGenerationSubscription, FollowGenerationSubscriptionVariables>;
 export const UpdateUserContextDocument = new TypedDocumentString(`
@@ -3961,41 +4058,45 @@ export const PlaygroundEnhanceDocument = new TypedDocumentString(`
     noContext: true
     streamId: $streamId
   ) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      generation {
-        id
-        prompt
-      }
-    }
+    ...PlaygroundEnhanceEventFields
   }
 }
-    `) as unknown as TypedDocumentString<PlaygroundEnhanceSubscription, PlaygroundEnhanceSubscriptionVariables>;
+    fragment PlaygroundEnhanceEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      id
+      prompt
+    }
+  }
+}`) as unknown as TypedDocumentString<PlaygroundEnhanceSubscription, PlaygroundEnhanceSubscriptionVariables>;
 export const PlaygroundFollowEnhanceDocument = new TypedDocumentString(`
     subscription PlaygroundFollowEnhance($streamId: ID!) {
   followGeneration(streamId: $streamId) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      generation {
-        id
-        prompt
-      }
-    }
+    ...PlaygroundEnhanceEventFields
   }
 }
-    `) as unknown as TypedDocumentString<PlaygroundFollowEnhanceSubscription, PlaygroundFollowEnhanceSubscriptionVariables>;
+    fragment PlaygroundEnhanceEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      id
+      prompt
+    }
+  }
+}`) as unknown as TypedDocumentString<PlaygroundFollowEnhanceSubscription, PlaygroundFollowEnhanceSubscriptionVariables>;
 export const PlaygroundLibraryFoldersDocument = new TypedDocumentString(`
     query PlaygroundLibraryFolders {
   folders {

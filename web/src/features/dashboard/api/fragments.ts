@@ -50,3 +50,19 @@ export const GenerationResultFields = graphql(`
     }
   }
 `);
+
+/** One event of a streamed or followed generation: more text, start over, or the result. */
+export const GenerationEventFields = graphql(`
+  fragment GenerationEventFields on GenerationEvent {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      ...GenerationResultFields
+    }
+  }
+`);

@@ -59,16 +59,7 @@ export const StreamGenerationSubscription = graphql(`
       imageBase64: $imageBase64
       streamId: $streamId
     ) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        ...GenerationResultFields
-      }
+      ...GenerationEventFields
     }
   }
 `);
@@ -76,16 +67,7 @@ export const StreamGenerationSubscription = graphql(`
 export const FollowGenerationSubscription = graphql(`
   subscription FollowGeneration($streamId: ID!) {
     followGeneration(streamId: $streamId) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        ...GenerationResultFields
-      }
+      ...GenerationEventFields
     }
   }
 `);

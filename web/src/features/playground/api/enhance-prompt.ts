@@ -23,19 +23,7 @@ export const PlaygroundEnhanceDocument = graphql(`
       noContext: true
       streamId: $streamId
     ) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        generation {
-          id
-          prompt
-        }
-      }
+      ...PlaygroundEnhanceEventFields
     }
   }
 `);
@@ -47,22 +35,29 @@ export const ENHANCE_TIERS = [
   { value: 'MASTERMIND', label: 'Mastermind' },
 ] as const satisfies readonly { value: GeneratorKind; label: string }[];
 
+/** One event of the enhancement, streamed or followed: only the prompt is needed. */
+export const PlaygroundEnhanceEventFields = graphql(`
+  fragment PlaygroundEnhanceEventFields on GenerationEvent {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      generation {
+        id
+        prompt
+      }
+    }
+  }
+`);
+
 export const PlaygroundFollowEnhanceDocument = graphql(`
   subscription PlaygroundFollowEnhance($streamId: ID!) {
     followGeneration(streamId: $streamId) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        generation {
-          id
-          prompt
-        }
-      }
+      ...PlaygroundEnhanceEventFields
     }
   }
 `);
