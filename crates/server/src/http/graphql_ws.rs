@@ -170,9 +170,7 @@ impl Executor for Subscriptions {
             };
             Executor::execute_stream(&this.state.schema, request.data(context), session_data)
                 .map(|mut response| {
-                    for error in &mut response.errors {
-                        super::graphql::ensure_code(error);
-                    }
+                    super::graphql::tidy_errors(&mut response.errors);
                     response
                 })
                 .boxed()

@@ -271,3 +271,43 @@ async fn int_arguments_take_only_32_bit_values() {
     assert_eq!(data["playgroundRuns"], json!([]));
     assert_eq!(data["generations"], json!([]));
 }
+
+/// Found by fuzzing (issue 25): a document can raise one error per variable, so 10,000 unused
+/// variables gave 1.5 MB of errors. A response lists at most 20, the last saying how many more.
+#[tokio::test]
+async fn a_response_lists_at_most_twenty_errors() {
+    let app = TestApp::spawn().await;
+    let guest = app.browser();
+    let variables: Vec<String> = (0..2_000).map(|i| format!("$v{i}: Int")).collect();
+    let document = format!("query Q({}) {{ __typename }}", variables.join(", "));
+    let response = guest.gql(&document, json!({})).await;
+    let errors = response.body["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 20, "{:?}", &errors[..3]);
+    assert!(
+        errors[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("is not used by operation"),
+        "{}",
+        errors[0]
+    );
+    assert_eq!(
+        errors[19]["message"],
+        "1981 more errors are not listed. Fix the ones above and send it again."
+    );
+    assert_eq!(
+        errors[19]["extensions"]["code"],
+        errors[0]["extensions"]["code"]
+    );
+    assert!(errors[19]["extensions"]["code"].is_string());
+    // A few errors are all listed.
+    let few = guest
+        .gql("query Q($a: Int, $b: Int) { __typename }", json!({}))
+        .await;
+    assert_eq!(
+        few.body["errors"].as_array().unwrap().len(),
+        2,
+        "{:?}",
+        few.body
+    );
+}
