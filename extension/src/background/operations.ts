@@ -119,6 +119,24 @@ export const ExtensionTrackUseDocument = graphql(`
   }
 `);
 
+/** One event of a streamed or followed generation: the extension needs only the prompt. */
+export const ExtensionGenerationEventFields = graphql(`
+  fragment ExtensionGenerationEventFields on GenerationEvent {
+    __typename
+    ... on GenerationDelta {
+      text
+    }
+    ... on GenerationReset {
+      reset
+    }
+    ... on GenerationResult {
+      generation {
+        prompt
+      }
+    }
+  }
+`);
+
 export const ExtensionStreamGenerationDocument = graphql(`
   subscription ExtensionStreamGeneration(
     $generator: GeneratorKind!
@@ -126,18 +144,7 @@ export const ExtensionStreamGenerationDocument = graphql(`
     $streamId: ID
   ) {
     streamGeneration(generator: $generator, description: $description, streamId: $streamId) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        generation {
-          prompt
-        }
-      }
+      ...ExtensionGenerationEventFields
     }
   }
 `);
@@ -146,18 +153,7 @@ export const ExtensionStreamGenerationDocument = graphql(`
 export const ExtensionFollowGenerationDocument = graphql(`
   subscription ExtensionFollowGeneration($streamId: ID!) {
     followGeneration(streamId: $streamId) {
-      __typename
-      ... on GenerationDelta {
-        text
-      }
-      ... on GenerationReset {
-        reset
-      }
-      ... on GenerationResult {
-        generation {
-          prompt
-        }
-      }
+      ...ExtensionGenerationEventFields
     }
   }
 `);

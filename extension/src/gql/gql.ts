@@ -25,8 +25,9 @@ type Documents = {
     "\n  mutation ExtensionSavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...ExtensionSavedPromptFields\n    }\n  }\n": typeof types.ExtensionSavePromptDocument,
     "\n  query ExtensionRecentGenerations($limit: Int!) {\n    generations(limit: $limit) {\n      id\n      description\n      prompt\n      createdAt\n    }\n  }\n": typeof types.ExtensionRecentGenerationsDocument,
     "\n  mutation ExtensionTrackUse {\n    trackWeeklyActivity(activityType: \"EXTENSION_USE\") {\n      success\n    }\n  }\n": typeof types.ExtensionTrackUseDocument,
-    "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n": typeof types.ExtensionStreamGenerationDocument,
-    "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n": typeof types.ExtensionFollowGenerationDocument,
+    "\n  fragment ExtensionGenerationEventFields on GenerationEvent {\n    __typename\n    ... on GenerationDelta {\n      text\n    }\n    ... on GenerationReset {\n      reset\n    }\n    ... on GenerationResult {\n      generation {\n        prompt\n      }\n    }\n  }\n": typeof types.ExtensionGenerationEventFieldsFragmentDoc,
+    "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n": typeof types.ExtensionStreamGenerationDocument,
+    "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n": typeof types.ExtensionFollowGenerationDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshExtensionSession($refreshToken: String!) {\n    refreshExtensionSession(refreshToken: $refreshToken) {\n      accessToken\n      expiresAt\n      refreshToken\n      refreshExpiresAt\n      user {\n        id\n        email\n        name\n        planName\n      }\n    }\n  }\n": types.RefreshExtensionSessionDocument,
@@ -39,8 +40,9 @@ const documents: Documents = {
     "\n  mutation ExtensionSavePrompt($input: SavePromptInputGql!) {\n    savePrompt(input: $input) {\n      ...ExtensionSavedPromptFields\n    }\n  }\n": types.ExtensionSavePromptDocument,
     "\n  query ExtensionRecentGenerations($limit: Int!) {\n    generations(limit: $limit) {\n      id\n      description\n      prompt\n      createdAt\n    }\n  }\n": types.ExtensionRecentGenerationsDocument,
     "\n  mutation ExtensionTrackUse {\n    trackWeeklyActivity(activityType: \"EXTENSION_USE\") {\n      success\n    }\n  }\n": types.ExtensionTrackUseDocument,
-    "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n": types.ExtensionStreamGenerationDocument,
-    "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n": types.ExtensionFollowGenerationDocument,
+    "\n  fragment ExtensionGenerationEventFields on GenerationEvent {\n    __typename\n    ... on GenerationDelta {\n      text\n    }\n    ... on GenerationReset {\n      reset\n    }\n    ... on GenerationResult {\n      generation {\n        prompt\n      }\n    }\n  }\n": types.ExtensionGenerationEventFieldsFragmentDoc,
+    "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n": types.ExtensionStreamGenerationDocument,
+    "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n": types.ExtensionFollowGenerationDocument,
 };
 
 /**
@@ -86,11 +88,15 @@ export function graphql(source: "\n  mutation ExtensionTrackUse {\n    trackWeek
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExtensionStreamGenerationDocument;
+export function graphql(source: "\n  fragment ExtensionGenerationEventFields on GenerationEvent {\n    __typename\n    ... on GenerationDelta {\n      text\n    }\n    ... on GenerationReset {\n      reset\n    }\n    ... on GenerationResult {\n      generation {\n        prompt\n      }\n    }\n  }\n"): typeof import('./graphql').ExtensionGenerationEventFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      __typename\n      ... on GenerationDelta {\n        text\n      }\n      ... on GenerationReset {\n        reset\n      }\n      ... on GenerationResult {\n        generation {\n          prompt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExtensionFollowGenerationDocument;
+export function graphql(source: "\n  subscription ExtensionStreamGeneration(\n    $generator: GeneratorKind!\n    $description: String!\n    $streamId: ID\n  ) {\n    streamGeneration(generator: $generator, description: $description, streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n"): typeof import('./graphql').ExtensionStreamGenerationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ExtensionFollowGeneration($streamId: ID!) {\n    followGeneration(streamId: $streamId) {\n      ...ExtensionGenerationEventFields\n    }\n  }\n"): typeof import('./graphql').ExtensionFollowGenerationDocument;
 
 
 export function graphql(source: string) {

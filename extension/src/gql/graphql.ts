@@ -112,6 +112,18 @@ export type ExtensionTrackUseMutationVariables = Exact<{ [key: string]: never; }
 
 export type ExtensionTrackUseMutation = { trackWeeklyActivity: { success: boolean } };
 
+type ExtensionGenerationEventFields_GenerationDelta_Fragment = { __typename: 'GenerationDelta', text: string };
+
+type ExtensionGenerationEventFields_GenerationReset_Fragment = { __typename: 'GenerationReset', reset: boolean };
+
+type ExtensionGenerationEventFields_GenerationResult_Fragment = { __typename: 'GenerationResult', generation: { prompt: string } };
+
+export type ExtensionGenerationEventFieldsFragment =
+  | ExtensionGenerationEventFields_GenerationDelta_Fragment
+  | ExtensionGenerationEventFields_GenerationReset_Fragment
+  | ExtensionGenerationEventFields_GenerationResult_Fragment
+;
+
 export type ExtensionStreamGenerationSubscriptionVariables = Exact<{
   generator: GeneratorKind;
   description: string;
@@ -176,6 +188,22 @@ export const ExtensionSavedPromptFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ExtensionSavedPromptFields"}) as unknown as TypedDocumentString<ExtensionSavedPromptFieldsFragment, unknown>;
+export const ExtensionGenerationEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExtensionGenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      prompt
+    }
+  }
+}
+    `, {"fragmentName":"ExtensionGenerationEventFields"}) as unknown as TypedDocumentString<ExtensionGenerationEventFieldsFragment, unknown>;
 export const RefreshExtensionSessionDocument = new TypedDocumentString(`
     mutation RefreshExtensionSession($refreshToken: String!) {
   refreshExtensionSession(refreshToken: $refreshToken) {
@@ -321,36 +349,40 @@ export const ExtensionStreamGenerationDocument = new TypedDocumentString(`
     description: $description
     streamId: $streamId
   ) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      generation {
-        prompt
-      }
-    }
+    ...ExtensionGenerationEventFields
   }
 }
-    `) as unknown as TypedDocumentString<ExtensionStreamGenerationSubscription, ExtensionStreamGenerationSubscriptionVariables>;
+    fragment ExtensionGenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      prompt
+    }
+  }
+}`) as unknown as TypedDocumentString<ExtensionStreamGenerationSubscription, ExtensionStreamGenerationSubscriptionVariables>;
 export const ExtensionFollowGenerationDocument = new TypedDocumentString(`
     subscription ExtensionFollowGeneration($streamId: ID!) {
   followGeneration(streamId: $streamId) {
-    __typename
-    ... on GenerationDelta {
-      text
-    }
-    ... on GenerationReset {
-      reset
-    }
-    ... on GenerationResult {
-      generation {
-        prompt
-      }
-    }
+    ...ExtensionGenerationEventFields
   }
 }
-    `) as unknown as TypedDocumentString<ExtensionFollowGenerationSubscription, ExtensionFollowGenerationSubscriptionVariables>;
+    fragment ExtensionGenerationEventFields on GenerationEvent {
+  __typename
+  ... on GenerationDelta {
+    text
+  }
+  ... on GenerationReset {
+    reset
+  }
+  ... on GenerationResult {
+    generation {
+      prompt
+    }
+  }
+}`) as unknown as TypedDocumentString<ExtensionFollowGenerationSubscription, ExtensionFollowGenerationSubscriptionVariables>;
