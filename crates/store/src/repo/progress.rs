@@ -24,7 +24,7 @@ use domain::{
 };
 use sea_orm::{
     ConnectionTrait, DbBackend, Statement,
-    sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Query, Value},
+    sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Query, UnionType, Value},
 };
 
 use crate::{
@@ -102,17 +102,18 @@ impl Progression {
         }
         let mut unlockable: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
         for (user_id, metric) in touched {
-            for achievement in catalogue()
+            let fed: Vec<_> = catalogue()
                 .achievements
                 .iter()
                 .filter(|a| a.metric.as_str() == metric)
-            {
-                out.push(backend.build(&progress(user_id, metric, achievement, now)));
-                unlockable
-                    .entry(user_id)
-                    .or_default()
-                    .push(achievement.id.as_str());
+                .collect();
+            if let Some(statement) = progress(user_id, metric, &fed, now) {
+                out.push(backend.build(&statement));
             }
+            unlockable
+                .entry(user_id)
+                .or_default()
+                .extend(fed.iter().map(|a| a.id.as_str()));
         }
         for (user_id, ids) in unlockable {
             out.push(backend.build(&unlock(user_id, &ids)));
@@ -253,55 +254,76 @@ fn day(user_id: &str, metric: &str, now: DateTime<Utc>) -> sea_orm::sea_query::I
         .to_owned()
 }
 
+/// Every achievement `metric` feeds, in one upsert (one round trip however many there are):
+/// the user's metric row joined with the achievements' rows (id, tier, target).
 fn progress(
     user_id: &str,
     metric: &str,
-    achievement: &domain::achievements::Achievement,
+    achievements: &[&domain::achievements::Achievement],
     now: DateTime<Utc>,
-) -> sea_orm::sea_query::InsertStatement {
+) -> Option<sea_orm::sea_query::InsertStatement> {
     use user_achievement::Column as C;
+    let fed = Alias::new("fed");
+    let (id, tier, target) = (Alias::new("id"), Alias::new("tier"), Alias::new("target"));
+    let mut rows = achievements.iter().map(|achievement| {
+        Query::select()
+            .expr_as(Expr::val(achievement.id.as_str()), id.clone())
+            .expr_as(Expr::val(achievement.tier.as_str()), tier.clone())
+            .expr_as(
+                Expr::val(i32::try_from(achievement.target).unwrap_or(i32::MAX)),
+                target.clone(),
+            )
+            .to_owned()
+    });
+    let mut table = rows.next()?;
+    for row in rows {
+        table.union(UnionType::All, row);
+    }
     let own = |col: C| Expr::col((user_achievement::Entity, col));
-    let target = i32::try_from(achievement.target).unwrap_or(i32::MAX);
-    let best = Expr::col(user_metric::Column::Best);
-    let reached = best.clone().gte(target);
+    let goal = Expr::col((fed.clone(), target));
+    let best = Expr::col((user_metric::Entity, user_metric::Column::Best));
+    let reached = best.clone().gte(goal.clone());
     let no_time = Value::ChronoDateTimeUtc(None);
     let measured = Query::select()
-        .column(user_metric::Column::UserId)
-        .expr(Expr::val(achievement.id.as_str()))
-        .expr(Expr::val(achievement.tier.as_str()))
-        .expr(Expr::case(reached.clone(), target).finally(best))
+        .column((user_metric::Entity, user_metric::Column::UserId))
+        .expr(Expr::col((fed.clone(), id)))
+        .expr(Expr::col((fed.clone(), tier)))
+        .expr(Expr::case(reached.clone(), goal).finally(best))
         .expr(reached.clone())
         .expr(Expr::case(reached, now).finally(no_time))
         .expr(Expr::val(now))
         .from(user_metric::Entity)
-        .and_where(Expr::col(user_metric::Column::UserId).eq(user_id))
-        .and_where(Expr::col(user_metric::Column::Metric).eq(metric))
+        .from_subquery(table, fed)
+        .and_where(Expr::col((user_metric::Entity, user_metric::Column::UserId)).eq(user_id))
+        .and_where(Expr::col((user_metric::Entity, user_metric::Column::Metric)).eq(metric))
         .to_owned();
-    Query::insert()
-        .into_table(user_achievement::Entity)
-        .columns([
-            C::UserId,
-            C::AchievementId,
-            C::Category,
-            C::Progress,
-            C::Unlocked,
-            C::UnlockedAt,
-            C::LastUpdated,
-        ])
-        .select_from(measured)
-        .expect("seven columns, seven values")
-        .on_conflict(
-            OnConflict::columns([C::UserId, C::AchievementId])
-                .update_columns([C::Progress, C::LastUpdated])
-                .value(C::Unlocked, own(C::Unlocked).or(excluded(C::Unlocked)))
-                .value(
-                    C::UnlockedAt,
-                    Func::coalesce([own(C::UnlockedAt), excluded(C::UnlockedAt)]),
-                )
-                .action_and_where(own(C::Progress).lt(excluded(C::Progress)))
-                .to_owned(),
-        )
-        .to_owned()
+    Some(
+        Query::insert()
+            .into_table(user_achievement::Entity)
+            .columns([
+                C::UserId,
+                C::AchievementId,
+                C::Category,
+                C::Progress,
+                C::Unlocked,
+                C::UnlockedAt,
+                C::LastUpdated,
+            ])
+            .select_from(measured)
+            .expect("seven columns, seven values")
+            .on_conflict(
+                OnConflict::columns([C::UserId, C::AchievementId])
+                    .update_columns([C::Progress, C::LastUpdated])
+                    .value(C::Unlocked, own(C::Unlocked).or(excluded(C::Unlocked)))
+                    .value(
+                        C::UnlockedAt,
+                        Func::coalesce([own(C::UnlockedAt), excluded(C::UnlockedAt)]),
+                    )
+                    .action_and_where(own(C::Progress).lt(excluded(C::Progress)))
+                    .to_owned(),
+            )
+            .to_owned(),
+    )
 }
 
 fn unlock(user_id: &str, ids: &[&str]) -> sea_orm::sea_query::InsertStatement {
