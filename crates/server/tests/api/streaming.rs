@@ -17,43 +17,44 @@ use superprompt_server::config::{LlmProviderConfig, Secret};
 
 use crate::helpers::{Browser, GraphqlWs, TestApp, WsEvent};
 
+/// The events' selection, shared by the documents below: text, resets, and the result with the
+/// fields the web app reads.
+macro_rules! events {
+    () => {
+        "{
+    __typename
+    ... on GenerationDelta { text }
+    ... on GenerationReset { reset }
+    ... on GenerationResult {
+      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
+      quota { unlimited dailyRemaining bonusRemaining resetsAt }
+    }
+  }"
+    };
+}
+
 /// The streamGeneration of STREAM with a stream id.
-const STREAM_WITH_ID: &str = "subscription($g: GeneratorKind!, $d: String!, $s: ID) {
-  streamGeneration(generator: $g, description: $d, streamId: $s) {
-    __typename
-    ... on GenerationDelta { text }
-    ... on GenerationReset { reset }
-    ... on GenerationResult {
-      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
-      quota { unlimited dailyRemaining bonusRemaining resetsAt }
-    }
-  }
-}";
+const STREAM_WITH_ID: &str = concat!(
+    "subscription($g: GeneratorKind!, $d: String!, $s: ID) {
+  streamGeneration(generator: $g, description: $d, streamId: $s) ",
+    events!(),
+    "\n}"
+);
 
-const FOLLOW: &str = "subscription($s: ID!) {
-  followGeneration(streamId: $s) {
-    __typename
-    ... on GenerationDelta { text }
-    ... on GenerationReset { reset }
-    ... on GenerationResult {
-      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
-      quota { unlimited dailyRemaining bonusRemaining resetsAt }
-    }
-  }
-}";
+const FOLLOW: &str = concat!(
+    "subscription($s: ID!) {
+  followGeneration(streamId: $s) ",
+    events!(),
+    "\n}"
+);
 
-/// Every argument, as variables; the result with the fields the web app reads.
-const STREAM: &str = "subscription($g: GeneratorKind!, $d: String!, $c: ID, $n: Boolean! = false, $v: Int! = 0, $r: Boolean! = false, $m: ImageModel, $i: String) {
-  streamGeneration(generator: $g, description: $d, contextId: $c, noContext: $n, variant: $v, showReasoning: $r, model: $m, imageBase64: $i) {
-    __typename
-    ... on GenerationDelta { text }
-    ... on GenerationReset { reset }
-    ... on GenerationResult {
-      generation { id generator description prompt improvements taskKind parameters engine notice contextId createdAt rating }
-      quota { unlimited dailyRemaining bonusRemaining resetsAt }
-    }
-  }
-}";
+/// Every argument, as variables.
+const STREAM: &str = concat!(
+    "subscription($g: GeneratorKind!, $d: String!, $c: ID, $n: Boolean! = false, $v: Int! = 0, $r: Boolean! = false, $m: ImageModel, $i: String) {
+  streamGeneration(generator: $g, description: $d, contextId: $c, noContext: $n, variant: $v, showReasoning: $r, model: $m, imageBase64: $i) ",
+    events!(),
+    "\n}"
+);
 
 /// Runs one subscription on a connection of its own, to the end.
 async fn stream(browser: &Browser, vars: Value) -> Vec<WsEvent> {
