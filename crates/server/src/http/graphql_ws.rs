@@ -32,10 +32,7 @@ use axum::{
 use futures::{StreamExt, stream::BoxStream};
 
 use crate::{
-    api::{
-        RequestContext,
-        error::{INTERNAL_MESSAGE, code},
-    },
+    api::{RequestContext, error::code},
     app::Client,
     state::AppState,
 };
@@ -151,11 +148,8 @@ impl Executor for Subscriptions {
                 .and_then(|t| t.0.clone());
             let claims = match super::authorization_claims(&this.state, token.as_deref()).await {
                 Ok(claims) => claims,
-                Err(super::Unchecked) => {
-                    return futures::stream::once(async {
-                        refusal(code::INTERNAL, INTERNAL_MESSAGE)
-                    })
-                    .boxed();
+                Err(unchecked) => {
+                    return futures::stream::once(async { unchecked.into_graphql() }).boxed();
                 }
             };
             let context = RequestContext {

@@ -117,8 +117,8 @@ pub(crate) fn from_extension(headers: &HeaderMap) -> bool {
 
 /// The identity of the request's `Authorization: Bearer` access token: None for a guest (no
 /// token, or one that is invalid, expired or ended). A failure to check it is an error
-/// response, not a guest: a signed-in user must not look signed out because the database
-/// hiccupped.
+/// response (HTTP 503), not a guest: a signed-in user must not look signed out because the
+/// database hiccupped.
 pub(crate) async fn bearer_claims(
     state: &AppState,
     headers: &HeaderMap,
@@ -128,17 +128,37 @@ pub(crate) async fn bearer_claims(
         .and_then(|v| v.to_str().ok());
     authorization_claims(state, authorization)
         .await
-        .map_err(|Unchecked| {
-            error_response(
-                StatusCode::SERVICE_UNAVAILABLE,
-                code::INTERNAL,
-                crate::api::error::INTERNAL_MESSAGE,
-            )
-        })
+        .map_err(|unchecked| unchecked.response())
 }
 
-/// The access token could not be checked (logged where it happened).
-pub(crate) struct Unchecked;
+/// The access token could not be checked: the client's error, with the code of its cause
+/// (SERVICE_UNAVAILABLE when no database connection came free, INTERNAL otherwise, logged
+/// where it was made).
+pub(crate) struct Unchecked(async_graphql::ServerError);
+
+impl Unchecked {
+    fn new(err: crate::app::Error) -> Self {
+        use async_graphql::ErrorExtensions;
+        let error = err.extend();
+        let mut server_error = async_graphql::ServerError::new(error.message, None);
+        server_error.extensions = error.extensions;
+        Self(server_error)
+    }
+
+    /// The error in the API's shape, as an HTTP 503 (the request did not start).
+    pub(crate) fn response(self) -> Response {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({ "errors": [self.0] })),
+        )
+            .into_response()
+    }
+
+    /// The error as a GraphQL response (the socket's subscription ends with it).
+    pub(crate) fn into_graphql(self) -> async_graphql::Response {
+        async_graphql::Response::from_errors(vec![self.0])
+    }
+}
 
 /// The identity of an `Authorization` value (`Bearer <access token>`), wherever it came from:
 /// a request header, or the graphql-ws `connection_init` payload. None for a guest.
@@ -149,10 +169,11 @@ pub(crate) async fn authorization_claims(
     let Some(token) = authorization.and_then(|v| v.strip_prefix("Bearer ")) else {
         return Ok(None);
     };
-    state.app.authenticate(token.trim()).await.map_err(|err| {
-        tracing::error!(error = ?err, "cannot check an access token");
-        Unchecked
-    })
+    state
+        .app
+        .authenticate(token.trim())
+        .await
+        .map_err(Unchecked::new)
 }
 
 /// The CORS policy of `POST /graphql`: the configured browser extensions' pages may call it
@@ -229,4 +250,54 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(middleware::log_and_measure))
         .layer(CatchPanicLayer::new())
         .with_state(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Error;
+
+    async fn body_of(response: Response) -> serde_json::Value {
+        let bytes = to_bytes(response.into_body(), 1 << 16).await.unwrap();
+        serde_json::from_slice(&bytes).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_token_unchecked_for_a_busy_database_is_service_unavailable() {
+        let response = Unchecked::new(Error::from(store::Error::Busy)).response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let body = body_of(response).await;
+        assert_eq!(
+            body["errors"][0]["extensions"]["code"],
+            code::SERVICE_UNAVAILABLE
+        );
+        assert_eq!(
+            body["errors"][0]["message"],
+            "The server is busy. Try again in a moment."
+        );
+    }
+
+    #[tokio::test]
+    async fn a_token_unchecked_for_another_cause_is_internal_and_says_nothing_more() {
+        let cause = anyhow::anyhow!("connection reset by the database at 10.0.0.7");
+        let response = Unchecked::new(Error::Internal(cause)).response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let body = body_of(response).await;
+        assert_eq!(body["errors"][0]["extensions"]["code"], code::INTERNAL);
+        assert_eq!(
+            body["errors"][0]["message"],
+            crate::api::error::INTERNAL_MESSAGE
+        );
+        assert!(!body.to_string().contains("10.0.0.7"), "{body}");
+    }
+
+    #[test]
+    fn the_socket_gets_the_same_error() {
+        let response = Unchecked::new(Error::from(store::Error::Busy)).into_graphql();
+        let json = serde_json::to_value(&response).unwrap();
+        assert_eq!(
+            json["errors"][0]["extensions"]["code"],
+            code::SERVICE_UNAVAILABLE
+        );
+    }
 }
