@@ -762,6 +762,177 @@ async fn a_large_import_keeps_the_sums_a_scan_gives() {
     assert_eq!(store.referral_code_counts(&all, now).await.unwrap(), before);
 }
 
+/// An import merges the addresses the database has never seen from the batch alone, and
+/// remakes the others from what is stored: either way the people (and the sums) are the ones
+/// a rebuild from the stored records gives. The batch mixes new addresses (with and without an
+/// account in the file), a record for an address already tracked, a record for an account
+/// that has no record yet, a record and a user whose ids exist already (left out), and
+/// a paying user with an active subscription.
+#[tokio::test]
+async fn an_import_merges_new_and_known_addresses_as_a_rebuild_does() {
+    use domain::{
+        analytics::import::{ImportedTracking, ImportedUser},
+        referral::ReferralCode,
+    };
+    use superprompt_store::repo::analytics::ImportBatch;
+
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let ids = referral_world(&store, now).await;
+    let eve = user(&store, "eve@example.com", now - Duration::days(12)).await;
+    let d = |days: i64| now - Duration::days(days);
+    // Codes of the file (the world's own are shorter than a code read from outside may be).
+    let one = ReferralCode::parse("FOUR").unwrap();
+    let two = ReferralCode::parse("FIVE").unwrap();
+    let record =
+        |id: &str, user_id: &str, email: &str, code: &ReferralCode, at, fields| ImportedTracking {
+            id: id.into(),
+            user_id: user_id.into(),
+            email: email.into(),
+            referral_code: code.clone(),
+            signup_date: at,
+            fields,
+            processed_events: vec![],
+            created_at: at,
+            last_updated: at,
+        };
+    let new_user = |id: &str, email: &str, at, plan, status| ImportedUser {
+        id: id.into(),
+        email: email.into(),
+        name: format!("Imported {id}"),
+        created_at: at,
+        plan,
+        subscription_status: status,
+        referral_code: None,
+    };
+    let batch = ImportBatch {
+        users: vec![
+            new_user("imp-fay", "fay@example.com", d(20), PlanName::Free, None),
+            new_user(
+                "imp-gus",
+                "gus@example.com",
+                d(15),
+                PlanName::Pro,
+                Some(SubscriptionStatus::Active),
+            ),
+            // An id the database has already (Eve's): left out, with its address.
+            new_user(&eve.id, "not.eve@example.com", d(1), PlanName::Free, None),
+        ],
+        tracking: vec![
+            // New addresses: one with an account in the file, one paying, one with none.
+            record(
+                "imp-1",
+                "imp-fay",
+                "fay@example.com",
+                &one,
+                d(20),
+                TrackingFields::default(),
+            ),
+            record(
+                "imp-2",
+                "imp-gus",
+                "gus@example.com",
+                &two,
+                d(15),
+                paid(d(14), PlanName::Pro),
+            ),
+            record(
+                "imp-3",
+                "imp-fay",
+                "fay.old@example.com",
+                &two,
+                d(25),
+                paid(d(25), PlanName::Pro),
+            ),
+            // Ann's address, tracked already: her person is remade with three records.
+            record(
+                "imp-4",
+                &eve.id,
+                "ann@example.com",
+                &two,
+                d(1),
+                paid(d(1), PlanName::AnnualPro),
+            ),
+            // Eve has an account and no record yet.
+            record(
+                "imp-5",
+                &eve.id,
+                "eve@example.com",
+                &one,
+                d(12),
+                paid(d(11), PlanName::Pro),
+            ),
+            // An id stored already, under another address: left out.
+            record(
+                &ids[2],
+                &eve.id,
+                "hal@example.com",
+                &one,
+                d(2),
+                TrackingFields::default(),
+            ),
+            // The left-out user's address.
+            record(
+                "imp-6",
+                &eve.id,
+                "not.eve@example.com",
+                &one,
+                d(1),
+                TrackingFields::default(),
+            ),
+        ],
+        churn: vec![],
+    };
+    store.import_analytics(&batch, now).await.unwrap();
+
+    let keys = [
+        "ann@example.com",
+        "bob@example.com",
+        "cat@example.com",
+        "dan.old@example.com",
+        "eve@example.com",
+        "fay@example.com",
+        "fay.old@example.com",
+        "gus@example.com",
+        "hal@example.com",
+        "not.eve@example.com",
+    ];
+    let mut imported = Vec::new();
+    for key in keys {
+        imported.push(store.referral_person(key).await.unwrap());
+    }
+    let all = ReferralFilter::default();
+    let counts = store.referral_code_counts(&all, now).await.unwrap();
+    assert!(
+        imported[8].is_none(),
+        "the left-out record's address has no person"
+    );
+    let gus = imported[7]
+        .as_ref()
+        .expect("a new address with its account");
+    assert_eq!(gus.user_id, "imp-gus");
+    assert!(gus.active, "a paid plan with an active subscription");
+    assert!(imported[6].as_ref().unwrap().placeholder, "no account has that address");
+    let eve_person = imported[4]
+        .as_ref()
+        .expect("a known account's first record");
+    assert_eq!(eve_person.user_id, eve.id);
+    assert!(!eve_person.placeholder);
+    let not_eve = imported[9].as_ref().expect("the address has a record");
+    assert!(
+        not_eve.placeholder,
+        "the user with that address was left out"
+    );
+    assert_eq!(counts.iter().map(|(_, c)| c.signups).sum::<u64>(), 9);
+
+    store.rebuild_referral_people().await.unwrap();
+    for (key, before) in keys.iter().zip(&imported) {
+        assert_eq!(&store.referral_person(key).await.unwrap(), before, "{key}");
+    }
+    assert_eq!(store.referral_code_counts(&all, now).await.unwrap(), counts);
+    kept_sums_match_a_scan(&store, now, true).await;
+}
+
 /// A tracking record's delete starts by writing, so on SQLite it waits for another writer
 /// instead of failing "database is locked" (a transaction that read first cannot wait).
 #[tokio::test]

@@ -45,6 +45,17 @@ pub struct UserRecord {
     pub active_subscription: bool,
 }
 
+impl UserRecord {
+    /// Whether a user counts as an active subscriber (spec point 4): a paid plan whose
+    /// subscription_status is "active".
+    pub fn is_active_subscriber(
+        plan: crate::plan::PlanName,
+        status: Option<crate::billing::SubscriptionStatus>,
+    ) -> bool {
+        plan.is_paid() && status == Some(crate::billing::SubscriptionStatus::Active)
+    }
+}
+
 /// One event of a merged user's `allEvents`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TrackedEvent {

@@ -13,7 +13,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, NaiveDate, SubsecRound, Utc};
 use domain::{
     analytics::{
         churn::ChurnSource,
@@ -26,7 +26,7 @@ use domain::{
     },
     generation::GeneratorKind,
     plan::PlanName,
-    referral::email_key,
+    referral::{TrackingFields, email_key},
 };
 use sea_orm::{
     ActiveValue, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel,
@@ -143,6 +143,45 @@ type MergedUserColumns = (
 /// rows once for each of a large import's chunks.
 pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]) -> Result<()> {
     let mut deltas = Deltas::default();
+    remerge_stored(conn, keys, &mut deltas).await?;
+    deltas.write(conn).await
+}
+
+/// What one key's merge reads: its tracking records, and the user with its address.
+#[derive(Default)]
+struct MergeInputs {
+    /// Ordered by key, so that people are written in their primary key's order.
+    records: BTreeMap<String, Vec<referral::TrackingRecord>>,
+    users: HashMap<String, UserRecord>,
+}
+
+impl MergeInputs {
+    /// The people these inputs make, each counted in `deltas`.
+    fn people(&self, deltas: &mut Deltas) -> Vec<referral_person::ActiveModel> {
+        self.records
+            .iter()
+            .filter_map(|(key, records)| referral::merge(key, records, self.users.get(key)))
+            .map(|m| {
+                let person = to_person(m);
+                deltas.add(
+                    &person.referral_code,
+                    person.registered_day,
+                    person_sums(&person),
+                    1,
+                );
+                person.into_active_model()
+            })
+            .collect()
+    }
+}
+
+/// Remakes the people of `keys` from what the database holds, step by step: reads their
+/// records, users and current people, removes the people and writes the new merge.
+async fn remerge_stored<C: ConnectionTrait>(
+    conn: &C,
+    keys: &[String],
+    deltas: &mut Deltas,
+) -> Result<()> {
     for chunk in keys.chunks(REFRESH_KEYS) {
         let records = referral_tracking::Entity::find()
             .filter(referral_tracking::Column::UserEmailKey.is_in(chunk.iter().cloned()))
@@ -163,25 +202,24 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
             .into_tuple()
             .all(conn)
             .await?;
-        let users: HashMap<String, UserRecord> = users
-            .into_iter()
-            .map(|(id, email, name, created_at, plan, status)| {
-                let plan: PlanName = plan.into();
-                let record = UserRecord {
-                    id,
-                    email: email.clone(),
-                    name,
-                    created_at,
-                    active_subscription: plan.is_paid()
-                        && status == Some(StoredSubscriptionStatus::Active),
-                };
-                (email_key(&email), record)
-            })
-            .collect();
-        let mut by_key: HashMap<&str, Vec<referral::TrackingRecord>> = HashMap::new();
+        let mut inputs = MergeInputs::default();
+        for (id, email, name, created_at, plan, status) in users {
+            let record = UserRecord {
+                id,
+                email: email.clone(),
+                name,
+                created_at,
+                active_subscription: UserRecord::is_active_subscriber(
+                    plan.into(),
+                    status.map(Into::into),
+                ),
+            };
+            inputs.users.insert(email_key(&email), record);
+        }
         for row in &records {
-            by_key
-                .entry(row.user_email_key.as_str())
+            inputs
+                .records
+                .entry(row.user_email_key.clone())
                 .or_default()
                 .push(referral::TrackingRecord {
                     id: row.id.clone(),
@@ -209,23 +247,9 @@ pub(crate) async fn refresh_people<C: ConnectionTrait>(conn: &C, keys: &[String]
             .filter(referral_person::Column::UserEmailKey.is_in(chunk.iter().cloned()))
             .exec(conn)
             .await?;
-        let people: Vec<referral_person::ActiveModel> = by_key
-            .iter()
-            .filter_map(|(key, records)| referral::merge(key, records, users.get(*key)))
-            .map(|m| {
-                let person = to_person(m);
-                deltas.add(
-                    &person.referral_code,
-                    person.registered_day,
-                    person_sums(&person),
-                    1,
-                );
-                person.into_active_model()
-            })
-            .collect();
-        insert_rows(conn, people, None).await?;
+        insert_rows(conn, inputs.people(deltas), None).await?;
     }
-    deltas.write(conn).await
+    Ok(())
 }
 
 /// The columns of the sums kept per code and per code and day, in order.
@@ -1103,7 +1127,7 @@ fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
         start: domain::plan::Start::free(),
         referred_by: None,
     };
-    let mut row = crate::repo::users::user_row(&new, u.created_at);
+    let mut row = crate::repo::users::user_row(&new, kept(u.created_at));
     row.id = Set(u.id.clone());
     row.plan_name = Set(u.plan.into());
     row.subscription_status = Set(u.subscription_status.map(Into::into));
@@ -1172,15 +1196,33 @@ async fn imported_user_rows<C: ConnectionTrait>(
     Ok(rows)
 }
 
+/// An imported time as both databases keep it, to the microsecond (PostgreSQL's precision):
+/// people merged from the batch then equal people remade from the stored records.
+fn kept(at: DateTime<Utc>) -> DateTime<Utc> {
+    at.trunc_subsecs(6)
+}
+
+fn kept_fields(f: &TrackingFields) -> TrackingFields {
+    TrackingFields {
+        moved_to_paid_date: f.moved_to_paid_date.map(kept),
+        moved_to_paid_plan: f.moved_to_paid_plan,
+        cancel_date: f.cancel_date.map(kept),
+        reactive_date: f.reactive_date.map(kept),
+        three_day_pass_purchased_date: f.three_day_pass_purchased_date.map(kept),
+        three_day_pass_expiration_date: f.three_day_pass_expiration_date.map(kept),
+        three_day_pass_expired: f.three_day_pass_expired.map(kept),
+    }
+}
+
 fn imported_tracking_row(t: &ImportedTracking) -> referral_tracking::ActiveModel {
-    let f = &t.fields;
+    let f = kept_fields(&t.fields);
     referral_tracking::ActiveModel {
         id: Set(t.id.clone()),
         user_id: Set(t.user_id.clone()),
         email: Set(t.email.clone()),
         user_email_key: Set(email_key(&t.email)),
         referral_code: Set(t.referral_code.as_str().to_owned()),
-        signup_date: Set(t.signup_date),
+        signup_date: Set(kept(t.signup_date)),
         moved_to_paid_date: Set(f.moved_to_paid_date),
         moved_to_paid_plan: Set(f.moved_to_paid_plan.map(Into::into)),
         cancel_date: Set(f.cancel_date),
@@ -1191,8 +1233,146 @@ fn imported_tracking_row(t: &ImportedTracking) -> referral_tracking::ActiveModel
         processed_events: Set(
             serde_json::to_string(&t.processed_events).unwrap_or_else(|_| "[]".into())
         ),
-        created_at: Set(t.created_at),
-        last_updated: Set(t.last_updated),
+        created_at: Set(kept(t.created_at)),
+        last_updated: Set(kept(t.last_updated)),
+    }
+}
+
+/// How an import's addresses stand before it is written. An address the database knows
+/// nothing of (no tracking record, no account with it) is merged from the batch alone, without
+/// reading back what was just inserted; the others are remade from what is stored, as every
+/// other write does.
+struct NewToDatabase {
+    /// Sorted.
+    known_keys: Vec<String>,
+    /// Sorted.
+    new_keys: Vec<String>,
+    /// The batch's users and tracking records whose ids exist already: the insert leaves them
+    /// out, so the merge must too.
+    present_user_ids: HashSet<String>,
+    present_tracking_ids: HashSet<String>,
+}
+
+impl NewToDatabase {
+    async fn find<C: ConnectionTrait>(
+        conn: &C,
+        batch: &ImportBatch,
+        keys: Vec<String>,
+    ) -> Result<Self> {
+        let mut known: HashSet<String> = HashSet::new();
+        for chunk in keys.chunks(REFRESH_KEYS) {
+            let tracked: Vec<String> = referral_tracking::Entity::find()
+                .select_only()
+                .column(referral_tracking::Column::UserEmailKey)
+                .distinct()
+                .filter(referral_tracking::Column::UserEmailKey.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(conn)
+                .await?;
+            known.extend(tracked);
+            let accounts: Vec<String> = user::Entity::find()
+                .select_only()
+                .column(user::Column::Email)
+                .filter(user::Column::Email.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(conn)
+                .await?;
+            known.extend(accounts.iter().map(|e| email_key(e)));
+        }
+        let (known_keys, new_keys) = keys.into_iter().partition(|k| known.contains(k));
+        let mut present_user_ids = HashSet::new();
+        let user_ids: Vec<String> = batch.users.iter().map(|u| u.id.clone()).collect();
+        for chunk in user_ids.chunks(REFRESH_KEYS) {
+            let found: Vec<String> = user::Entity::find()
+                .select_only()
+                .column(user::Column::Id)
+                .filter(user::Column::Id.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(conn)
+                .await?;
+            present_user_ids.extend(found);
+        }
+        let mut present_tracking_ids = HashSet::new();
+        let tracking_ids: Vec<String> = batch.tracking.iter().map(|t| t.id.clone()).collect();
+        for chunk in tracking_ids.chunks(REFRESH_KEYS) {
+            let found: Vec<String> = referral_tracking::Entity::find()
+                .select_only()
+                .column(referral_tracking::Column::Id)
+                .filter(referral_tracking::Column::Id.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(conn)
+                .await?;
+            present_tracking_ids.extend(found);
+        }
+        Ok(Self {
+            known_keys,
+            new_keys,
+            present_user_ids,
+            present_tracking_ids,
+        })
+    }
+
+    /// Writes the people of the new addresses, merged from the batch's own records and users
+    /// (as they were written), a step at a time.
+    async fn merge<C: ConnectionTrait>(
+        &self,
+        conn: &C,
+        batch: &ImportBatch,
+        deltas: &mut Deltas,
+    ) -> Result<()> {
+        let mut records: HashMap<String, Vec<&ImportedTracking>> = HashMap::new();
+        for t in &batch.tracking {
+            if !self.present_tracking_ids.contains(&t.id) {
+                records.entry(email_key(&t.email)).or_default().push(t);
+            }
+        }
+        let users: HashMap<String, &ImportedUser> = batch
+            .users
+            .iter()
+            .filter(|u| !self.present_user_ids.contains(&u.id))
+            .map(|u| (email_key(&u.email), u))
+            .collect();
+        for chunk in self.new_keys.chunks(REFRESH_KEYS) {
+            let mut inputs = MergeInputs::default();
+            for key in chunk {
+                if let Some(found) = records.get(key) {
+                    inputs.records.insert(
+                        key.clone(),
+                        found.iter().map(|t| tracking_record(t)).collect(),
+                    );
+                }
+                if let Some(u) = users.get(key) {
+                    inputs.users.insert(
+                        key.clone(),
+                        UserRecord {
+                            id: u.id.clone(),
+                            email: u.email.clone(),
+                            name: u.name.clone(),
+                            created_at: kept(u.created_at),
+                            active_subscription: UserRecord::is_active_subscriber(
+                                u.plan,
+                                u.subscription_status,
+                            ),
+                        },
+                    );
+                }
+            }
+            insert_rows(conn, inputs.people(deltas), None).await?;
+        }
+        Ok(())
+    }
+}
+
+/// An imported tracking record as the merge reads it (as it was written).
+fn tracking_record(t: &ImportedTracking) -> referral::TrackingRecord {
+    referral::TrackingRecord {
+        id: t.id.clone(),
+        user_id: t.user_id.clone(),
+        email: t.email.clone(),
+        referral_code: t.referral_code.as_str().to_owned(),
+        signup_date: kept(t.signup_date),
+        fields: kept_fields(&t.fields),
+        created_at: kept(t.created_at),
     }
 }
 
@@ -1243,6 +1423,15 @@ impl Store {
                 "import"
             )
         };
+        let mut keys: Vec<String> = batch
+            .tracking
+            .iter()
+            .map(|t| email_key(&t.email))
+            .chain(batch.users.iter().map(|u| email_key(&u.email)))
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let new_here = NewToDatabase::find(&txn, batch, keys).await?;
         let users = imported_user_rows(&txn, &batch.users).await?;
         insert_rows(&txn, users, Some(user::Column::Id)).await?;
         insert_rows(
@@ -1252,15 +1441,10 @@ impl Store {
         )
         .await?;
         phase("users and tracking written");
-        let mut keys: Vec<String> = batch
-            .tracking
-            .iter()
-            .map(|t| email_key(&t.email))
-            .chain(batch.users.iter().map(|u| email_key(&u.email)))
-            .collect();
-        keys.sort_unstable();
-        keys.dedup();
-        refresh_people(&txn, &keys).await?;
+        let mut deltas = Deltas::default();
+        remerge_stored(&txn, &new_here.known_keys, &mut deltas).await?;
+        new_here.merge(&txn, batch, &mut deltas).await?;
+        deltas.write(&txn).await?;
         phase("people merged");
         insert_churn(&txn, &batch.churn, now).await?;
         if sqlite {
