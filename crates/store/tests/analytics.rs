@@ -912,7 +912,10 @@ async fn an_import_merges_new_and_known_addresses_as_a_rebuild_does() {
         .expect("a new address with its account");
     assert_eq!(gus.user_id, "imp-gus");
     assert!(gus.active, "a paid plan with an active subscription");
-    assert!(imported[6].as_ref().unwrap().placeholder, "no account has that address");
+    assert!(
+        imported[6].as_ref().unwrap().placeholder,
+        "no account has that address"
+    );
     let eve_person = imported[4]
         .as_ref()
         .expect("a known account's first record");
