@@ -18,7 +18,8 @@ pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
 pub const MAX_DOCUMENT_NAME_CHARS: usize = 120;
 /// Messages a user may send in a minute, across conversations.
 pub const MESSAGES_PER_MINUTE: u32 = 10;
-/// Conversation streams (subscriptions) one user may have open at once on an instance.
+/// Conversation streams (subscriptions) one user may have open at once (across instances when
+/// they share Redis).
 pub const MAX_OPEN_STREAMS: usize = 6;
 /// Messages a Free plan may send in a day (UTC); paid plans have no daily allowance.
 pub const FREE_DAILY_MESSAGES: u64 = 20;

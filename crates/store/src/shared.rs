@@ -1,11 +1,15 @@
-//! What several instances share through Redis (`REDIS_URL`): allowances (rate limits) and a
-//! message bus (pub/sub). One instance without Redis keeps both in memory, in the server's app
+//! What several instances share through Redis (`REDIS_URL`): allowances (rate limits), caps on
+//! what a key may hold at once, and a message bus (pub/sub). One instance without Redis keeps both in memory, in the server's app
 //! layer; this module is only the Redis side, so the rest of the code never sees Redis types.
 //!
 //! - **Allowances** are generic cell rate (GCRA), as governor keeps them in memory: per key,
 //!   the theoretical arrival time of the next call, moved one refill on by each call allowed.
 //!   One Lua script reads and moves it atomically, on Redis's clock, so instances with skewed
 //!   clocks still agree. A key expires once its allowance has filled up again.
+//! - **Caps on holdings** (open streams per user): per key, a sorted set of the holdings with
+//!   their lease's end, on Redis's clock. Taking one drops ended leases, counts and adds, in
+//!   one Lua script; the holder renews its lease while it holds and removes it when done. A
+//!   holding whose instance died is gone when its lease ends.
 //! - **The bus**: one subscriber connection per instance, whatever the number of channels
 //!   followed; each message is handed to the local followers of its channel. A subscription
 //!   is confirmed by Redis before [`Shared::subscribe`] returns, so a message published after
@@ -49,6 +53,30 @@ redis.call('SET', KEYS[1], string.format('%d', next_tat), 'PX', math.ceil((next_
 return 0
 "#;
 
+/// Caps: KEYS[1] the key's sorted set; ARGV[1] the holding, ARGV[2] the cap, ARGV[3] the lease
+/// in milliseconds. Returns 1 when the holding is added, 0 when the key holds its cap already.
+const HOLD: &str = r#"
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
+if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease) end
+return 1
+"#;
+
+/// Renewal: KEYS[1], ARGV[1] the holding, ARGV[2] the lease in milliseconds. Returns 0 when
+/// the holding was gone (its lease had ended).
+const RENEW: &str = r#"
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[2])
+local renewed = redis.call('ZADD', KEYS[1], 'XX', 'CH', now + lease, ARGV[1])
+if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease) end
+return renewed
+"#;
+
 /// A connection to the Redis the instances share.
 #[derive(Clone)]
 pub struct Shared {
@@ -57,6 +85,8 @@ pub struct Shared {
     client: Client,
     commands: ConnectionManager,
     take: Arc<Script>,
+    hold: Arc<Script>,
+    renew: Arc<Script>,
     bus: Arc<tokio::sync::Mutex<Option<Bus>>>,
 }
 
@@ -87,6 +117,8 @@ impl Shared {
             client,
             commands,
             take: Arc::new(Script::new(TAKE)),
+            hold: Arc::new(Script::new(HOLD)),
+            renew: Arc::new(Script::new(RENEW)),
             bus: Arc::default(),
         })
     }
@@ -108,6 +140,51 @@ impl Shared {
             .invoke_async(&mut conn)
             .await?;
         Ok((wait_us > 0).then(|| Duration::from_micros(wait_us as u64)))
+    }
+
+    /// Adds `holding` to what `key` holds, unless it holds `cap` already (leases ended are not
+    /// counted). The holding lasts `lease` unless renewed ([`Shared::renew`]) or released.
+    pub async fn hold(
+        &self,
+        key: &str,
+        holding: &str,
+        cap: usize,
+        lease: Duration,
+    ) -> SharedResult<bool> {
+        let mut conn = self.commands.clone();
+        let added: i64 = self
+            .hold
+            .key(self.holdings_key(key))
+            .arg(holding)
+            .arg(cap)
+            .arg(lease.as_millis().max(1) as i64)
+            .invoke_async(&mut conn)
+            .await?;
+        Ok(added == 1)
+    }
+
+    /// Moves a holding's lease on to `lease` from now. False when it had ended already.
+    pub async fn renew(&self, key: &str, holding: &str, lease: Duration) -> SharedResult<bool> {
+        let mut conn = self.commands.clone();
+        let renewed: i64 = self
+            .renew
+            .key(self.holdings_key(key))
+            .arg(holding)
+            .arg(lease.as_millis().max(1) as i64)
+            .invoke_async(&mut conn)
+            .await?;
+        Ok(renewed == 1)
+    }
+
+    /// Gives a holding back.
+    pub async fn release(&self, key: &str, holding: &str) -> SharedResult<()> {
+        let mut conn = self.commands.clone();
+        let _: i64 = conn.zrem(self.holdings_key(key), holding).await?;
+        Ok(())
+    }
+
+    fn holdings_key(&self, key: &str) -> String {
+        format!("{}:holds:{key}", self.prefix)
     }
 
     /// Sends `payload` to every instance following `channel` (this one included). Answers how
@@ -337,6 +414,49 @@ mod tests {
         assert_eq!(b.take(&key, 2, refill).await.unwrap(), None);
         assert!(a.take(&key, 2, refill).await.unwrap().is_some());
         assert!(b.take(&key, 2, refill).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_key_holds_up_to_its_cap_across_connections_until_released() {
+        let (Some(a), Some(b)) = (shared().await, shared().await) else {
+            return;
+        };
+        let key = unique("holds");
+        let lease = Duration::from_secs(30);
+        assert!(a.hold(&key, "one", 2, lease).await.unwrap());
+        assert!(b.hold(&key, "two", 2, lease).await.unwrap());
+        assert!(
+            !a.hold(&key, "three", 2, lease).await.unwrap(),
+            "at the cap"
+        );
+        assert!(
+            !b.hold(&key, "three", 2, lease).await.unwrap(),
+            "at the cap"
+        );
+        // Another key has its own cap.
+        assert!(b.hold(&unique("other"), "one", 2, lease).await.unwrap());
+        b.release(&key, "one").await.unwrap();
+        assert!(a.hold(&key, "three", 2, lease).await.unwrap());
+        assert!(a.renew(&key, "three", lease).await.unwrap());
+        assert!(!a.renew(&key, "one", lease).await.unwrap(), "released");
+    }
+
+    #[tokio::test]
+    async fn a_holding_not_renewed_ends_with_its_lease() {
+        let Some(shared) = shared().await else { return };
+        let key = unique("lease");
+        let short = Duration::from_millis(150);
+        assert!(shared.hold(&key, "kept", 2, short).await.unwrap());
+        assert!(shared.hold(&key, "left", 2, short).await.unwrap());
+        assert!(!shared.hold(&key, "third", 2, short).await.unwrap());
+        for _ in 0..2 {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            assert!(shared.renew(&key, "kept", short).await.unwrap());
+        }
+        // "left" was never renewed: its lease ended, and its place is free.
+        assert!(shared.hold(&key, "third", 2, short).await.unwrap());
+        assert!(!shared.renew(&key, "left", short).await.unwrap());
+        assert!(!shared.hold(&key, "fourth", 2, short).await.unwrap());
     }
 
     #[tokio::test]

@@ -38,7 +38,11 @@ use futures::{Stream, StreamExt};
 use store::{ChatMessage, Conversation, NewTurn, TurnGate, TurnRefused};
 use tokio::sync::Notify;
 
-use super::{App, Error, Result, limits::KeyedLimit, live};
+use super::{
+    App, Error, Result,
+    limits::{KeyedCap, KeyedLimit},
+    live,
+};
 
 mod relay;
 
@@ -83,7 +87,8 @@ pub struct Chat {
     longest_reply: Duration,
     live: Mutex<HashMap<String, Arc<Live>>>,
     sends: KeyedLimit<String>,
-    streams: Arc<Mutex<HashMap<String, usize>>>,
+    /// Each user's open streams, across instances with Redis.
+    streams: KeyedCap,
 }
 
 impl Default for Chat {
@@ -115,7 +120,7 @@ impl Chat {
                 rules::MESSAGES_PER_MINUTE,
                 Duration::from_secs(60) / rules::MESSAGES_PER_MINUTE,
             ),
-            streams: Arc::default(),
+            streams: KeyedCap::new("chat-streams", rules::MAX_OPEN_STREAMS),
         })
     }
 
@@ -281,24 +286,6 @@ pub struct ChatSetup {
     /// Messages a day on this plan (`None`: no daily allowance).
     pub daily_messages: Option<u64>,
     pub sent_today: u64,
-}
-
-/// Counts a user's open streams; dropping it gives one back.
-struct StreamSlot {
-    streams: Arc<Mutex<HashMap<String, usize>>>,
-    user_id: String,
-}
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        let mut streams = self.streams.lock().expect("chat streams");
-        if let Some(n) = streams.get_mut(&self.user_id) {
-            *n -= 1;
-            if *n == 0 {
-                streams.remove(&self.user_id);
-            }
-        }
-    }
 }
 
 fn not_found() -> Error {
@@ -564,23 +551,14 @@ impl App {
         conversation_id: &str,
     ) -> Result<impl Stream<Item = ChatEvent> + use<>> {
         self.conversation(user_id, conversation_id).await?;
-        let slot = {
-            let mut streams = self.chat.streams.lock().expect("chat streams");
-            let open = streams.entry(user_id.to_owned()).or_default();
-            if *open >= rules::MAX_OPEN_STREAMS {
-                return Err(Error::RateLimited {
-                    message: format!(
-                        "You have {} conversations open at once. Close one and try again.",
-                        rules::MAX_OPEN_STREAMS
-                    ),
-                    retry_after_secs: 5,
-                });
-            }
-            *open += 1;
-            StreamSlot {
-                streams: self.chat.streams.clone(),
-                user_id: user_id.to_owned(),
-            }
+        let Some(slot) = self.chat.streams.hold(&self.limit_store, user_id).await else {
+            return Err(Error::RateLimited {
+                message: format!(
+                    "You have {} conversations open at once. Close one and try again.",
+                    rules::MAX_OPEN_STREAMS
+                ),
+                retry_after_secs: 5,
+            });
         };
         let events: futures::stream::BoxStream<'static, ChatEvent> =
             match self.chat.live(conversation_id) {

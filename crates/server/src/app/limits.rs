@@ -6,8 +6,18 @@
 //! what one would (`store::shared`); if Redis cannot be reached, each instance falls back to its
 //! own memory for that call, which bounds abuse at N times the rate rather than refusing
 //! everyone. The daily caps on codes (`domain::verification`) live in the database.
+//!
+//! Caps on what a key holds at once (a user's open chat streams) are kept the same way: counted
+//! in memory by one instance, or as leased holdings in Redis by several ([`KeyedCap`]).
 
-use std::{fmt::Debug, hash::Hash, num::NonZeroU32, time::Duration};
+use std::{
+    collections::HashMap,
+    fmt::Debug,
+    hash::Hash,
+    num::NonZeroU32,
+    sync::{Arc, Mutex},
+    time::Duration,
+};
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock as _};
 use sha2::{Digest, Sha256};
@@ -91,11 +101,147 @@ impl<K: Hash + Eq + Clone + Debug> KeyedLimit<K> {
         })
     }
 
-    /// The allowance's key in Redis: the limiter's name and a digest of the key, so addresses
-    /// and emails are not stored as they are.
     fn shared_key(&self, key: &K) -> String {
-        let digest = Sha256::digest(format!("{key:?}").as_bytes());
-        format!("{}:{}", self.name, hex::encode(&digest[..16]))
+        shared_key(self.name, key)
+    }
+}
+
+/// A key in Redis: the limit's name and a digest of the key, so addresses and emails are not
+/// stored as they are.
+fn shared_key(name: &str, key: &impl Debug) -> String {
+    let digest = Sha256::digest(format!("{key:?}").as_bytes());
+    format!("{name}:{}", hex::encode(&digest[..16]))
+}
+
+/// How long a holding kept in Redis lasts unless renewed: a holding of an instance that died
+/// frees its place within this. Its holder renews it three times as often.
+const HOLDING_LEASE: Duration = Duration::from_secs(30);
+
+/// At most `cap` holdings per key at once (a user's open streams). Kept in memory, or with
+/// Redis in a sorted set per key that every instance shares (a holding leased, renewed while
+/// held, removed when given back); if Redis cannot be reached, this instance's own count applies.
+pub struct KeyedCap {
+    /// Names the cap's keys in Redis; unique per cap.
+    name: &'static str,
+    cap: usize,
+    local: Arc<Mutex<HashMap<String, usize>>>,
+}
+
+impl KeyedCap {
+    pub fn new(name: &'static str, cap: usize) -> Self {
+        Self {
+            name,
+            cap: cap.max(1),
+            local: Arc::default(),
+        }
+    }
+
+    /// A holding for `key`, or None when it holds its cap already. Dropping the holding gives
+    /// it back.
+    pub async fn hold(&self, store: &LimitStore, key: &str) -> Option<Holding> {
+        if let Some(shared) = &store.0 {
+            let key = shared_key(self.name, &key);
+            let id = uuid::Uuid::new_v4().to_string();
+            match shared.hold(&key, &id, self.cap, HOLDING_LEASE).await {
+                Ok(true) => return Some(Holding::shared(shared.clone(), key, id)),
+                Ok(false) => return None,
+                Err(err) => {
+                    tracing::warn!(error = %err, cap = self.name, "Redis did not answer; this instance's own count applies");
+                }
+            }
+        }
+        let mut counts = self.local.lock().expect("cap counts");
+        let held = counts.entry(key.to_owned()).or_default();
+        if *held >= self.cap {
+            return None;
+        }
+        *held += 1;
+        Some(Holding(Some(Held::Local {
+            counts: self.local.clone(),
+            key: key.to_owned(),
+        })))
+    }
+}
+
+/// One place under a [`KeyedCap`]; dropping it gives the place back.
+pub struct Holding(Option<Held>);
+
+enum Held {
+    Local {
+        counts: Arc<Mutex<HashMap<String, usize>>>,
+        key: String,
+    },
+    Shared(Box<SharedHeld>),
+}
+
+struct SharedHeld {
+    shared: Shared,
+    key: String,
+    id: String,
+    renewal: tokio::task::JoinHandle<()>,
+}
+
+impl Holding {
+    fn shared(shared: Shared, key: String, id: String) -> Self {
+        let renewal = tokio::spawn({
+            let (shared, key, id) = (shared.clone(), key.clone(), id.clone());
+            async move {
+                let mut ticks = tokio::time::interval(HOLDING_LEASE / 3);
+                ticks.tick().await;
+                loop {
+                    ticks.tick().await;
+                    match shared.renew(&key, &id, HOLDING_LEASE).await {
+                        Ok(true) => {}
+                        // Redis lost it (restarted, or this process stalled past the lease):
+                        // the place is free for others; this holder keeps going.
+                        Ok(false) => return,
+                        Err(err) => {
+                            tracing::warn!(error = %err, "cannot renew a holding in Redis");
+                        }
+                    }
+                }
+            }
+        });
+        Self(Some(Held::Shared(Box::new(SharedHeld {
+            shared,
+            key,
+            id,
+            renewal,
+        }))))
+    }
+}
+
+impl Drop for Holding {
+    fn drop(&mut self) {
+        match self.0.take() {
+            Some(Held::Local { counts, key }) => {
+                let mut counts = counts.lock().expect("cap counts");
+                if let Some(held) = counts.get_mut(&key) {
+                    *held -= 1;
+                    if *held == 0 {
+                        counts.remove(&key);
+                    }
+                }
+            }
+            Some(Held::Shared(held)) => {
+                let SharedHeld {
+                    shared,
+                    key,
+                    id,
+                    renewal,
+                } = *held;
+                renewal.abort();
+                if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+                    runtime.spawn(async move {
+                        if let Err(err) = shared.release(&key, &id).await {
+                            // Its lease ends it.
+                            tracing::warn!(error = %err, "cannot give a holding back to Redis");
+                        }
+                    });
+                }
+            }
+            None => {}
+        }
     }
 }
 
@@ -309,6 +455,45 @@ mod tests {
             } else {
                 assert!(third.is_ok(), "in memory the second instance has its own");
             }
+        }
+    }
+
+    /// A cap holds up to its number per key, gives a place back when a holding is dropped, and
+    /// (two caps, as two processes have) counts across instances through Redis only.
+    #[tokio::test]
+    async fn a_cap_counts_holdings_per_key_and_across_instances_through_redis_only() {
+        for store in stores().await {
+            let one = KeyedCap::new("streams", 2);
+            let two = KeyedCap::new("streams", 2);
+            let first = one.hold(&store, "user-1").await.expect("first");
+            let _second = one.hold(&store, "user-1").await.expect("second");
+            assert!(one.hold(&store, "user-1").await.is_none(), "at the cap");
+            assert!(one.hold(&store, "user-2").await.is_some(), "another key");
+            let on_two = two.hold(&store, "user-1").await;
+            if store.0.is_some() {
+                assert!(on_two.is_none(), "the cap spans both instances");
+            } else {
+                assert!(on_two.is_some(), "in memory each instance counts its own");
+            }
+            drop(on_two);
+            drop(first);
+            // A place given back to Redis frees it a moment later (the release is sent).
+            let mut again = None;
+            for _ in 0..50 {
+                again = one.hold(&store, "user-1").await;
+                if again.is_some() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            assert!(
+                again.is_some(),
+                "the dropped holding's place is free ({store:?})"
+            );
+            assert!(
+                one.hold(&store, "user-1").await.is_none(),
+                "at the cap again"
+            );
         }
     }
 }

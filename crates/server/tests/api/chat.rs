@@ -466,6 +466,47 @@ async fn a_reply_written_on_one_instance_streams_on_the_other() {
     assert_eq!(fake.requests().len(), 1, "one instance wrote the reply");
 }
 
+/// With Redis the six open streams are counted across instances: six on one leave none on the
+/// other. Without it each instance counts its own.
+#[tokio::test]
+async fn the_open_stream_cap_spans_instances() {
+    let fake = Fake::new(vec![Behaviour::Paced(
+        vec!["slow "; 40],
+        Duration::from_millis(100),
+    )]);
+    let url = serve(ProviderKind::Openai, fake.clone()).await;
+    let (one, two) = TestApp::spawn_pair(move |config| {
+        config.llm.providers = vec![provider(ProviderKind::Openai, url.clone())];
+    })
+    .await;
+    let user = one.onboarded("two-caps@example.com").await;
+    let id = conversation(&user).await;
+    send(&user, &id, "Take your time").await;
+    let mut open = Vec::new();
+    for _ in 0..6 {
+        let (ws, first) = open_follower(&user, &id).await;
+        assert_eq!(first, Ok(()));
+        open.push(ws);
+    }
+    let on_two = user.on(&two);
+    let (seventh, first) = open_follower(&on_two, &id).await;
+    if TestApp::shares_redis() {
+        assert_eq!(first, Err(json!("RATE_LIMITED")));
+        // A place given back on one is free on the other.
+        open.pop().unwrap().close().await;
+        let _seventh = follower_once_free(&on_two, &id).await;
+    } else {
+        assert_eq!(first, Ok(()), "each instance counts its own");
+        seventh.close().await;
+    }
+    user.gql(
+        "mutation($c: ID!) { stopReply(conversationId: $c) }",
+        json!({ "c": id }),
+    )
+    .await
+    .ok();
+}
+
 #[tokio::test]
 async fn stop_ends_the_reply_and_keeps_what_was_written() {
     // Slow enough to stop in the middle (an endless model would reach the output cap first).
@@ -873,6 +914,41 @@ async fn conversations_are_their_owners_only() {
     );
 }
 
+/// Opens a follower of conversation `id` and reads its first event: the snapshot, or the
+/// refusal's error code.
+async fn open_follower(user: &Browser, id: &str) -> (GraphqlWs, Result<(), Value>) {
+    let mut ws = user.ws().await;
+    ws.subscribe("1", FOLLOW, json!({ "c": id })).await;
+    let first = match ws.event("1").await {
+        Some(WsEvent::Next(payload)) if payload.get("errors").is_none() => {
+            assert_eq!(
+                payload["data"]["conversationReply"]["__typename"], "ChatReplySnapshot",
+                "{payload}"
+            );
+            Ok(())
+        }
+        Some(WsEvent::Next(payload)) => Err(payload["errors"][0]["extensions"]["code"].clone()),
+        Some(WsEvent::Error(errors)) => Err(errors[0]["extensions"]["code"].clone()),
+        other => panic!("a snapshot or a refusal: {other:?}"),
+    };
+    (ws, first)
+}
+
+/// A follower opened by `user` once a place is free (the release of one given back to Redis
+/// is sent a moment after it closes).
+async fn follower_once_free(user: &Browser, id: &str) -> GraphqlWs {
+    for _ in 0..50 {
+        let (ws, first) = open_follower(user, id).await;
+        if first.is_ok() {
+            return ws;
+        }
+        assert_eq!(first, Err(json!("RATE_LIMITED")));
+        ws.close().await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no place came free");
+}
+
 #[tokio::test]
 async fn a_user_may_follow_six_conversations_at_once() {
     let (app, _fake) = app_with(
@@ -889,31 +965,15 @@ async fn a_user_may_follow_six_conversations_at_once() {
     // Six followers (tabs) each read their snapshot and stay.
     let mut open = Vec::new();
     for _ in 0..6 {
-        let mut ws = user.ws().await;
-        ws.subscribe("1", FOLLOW, json!({ "c": id })).await;
-        match ws.event("1").await {
-            Some(WsEvent::Next(payload)) => assert_eq!(
-                payload["data"]["conversationReply"]["__typename"], "ChatReplySnapshot",
-                "{payload}"
-            ),
-            other => panic!("a snapshot: {other:?}"),
-        }
+        let (ws, first) = open_follower(&user, &id).await;
+        assert_eq!(first, Ok(()));
         open.push(ws);
     }
-    let mut seventh = user.ws().await;
-    let refused = seventh.run("1", FOLLOW, json!({ "c": id })).await;
-    let code = match &refused[0] {
-        WsEvent::Error(errors) => errors[0]["extensions"]["code"].clone(),
-        WsEvent::Next(payload) => payload["errors"][0]["extensions"]["code"].clone(),
-        other => panic!("refused: {other:?}"),
-    };
-    assert_eq!(code, "RATE_LIMITED");
+    let (_seventh, refused) = open_follower(&user, &id).await;
+    assert_eq!(refused, Err(json!("RATE_LIMITED")));
     // Closing one gives its place back.
     open.pop().unwrap().close().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let mut again = user.ws().await;
-    again.subscribe("1", FOLLOW, json!({ "c": id })).await;
-    assert!(matches!(again.event("1").await, Some(WsEvent::Next(p)) if p.get("errors").is_none()));
+    let _again = follower_once_free(&user, &id).await;
     user.gql(
         "mutation($c: ID!) { stopReply(conversationId: $c) }",
         json!({ "c": id }),
