@@ -67,14 +67,19 @@ return 1
 "#;
 
 /// Renewal: KEYS[1], ARGV[1] the holding, ARGV[2] the lease in milliseconds. Returns 0 when
-/// the holding was gone (its lease had ended).
+/// the holding was gone (released, or its lease had ended: then its place may be another's).
 const RENEW: &str = r#"
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local lease = tonumber(ARGV[2])
-local renewed = redis.call('ZADD', KEYS[1], 'XX', 'CH', now + lease, ARGV[1])
+local ends = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not ends or tonumber(ends) <= now then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  return 0
+end
+redis.call('ZADD', KEYS[1], 'XX', now + lease, ARGV[1])
 if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease) end
-return renewed
+return 1
 "#;
 
 /// A connection to the Redis the instances share.
@@ -445,12 +450,13 @@ mod tests {
     async fn a_holding_not_renewed_ends_with_its_lease() {
         let Some(shared) = shared().await else { return };
         let key = unique("lease");
-        let short = Duration::from_millis(150);
+        // Renewed every 250 ms, a lease of 400 ms is kept with 150 ms to spare.
+        let short = Duration::from_millis(400);
         assert!(shared.hold(&key, "kept", 2, short).await.unwrap());
         assert!(shared.hold(&key, "left", 2, short).await.unwrap());
         assert!(!shared.hold(&key, "third", 2, short).await.unwrap());
         for _ in 0..2 {
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(Duration::from_millis(250)).await;
             assert!(shared.renew(&key, "kept", short).await.unwrap());
         }
         // "left" was never renewed: its lease ended, and its place is free.
