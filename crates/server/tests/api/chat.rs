@@ -74,6 +74,17 @@ async fn app_with(kind: ProviderKind, script: Vec<Behaviour>) -> (TestApp, Fake)
     (app, fake)
 }
 
+/// Two instances on one database (and one Redis when the tests have it), with the provider.
+async fn pair_with(kind: ProviderKind, script: Vec<Behaviour>) -> (TestApp, TestApp, Fake) {
+    let fake = Fake::new(script);
+    let url = serve(kind, fake.clone()).await;
+    let (one, two) = TestApp::spawn_pair(move |config| {
+        config.llm.providers = vec![provider(kind, url.clone())];
+    })
+    .await;
+    (one, two, fake)
+}
+
 async fn conversation(user: &Browser) -> String {
     user.gql("mutation { createConversation { id name } }", json!({}))
         .await
@@ -434,14 +445,13 @@ async fn a_second_tab_and_a_reconnect_start_from_what_was_written() {
 /// it, snapshots read from the database. Either way it ends with the whole reply.
 #[tokio::test]
 async fn a_reply_written_on_one_instance_streams_on_the_other() {
-    let fake = Fake::new(vec![Behaviour::Paced(
-        vec!["one ", "two ", "three ", "four ", "five ", "six"],
-        Duration::from_millis(150),
-    )]);
-    let url = serve(ProviderKind::Openai, fake.clone()).await;
-    let (writer, other) = TestApp::spawn_pair(move |config| {
-        config.llm.providers = vec![provider(ProviderKind::Openai, url.clone())];
-    })
+    let (writer, other, fake) = pair_with(
+        ProviderKind::Openai,
+        vec![Behaviour::Paced(
+            vec!["one ", "two ", "three ", "four ", "five ", "six"],
+            Duration::from_millis(150),
+        )],
+    )
     .await;
     let user = writer.onboarded("pair@example.com").await;
     let id = conversation(&user).await;
@@ -470,24 +480,18 @@ async fn a_reply_written_on_one_instance_streams_on_the_other() {
 /// other. Without it each instance counts its own.
 #[tokio::test]
 async fn the_open_stream_cap_spans_instances() {
-    let fake = Fake::new(vec![Behaviour::Paced(
-        vec!["slow "; 40],
-        Duration::from_millis(100),
-    )]);
-    let url = serve(ProviderKind::Openai, fake.clone()).await;
-    let (one, two) = TestApp::spawn_pair(move |config| {
-        config.llm.providers = vec![provider(ProviderKind::Openai, url.clone())];
-    })
+    let (one, two, _fake) = pair_with(
+        ProviderKind::Openai,
+        vec![Behaviour::Paced(
+            vec!["slow "; 40],
+            Duration::from_millis(100),
+        )],
+    )
     .await;
     let user = one.onboarded("two-caps@example.com").await;
     let id = conversation(&user).await;
     send(&user, &id, "Take your time").await;
-    let mut open = Vec::new();
-    for _ in 0..6 {
-        let (ws, first) = open_follower(&user, &id).await;
-        assert_eq!(first, Ok(()));
-        open.push(ws);
-    }
+    let mut open = six_followers(&user, &id).await;
     let on_two = user.on(&two);
     let (seventh, first) = open_follower(&on_two, &id).await;
     if TestApp::shares_redis() {
@@ -934,6 +938,17 @@ async fn open_follower(user: &Browser, id: &str) -> (GraphqlWs, Result<(), Value
     (ws, first)
 }
 
+/// Six followers (tabs), each past its snapshot and staying.
+async fn six_followers(user: &Browser, id: &str) -> Vec<GraphqlWs> {
+    let mut open = Vec::new();
+    for _ in 0..6 {
+        let (ws, first) = open_follower(user, id).await;
+        assert_eq!(first, Ok(()));
+        open.push(ws);
+    }
+    open
+}
+
 /// A follower opened by `user` once a place is free (the release of one given back to Redis
 /// is sent a moment after it closes).
 async fn follower_once_free(user: &Browser, id: &str) -> GraphqlWs {
@@ -962,13 +977,7 @@ async fn a_user_may_follow_six_conversations_at_once() {
     let user = app.onboarded("streams@example.com").await;
     let id = conversation(&user).await;
     send(&user, &id, "Take your time").await;
-    // Six followers (tabs) each read their snapshot and stay.
-    let mut open = Vec::new();
-    for _ in 0..6 {
-        let (ws, first) = open_follower(&user, &id).await;
-        assert_eq!(first, Ok(()));
-        open.push(ws);
-    }
+    let mut open = six_followers(&user, &id).await;
     let (_seventh, refused) = open_follower(&user, &id).await;
     assert_eq!(refused, Err(json!("RATE_LIMITED")));
     // Closing one gives its place back.

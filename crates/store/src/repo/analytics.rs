@@ -1137,20 +1137,32 @@ fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
     row
 }
 
-/// Which of `codes` are some user's referral code already.
-async fn taken_codes<C: ConnectionTrait>(conn: &C, codes: &[String]) -> Result<HashSet<String>> {
+/// Which of `values` are in `column` of `entity` (one index lookup each, many values a
+/// statement).
+async fn present<E: EntityTrait, C: ConnectionTrait>(
+    conn: &C,
+    _entity: E,
+    column: E::Column,
+    values: &[String],
+) -> Result<HashSet<String>> {
     let mut out = HashSet::new();
-    for chunk in codes.chunks(CHUNK) {
-        let found: Vec<Option<String>> = user::Entity::find()
+    for chunk in values.chunks(REFRESH_KEYS) {
+        let found: Vec<String> = E::find()
             .select_only()
-            .column(user::Column::ReferralCode)
-            .filter(user::Column::ReferralCode.is_in(chunk.iter().cloned()))
+            .column(column)
+            .distinct()
+            .filter(column.is_in(chunk.iter().cloned()))
             .into_tuple()
             .all(conn)
             .await?;
-        out.extend(found.into_iter().flatten());
+        out.extend(found);
     }
     Ok(out)
+}
+
+/// Which of `codes` are some user's referral code already.
+async fn taken_codes<C: ConnectionTrait>(conn: &C, codes: &[String]) -> Result<HashSet<String>> {
+    present(conn, user::Entity, user::Column::ReferralCode, codes).await
 }
 
 /// The rows of imported users, each with a referral code of its own: the file's, or a fresh
@@ -1259,51 +1271,26 @@ impl NewToDatabase {
         batch: &ImportBatch,
         keys: Vec<String>,
     ) -> Result<Self> {
-        let mut known: HashSet<String> = HashSet::new();
-        for chunk in keys.chunks(REFRESH_KEYS) {
-            let tracked: Vec<String> = referral_tracking::Entity::find()
-                .select_only()
-                .column(referral_tracking::Column::UserEmailKey)
-                .distinct()
-                .filter(referral_tracking::Column::UserEmailKey.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(conn)
-                .await?;
-            known.extend(tracked);
-            let accounts: Vec<String> = user::Entity::find()
-                .select_only()
-                .column(user::Column::Email)
-                .filter(user::Column::Email.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(conn)
-                .await?;
-            known.extend(accounts.iter().map(|e| email_key(e)));
-        }
+        let mut known = present(
+            conn,
+            referral_tracking::Entity,
+            referral_tracking::Column::UserEmailKey,
+            &keys,
+        )
+        .await?;
+        let accounts = present(conn, user::Entity, user::Column::Email, &keys).await?;
+        known.extend(accounts.iter().map(|e| email_key(e)));
         let (known_keys, new_keys) = keys.into_iter().partition(|k| known.contains(k));
-        let mut present_user_ids = HashSet::new();
         let user_ids: Vec<String> = batch.users.iter().map(|u| u.id.clone()).collect();
-        for chunk in user_ids.chunks(REFRESH_KEYS) {
-            let found: Vec<String> = user::Entity::find()
-                .select_only()
-                .column(user::Column::Id)
-                .filter(user::Column::Id.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(conn)
-                .await?;
-            present_user_ids.extend(found);
-        }
-        let mut present_tracking_ids = HashSet::new();
+        let present_user_ids = present(conn, user::Entity, user::Column::Id, &user_ids).await?;
         let tracking_ids: Vec<String> = batch.tracking.iter().map(|t| t.id.clone()).collect();
-        for chunk in tracking_ids.chunks(REFRESH_KEYS) {
-            let found: Vec<String> = referral_tracking::Entity::find()
-                .select_only()
-                .column(referral_tracking::Column::Id)
-                .filter(referral_tracking::Column::Id.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(conn)
-                .await?;
-            present_tracking_ids.extend(found);
-        }
+        let present_tracking_ids = present(
+            conn,
+            referral_tracking::Entity,
+            referral_tracking::Column::Id,
+            &tracking_ids,
+        )
+        .await?;
         Ok(Self {
             known_keys,
             new_keys,
@@ -1379,18 +1366,7 @@ fn tracking_record(t: &ImportedTracking) -> referral::TrackingRecord {
 impl Store {
     /// Which of `ids` are users already.
     pub async fn existing_user_ids(&self, ids: &[String]) -> Result<HashSet<String>> {
-        let mut out = HashSet::new();
-        for chunk in ids.chunks(CHUNK) {
-            let found: Vec<String> = user::Entity::find()
-                .select_only()
-                .column(user::Column::Id)
-                .filter(user::Column::Id.is_in(chunk.iter().cloned()))
-                .into_tuple()
-                .all(&self.db)
-                .await?;
-            out.extend(found);
-        }
-        Ok(out)
+        present(&self.db, user::Entity, user::Column::Id, ids).await
     }
 
     /// Which of `codes` are some user's referral code already.
