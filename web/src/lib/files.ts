@@ -1,4 +1,4 @@
-/** Reading files the user picked, for the features that send them to the server. */
+/** Files: reading the ones the user picked (to send to the server), saving the ones we make. */
 
 /** The file as a data URL (`data:<type>;base64,…`). */
 export function readAsDataUrl(file: Blob): Promise<string> {
@@ -17,4 +17,21 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 export async function readAsBase64(file: Blob): Promise<string> {
   const url = await readAsDataUrl(file);
   return url.slice(url.indexOf(',') + 1);
+}
+
+/**
+ * Saves `blob` as a download named `file`, through a temporary link. The object URL is revoked a
+ * second later, once the download has started.
+ */
+export function saveBlob(blob: Blob, file: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

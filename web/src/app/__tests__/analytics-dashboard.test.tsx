@@ -621,6 +621,9 @@ describe('the analytics dashboard', () => {
         await waitFor(() => expect(downloads).toHaveLength(3));
         expect(exportCalls[2]?.url).toBe('/analytics/export/weekly_kpi_analytics.csv');
         expect(downloads[2]?.download).toBe('weekly_kpi_analytics.csv');
+        // Each file's object URL is let go once its download has started (and no timer of this
+        // test outlives it).
+        await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledTimes(3));
       });
 
       it('shows the server’s refusal and downloads nothing', async () => {

@@ -5,6 +5,7 @@
  */
 import { getAccessToken } from '@/lib/access-token';
 import { ApiError, codeForStatus, NetworkError } from '@/lib/errors';
+import { saveBlob } from '@/lib/files';
 import type { AnalyticsPeriod } from '@/lib/gql/graphql';
 import { newClientId, refreshForReplay } from '@/lib/graphql-client';
 
@@ -76,21 +77,6 @@ async function failure(response: Response): Promise<ApiError> {
     // Not JSON: keep the status's message.
   }
   return new ApiError({ message, code, status: response.status });
-}
-
-/** Saves a blob under `file` through a temporary link. */
-export function saveBlob(blob: Blob, file: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 /** Downloads the tab's CSV; refreshes an expired token once. Returns the file name. */

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { saveBlob } from '@/lib/files';
 import { plural, todayIsoDate } from '@/lib/format';
 import type { LibraryExportFormat } from '@/lib/gql/graphql';
 
 import { useExportLibrary } from '../api/export-library';
 import { useImportLibrary } from '../api/import-library';
-import { downloadText } from '../utils/tags';
 
 interface Result {
   ok: boolean;
@@ -36,10 +36,9 @@ export function ImportExport() {
     exporter.mutate(format, {
       onSuccess: (text) => {
         const json = format === 'JSON';
-        downloadText(
-          text,
+        saveBlob(
+          new Blob([text], { type: json ? 'application/json' : 'text/markdown' }),
           `superprompt-library-${todayIsoDate()}.${json ? 'json' : 'md'}`,
-          json ? 'application/json' : 'text/markdown',
         );
       },
       onError: (error) => setResult({ ok: false, message: errorMessage(error) }),

@@ -13,15 +13,3 @@ export function parseTags(input: string): string[] {
 
 /** The MIME type a dragged prompt carries (its id). */
 export const PROMPT_DRAG_TYPE = 'application/x-superprompt-prompt';
-
-/** A file download of `text`, named `filename`. */
-export function downloadText(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
