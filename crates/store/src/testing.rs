@@ -138,6 +138,22 @@ impl Store {
         self.strings(sql, "name").await
     }
 
+    /// Every index of the schema as the database declares it (`name: definition`), sorted.
+    pub async fn index_definitions(&self) -> Vec<String> {
+        let sql = match self.backend {
+            // The indexes behind a PRIMARY KEY or UNIQUE column have no text of their own.
+            Backend::Sqlite => {
+                "SELECT name || ': ' || COALESCE(sql, 'tbl ' || tbl_name) AS d FROM sqlite_master \
+                 WHERE type = 'index' ORDER BY name"
+            }
+            Backend::Postgres => {
+                "SELECT indexname || ': ' || indexdef AS d FROM pg_indexes \
+                 WHERE schemaname = 'public' ORDER BY indexname"
+            }
+        };
+        self.strings(sql, "d").await
+    }
+
     /// How many rows `table` has.
     pub async fn row_count(&self, table: &str) -> u64 {
         let backend = self.db.get_database_backend();

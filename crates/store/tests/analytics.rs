@@ -762,6 +762,74 @@ async fn a_large_import_keeps_the_sums_a_scan_gives() {
     assert_eq!(store.referral_code_counts(&all, now).await.unwrap(), before);
 }
 
+/// An import larger than the tables it fills sets their indexes aside on SQLite while it
+/// writes and makes them again before it commits, inside its transaction: afterwards every
+/// index is as the migrations declared it. An import that breaks a unique index (two users
+/// with one referral code, which the app's checks refuse before they reach the store) fails,
+/// writes nothing and leaves every index in place. The same holds on PostgreSQL, where
+/// nothing is set aside.
+#[tokio::test]
+async fn an_import_leaves_every_index_as_declared_even_when_it_fails() {
+    use domain::{
+        analytics::import::{ImportedTracking, ImportedUser},
+        referral::ReferralCode,
+    };
+    use superprompt_store::repo::analytics::ImportBatch;
+
+    let (_db, store) = store().await;
+    let now = Utc::now();
+    let declared = store.index_definitions().await;
+    assert!(
+        declared
+            .iter()
+            .any(|d| d.starts_with("users_referral_code_key")),
+        "the unique index this test breaks: {declared:?}"
+    );
+    let code = ReferralCode::parse("ALPHA123").unwrap();
+    let batch = |from: usize, to: usize, user_code: &dyn Fn(usize) -> Option<ReferralCode>| {
+        let mut batch = ImportBatch::default();
+        for i in from..to {
+            let at = now - Duration::days((i % 30) as i64) - Duration::hours(1);
+            batch.users.push(ImportedUser {
+                id: format!("import-user-{i}"),
+                email: format!("person{i}@example.com"),
+                name: format!("Person {i}"),
+                created_at: at,
+                plan: PlanName::Free,
+                subscription_status: None,
+                referral_code: user_code(i),
+            });
+            batch.tracking.push(ImportedTracking {
+                id: format!("import-tracking-{i}"),
+                user_id: format!("import-user-{i}"),
+                email: format!("person{i}@example.com"),
+                referral_code: code.clone(),
+                signup_date: at,
+                fields: TrackingFields::default(),
+                processed_events: vec![],
+                created_at: at,
+                last_updated: at,
+            });
+        }
+        batch
+    };
+    store
+        .import_analytics(&batch(0, 50, &|_| None), now)
+        .await
+        .unwrap();
+    assert_eq!(store.index_definitions().await, declared);
+    assert_eq!(store.row_count("users").await, 50);
+    assert_eq!(store.row_count("referral_people").await, 50);
+
+    let twice = ReferralCode::parse("TWICE777").unwrap();
+    let broken = batch(50, 150, &|i| (i < 52).then(|| twice.clone()));
+    assert!(store.import_analytics(&broken, now).await.is_err());
+    assert_eq!(store.index_definitions().await, declared);
+    assert_eq!(store.row_count("users").await, 50);
+    assert_eq!(store.row_count("referral_tracking").await, 50);
+    assert_eq!(store.row_count("referral_people").await, 50);
+}
+
 /// An import merges the addresses the database has never seen from the batch alone, and
 /// remakes the others from what is stored: either way the people (and the sums) are the ones
 /// a rebuild from the stored records gives. The batch mixes new addresses (with and without an

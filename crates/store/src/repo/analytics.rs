@@ -42,7 +42,7 @@ use crate::{
         user, weekly_kpi,
     },
     repo::{
-        bulk::insert_rows,
+        bulk::{SetAside, insert_rows},
         new_id,
         referrals::{fresh_code, tracking_fields},
     },
@@ -1208,6 +1208,14 @@ async fn imported_user_rows<C: ConnectionTrait>(
     Ok(rows)
 }
 
+/// The id an import's row is written with.
+fn active_id(id: &ActiveValue<String>) -> &str {
+    match id {
+        ActiveValue::Set(id) | ActiveValue::Unchanged(id) => id,
+        ActiveValue::NotSet => "",
+    }
+}
+
 /// An imported time as both databases keep it, to the microsecond (PostgreSQL's precision):
 /// people merged from the batch then equal people remade from the stored records.
 fn kept(at: DateTime<Utc>) -> DateTime<Utc> {
@@ -1408,18 +1416,29 @@ impl Store {
         keys.sort_unstable();
         keys.dedup();
         let new_here = NewToDatabase::find(&txn, batch, keys).await?;
-        let users = imported_user_rows(&txn, &batch.users).await?;
+        let mut users = imported_user_rows(&txn, &batch.users).await?;
+        let mut tracking: Vec<_> = batch.tracking.iter().map(imported_tracking_row).collect();
+        // In primary key order, each row goes to the end of the table's key index rather than
+        // somewhere in its middle.
+        users.sort_unstable_by(|a, b| active_id(&a.id).cmp(active_id(&b.id)));
+        tracking.sort_unstable_by(|a, b| active_id(&a.id).cmp(active_id(&b.id)));
+        let users_aside = SetAside::for_load(&txn, user::Entity, users.len()).await?;
+        let tracking_aside =
+            SetAside::for_load(&txn, referral_tracking::Entity, tracking.len()).await?;
         insert_rows(&txn, users, Some(user::Column::Id)).await?;
-        insert_rows(
-            &txn,
-            batch.tracking.iter().map(imported_tracking_row).collect(),
-            Some(referral_tracking::Column::Id),
-        )
-        .await?;
+        insert_rows(&txn, tracking, Some(referral_tracking::Column::Id)).await?;
         phase("users and tracking written");
+        users_aside.restore(&txn).await?;
+        tracking_aside.restore(&txn).await?;
+        phase("their indexes made");
         let mut deltas = Deltas::default();
+        // The stored addresses' merge reads people by their indexes, so it runs before theirs
+        // are set aside.
         remerge_stored(&txn, &new_here.known_keys, &mut deltas).await?;
+        let people_aside =
+            SetAside::for_load(&txn, referral_person::Entity, new_here.new_keys.len()).await?;
         new_here.merge(&txn, batch, &mut deltas).await?;
+        people_aside.restore(&txn).await?;
         deltas.write(&txn).await?;
         phase("people merged");
         insert_churn(&txn, &batch.churn, now).await?;
