@@ -317,6 +317,9 @@ impl App {
         if !report.bad.is_empty() && !skip_invalid {
             return Ok(report);
         }
+        // The checks' sets of ids, addresses and codes go before the write makes its rows.
+        drop((user_ids, emails, codes, tracking_ids, churn_ids));
+        drop((existing, owners, taken, known, in_database));
         let batch = store::repo::analytics::ImportBatch {
             users: users.into_iter().map(|(_, u)| u).collect(),
             tracking: tracking.into_iter().map(|(_, t)| t).collect(),

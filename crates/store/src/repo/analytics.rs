@@ -29,8 +29,8 @@ use domain::{
     referral::{TrackingFields, email_key},
 };
 use sea_orm::{
-    ActiveValue, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement, TransactionTrait, Value,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, Statement, TransactionTrait, Value,
     sea_query::OnConflict,
 };
 
@@ -161,16 +161,7 @@ impl MergeInputs {
         self.records
             .iter()
             .filter_map(|(key, records)| referral::merge(key, records, self.users.get(key)))
-            .map(|m| {
-                let person = to_person(m);
-                deltas.add(
-                    &person.referral_code,
-                    person.registered_day,
-                    person_sums(&person),
-                    1,
-                );
-                person.into_active_model()
-            })
+            .map(|m| deltas.counted(m))
             .collect()
     }
 }
@@ -322,6 +313,18 @@ struct Deltas {
 }
 
 impl Deltas {
+    /// The row of a merged person, counted in the sums.
+    fn counted(&mut self, merged: MergedReferral) -> referral_person::ActiveModel {
+        let person = to_person(merged);
+        self.add(
+            &person.referral_code,
+            person.registered_day,
+            person_sums(&person),
+            1,
+        );
+        person.into_active_model()
+    }
+
     fn add(&mut self, code: &str, day: i64, sums: Sums, sign: i64) {
         self.days
             .entry((code.to_owned(), day))
@@ -1113,7 +1116,8 @@ pub struct ImportBatch {
     pub churn: Vec<ChurnSource>,
 }
 
-fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
+/// The row of an imported user, with `code` as their referral code.
+fn imported_user_row(u: &ImportedUser, code: &str) -> user::ActiveModel {
     let new = crate::repo::users::NewUser {
         email: u.email.clone(),
         given_name: u.name.clone(),
@@ -1131,9 +1135,7 @@ fn imported_user_row(u: &ImportedUser) -> user::ActiveModel {
     row.id = Set(u.id.clone());
     row.plan_name = Set(u.plan.into());
     row.subscription_status = Set(u.subscription_status.map(Into::into));
-    if let Some(code) = &u.referral_code {
-        row.referral_code = Set(Some(code.clone().into_string()));
-    }
+    row.referral_code = Set(Some(code.to_owned()));
     row
 }
 
@@ -1165,55 +1167,47 @@ async fn taken_codes<C: ConnectionTrait>(conn: &C, codes: &[String]) -> Result<H
     present(conn, user::Entity, user::Column::ReferralCode, codes).await
 }
 
-/// The rows of imported users, each with a referral code of its own: the file's, or a fresh
-/// one for a user without. Fresh codes are random (8 characters of 32), so among a million
-/// users two may draw the same one, or one a code in use: those draw again.
-async fn imported_user_rows<C: ConnectionTrait>(
+/// The referral code of each imported user: the file's, or a fresh one for a user without.
+/// Fresh codes are random (8 characters of 32), so among a million users two may draw the same
+/// one, or one a code in use: those draw again.
+async fn imported_user_codes<C: ConnectionTrait>(
     conn: &C,
     users: &[ImportedUser],
-) -> Result<Vec<user::ActiveModel>> {
-    let mut rows: Vec<user::ActiveModel> = users.iter().map(imported_user_row).collect();
-    let code_of = |row: &user::ActiveModel| match &row.referral_code {
-        ActiveValue::Set(Some(code)) => Some(code.clone()),
-        _ => None,
-    };
+) -> Result<Vec<String>> {
+    let mut codes: Vec<String> = users
+        .iter()
+        .map(|u| match &u.referral_code {
+            Some(code) => code.as_str().to_owned(),
+            None => fresh_code().into_string(),
+        })
+        .collect();
     let mut seen: HashSet<String> = users
         .iter()
         .filter_map(|u| u.referral_code.as_ref().map(|c| c.as_str().to_owned()))
         .collect();
-    let mut fresh: Vec<usize> = (0..rows.len())
+    let mut fresh: Vec<usize> = (0..users.len())
         .filter(|&i| users[i].referral_code.is_none())
         .collect();
     while !fresh.is_empty() {
         let mut redraw = Vec::new();
         for &i in &fresh {
-            if let Some(code) = code_of(&rows[i])
-                && !seen.insert(code)
-            {
+            if !seen.insert(codes[i].clone()) {
                 redraw.push(i);
             }
         }
-        let codes: Vec<String> = fresh.iter().filter_map(|&i| code_of(&rows[i])).collect();
-        let taken = taken_codes(conn, &codes).await?;
+        let drawn: Vec<String> = fresh.iter().map(|&i| codes[i].clone()).collect();
+        let taken = taken_codes(conn, &drawn).await?;
         for &i in &fresh {
-            if code_of(&rows[i]).is_some_and(|c| taken.contains(&c)) && !redraw.contains(&i) {
+            if taken.contains(&codes[i]) && !redraw.contains(&i) {
                 redraw.push(i);
             }
         }
         for &i in &redraw {
-            rows[i].referral_code = Set(Some(fresh_code().into_string()));
+            codes[i] = fresh_code().into_string();
         }
         fresh = redraw;
     }
-    Ok(rows)
-}
-
-/// The id an import's row is written with.
-fn active_id(id: &ActiveValue<String>) -> &str {
-    match id {
-        ActiveValue::Set(id) | ActiveValue::Unchanged(id) => id,
-        ActiveValue::NotSet => "",
-    }
+    Ok(codes)
 }
 
 /// An imported time as both databases keep it, to the microsecond (PostgreSQL's precision):
@@ -1327,34 +1321,27 @@ impl NewToDatabase {
             .filter(|u| !self.present_user_ids.contains(&u.id))
             .map(|u| (email_key(&u.email), u))
             .collect();
-        for chunk in self.new_keys.chunks(REFRESH_KEYS) {
-            let mut inputs = MergeInputs::default();
-            for key in chunk {
-                if let Some(found) = records.get(key) {
-                    inputs.records.insert(
-                        key.clone(),
-                        found.iter().map(|t| tracking_record(t)).collect(),
-                    );
-                }
-                if let Some(u) = users.get(key) {
-                    inputs.users.insert(
-                        key.clone(),
-                        UserRecord {
-                            id: u.id.clone(),
-                            email: u.email.clone(),
-                            name: u.name.clone(),
-                            created_at: kept(u.created_at),
-                            active_subscription: UserRecord::is_active_subscriber(
-                                u.plan,
-                                u.subscription_status,
-                            ),
-                        },
-                    );
-                }
-            }
-            insert_rows(conn, inputs.people(deltas), None).await?;
-        }
-        Ok(())
+        // One person a key, merged as the insert takes them, so the merge of the next rows runs
+        // while the database writes the rows before them.
+        let people = self.new_keys.iter().filter_map(|key| {
+            let found: Vec<referral::TrackingRecord> = records
+                .get(key)?
+                .iter()
+                .map(|t| tracking_record(t))
+                .collect();
+            let user = users.get(key).map(|u| UserRecord {
+                id: u.id.clone(),
+                email: u.email.clone(),
+                name: u.name.clone(),
+                created_at: kept(u.created_at),
+                active_subscription: UserRecord::is_active_subscriber(
+                    u.plan,
+                    u.subscription_status,
+                ),
+            });
+            referral::merge(key, &found, user.as_ref())
+        });
+        insert_rows(conn, people.map(|m| deltas.counted(m)), None).await
     }
 }
 
@@ -1416,17 +1403,32 @@ impl Store {
         keys.sort_unstable();
         keys.dedup();
         let new_here = NewToDatabase::find(&txn, batch, keys).await?;
-        let mut users = imported_user_rows(&txn, &batch.users).await?;
-        let mut tracking: Vec<_> = batch.tracking.iter().map(imported_tracking_row).collect();
+        let codes = imported_user_codes(&txn, &batch.users).await?;
         // In primary key order, each row goes to the end of the table's key index rather than
-        // somewhere in its middle.
-        users.sort_unstable_by(|a, b| active_id(&a.id).cmp(active_id(&b.id)));
-        tracking.sort_unstable_by(|a, b| active_id(&a.id).cmp(active_id(&b.id)));
+        // somewhere in its middle. Rows are made as the inserts take them.
+        let mut users: Vec<(&ImportedUser, &str)> = batch
+            .users
+            .iter()
+            .zip(codes.iter().map(String::as_str))
+            .collect();
+        users.sort_unstable_by(|a, b| a.0.id.cmp(&b.0.id));
+        let mut tracking: Vec<&ImportedTracking> = batch.tracking.iter().collect();
+        tracking.sort_unstable_by(|a, b| a.id.cmp(&b.id));
         let users_aside = SetAside::for_load(&txn, user::Entity, users.len()).await?;
         let tracking_aside =
             SetAside::for_load(&txn, referral_tracking::Entity, tracking.len()).await?;
-        insert_rows(&txn, users, Some(user::Column::Id)).await?;
-        insert_rows(&txn, tracking, Some(referral_tracking::Column::Id)).await?;
+        insert_rows(
+            &txn,
+            users.iter().map(|(u, code)| imported_user_row(u, code)),
+            Some(user::Column::Id),
+        )
+        .await?;
+        insert_rows(
+            &txn,
+            tracking.iter().map(|t| imported_tracking_row(t)),
+            Some(referral_tracking::Column::Id),
+        )
+        .await?;
         phase("users and tracking written");
         users_aside.restore(&txn).await?;
         tracking_aside.restore(&txn).await?;

@@ -86,72 +86,116 @@ const MAX_VALUES: usize = 32_000;
 
 /// Inserts `rows`; with `skip_conflicts_on`, a row whose value in that column exists already is
 /// left out (`ON CONFLICT (column) DO NOTHING`), as the importer's "records already present are
-/// kept" wants.
+/// kept" wants. Rows are taken from `rows` a statement's worth at a time, so a caller that makes
+/// them as they are taken never holds more than one statement's rows, and each statement is
+/// made while the database runs the one before it (on SQLite, sqlx runs it on the connection's
+/// own thread), so the two overlap.
 pub(crate) async fn insert_rows<A, C>(
     conn: &C,
-    rows: Vec<A>,
+    rows: impl IntoIterator<Item = A>,
     skip_conflicts_on: Option<<A::Entity as EntityTrait>::Column>,
 ) -> Result<()>
 where
     A: ActiveModelTrait,
     C: ConnectionTrait,
 {
-    let Some(first) = rows.first() else {
+    let mut rows = rows.into_iter().peekable();
+    let Some(first) = rows.peek() else {
         return Ok(());
     };
-    let columns: Vec<_> = <A::Entity as EntityTrait>::Column::iter()
-        .filter(|c| !matches!(first.get(*c), ActiveValue::NotSet))
-        .collect();
-    let width = columns.len();
-    let per_statement = (MAX_VALUES / width.max(1)).max(1);
-    let backend = conn.get_database_backend();
-    let table = <A::Entity as Default>::default().table_name().to_owned();
-    let names: Vec<String> = columns
-        .iter()
-        .map(|c| quote(backend, sea_orm::IdenStatic::as_str(c)))
-        .collect();
-    let conflict = skip_conflicts_on.map(|c| {
-        format!(
-            " ON CONFLICT ({}) DO NOTHING",
-            quote(backend, sea_orm::IdenStatic::as_str(&c))
-        )
-    });
-    // One text per chunk size: every full chunk shares one, the last chunk has its own.
-    let mut texts: HashMap<usize, String> = HashMap::new();
-    let mut rows = rows.into_iter().peekable();
-    while rows.peek().is_some() {
-        let chunk: Vec<A> = rows.by_ref().take(per_statement).collect();
-        let mut values: Vec<Value> = Vec::with_capacity(chunk.len() * width);
-        for row in chunk.iter() {
-            for column in &columns {
-                match row.get(*column) {
+    let mut shape = Shape::of(first, conn.get_database_backend(), skip_conflicts_on);
+    let mut next = shape.statement(&mut rows)?;
+    while let Some(statement) = next {
+        let (done, following) = futures::future::join(conn.execute_raw(statement), async {
+            shape.statement(&mut rows)
+        })
+        .await;
+        done?;
+        next = following?;
+    }
+    Ok(())
+}
+
+/// What every statement of one bulk insert shares.
+struct Shape<A: ActiveModelTrait> {
+    backend: DbBackend,
+    table: String,
+    columns: Vec<<A::Entity as EntityTrait>::Column>,
+    names: Vec<String>,
+    conflict: Option<String>,
+    per_statement: usize,
+    /// One text per chunk size: every full chunk shares one, the last chunk has its own.
+    texts: HashMap<usize, String>,
+}
+
+impl<A: ActiveModelTrait> Shape<A> {
+    /// The shape of rows that set the columns `first` sets.
+    fn of(
+        first: &A,
+        backend: DbBackend,
+        skip_conflicts_on: Option<<A::Entity as EntityTrait>::Column>,
+    ) -> Self {
+        let columns: Vec<_> = <A::Entity as EntityTrait>::Column::iter()
+            .filter(|c| !matches!(first.get(*c), ActiveValue::NotSet))
+            .collect();
+        let names = columns
+            .iter()
+            .map(|c| quote(backend, sea_orm::IdenStatic::as_str(c)))
+            .collect();
+        let conflict = skip_conflicts_on.map(|c| {
+            format!(
+                " ON CONFLICT ({}) DO NOTHING",
+                quote(backend, sea_orm::IdenStatic::as_str(&c))
+            )
+        });
+        Self {
+            backend,
+            table: <A::Entity as Default>::default().table_name().to_owned(),
+            per_statement: (MAX_VALUES / columns.len().max(1)).max(1),
+            columns,
+            names,
+            conflict,
+            texts: HashMap::new(),
+        }
+    }
+
+    /// The statement that inserts the next rows, or None when none are left.
+    fn statement(&mut self, rows: &mut impl Iterator<Item = A>) -> Result<Option<Statement>> {
+        let mut count = 0;
+        let mut values: Vec<Value> = Vec::with_capacity(self.per_statement * self.columns.len());
+        for mut row in rows.by_ref().take(self.per_statement) {
+            count += 1;
+            for column in &self.columns {
+                match row.take(*column) {
                     ActiveValue::Set(v) | ActiveValue::Unchanged(v) => values.push(v),
                     ActiveValue::NotSet => {
                         return Err(Error::Database(sea_orm::DbErr::Custom(format!(
-                            "bulk insert into {table}: a row leaves {} unset",
+                            "bulk insert into {}: a row leaves {} unset",
+                            self.table,
                             sea_orm::IdenStatic::as_str(column)
                         ))));
                     }
                 }
             }
         }
-        let sql = texts.entry(chunk.len()).or_insert_with(|| {
-            let marks = placeholders(backend, chunk.len(), width);
+        if count == 0 {
+            return Ok(None);
+        }
+        let sql = self.texts.entry(count).or_insert_with(|| {
             format!(
-                "INSERT INTO {} ({}) VALUES {marks}{}",
-                quote(backend, &table),
-                names.join(", "),
-                conflict.as_deref().unwrap_or("")
+                "INSERT INTO {} ({}) VALUES {}{}",
+                quote(self.backend, &self.table),
+                self.names.join(", "),
+                placeholders(self.backend, count, self.columns.len()),
+                self.conflict.as_deref().unwrap_or("")
             )
         });
-        conn.execute_raw(Statement::from_sql_and_values(
-            backend,
+        Ok(Some(Statement::from_sql_and_values(
+            self.backend,
             sql.as_str(),
             values,
-        ))
-        .await?;
+        )))
     }
-    Ok(())
 }
 
 fn quote(backend: DbBackend, name: &str) -> String {
