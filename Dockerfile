@@ -28,9 +28,11 @@ RUN npm run build
 # ---- server: the release binary, as `make run` builds it ----
 FROM ${RUST_IMAGE} AS server
 WORKDIR /src
-# The whole workspace: cargo reads every member's manifest (the bench crates are members).
+# The whole workspace: cargo reads every member's manifest (the bench crates are members),
+# and the vendored crates the workspace patches in (vendor/README.md).
 COPY Cargo.toml Cargo.lock ./
 COPY crates crates
+COPY vendor vendor
 COPY bench bench
 # The target directory is a build cache, not part of the image: copy the binary out of it.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
