@@ -25,7 +25,11 @@ use std::{
 };
 
 use futures::{Stream, StreamExt};
-use redis::{AsyncCommands, Client, Script, aio::ConnectionManager, aio::PubSubSink};
+use redis::{
+    AsyncCommands, Client, IntoConnectionInfo, Script,
+    aio::{ConnectionManager, PubSubSink},
+    io::tcp::TcpSettings,
+};
 use tokio::sync::broadcast;
 
 /// Messages a slow follower may fall behind by; past it, it misses some (and says so).
@@ -114,7 +118,13 @@ impl Shared {
     /// Connects (and checks the connection with a PING). Every key and channel starts with
     /// `prefix`.
     pub async fn connect(url: &str, prefix: &str) -> SharedResult<Self> {
-        let client = Client::open(url)?;
+        // Each command is sent at once: with Nagle's algorithm on (redis-rs's default), a
+        // command written while an earlier one is unacknowledged waits for the server's delayed
+        // ACK, up to 40 ms (the sqlx fix in vendor/ is the same story).
+        let info = url
+            .into_connection_info()?
+            .set_tcp_settings(TcpSettings::default().set_nodelay(true));
+        let client = Client::open(info)?;
         let mut commands = ConnectionManager::new(client.clone()).await?;
         let _: String = redis::cmd("PING").query_async(&mut commands).await?;
         Ok(Self {
