@@ -118,9 +118,9 @@ impl Shared {
     /// Connects (and checks the connection with a PING). Every key and channel starts with
     /// `prefix`.
     pub async fn connect(url: &str, prefix: &str) -> SharedResult<Self> {
-        // Each command is sent at once: with Nagle's algorithm on (redis-rs's default), a
-        // command written while an earlier one is unacknowledged waits for the server's delayed
-        // ACK, up to 40 ms (the sqlx fix in vendor/ is the same story).
+        // Each command is sent at once. With Nagle's algorithm on (redis-rs's default), a
+        // command written while an earlier one is unacknowledged is held back until the ACK:
+        // 32 callers on one connection made about 0.8 times as many calls (docs/performance.md).
         let info = url
             .into_connection_info()?
             .set_tcp_settings(TcpSettings::default().set_nodelay(true));
