@@ -3,9 +3,10 @@
 # the release server: `me`, the library (folders, a folder's prompts, search), offline-engine
 # generations, share pages and their public query, and a few sign-ins (the mix and why are in
 # bench/soak/src/main.rs). Prints per minute the requests sent, errors (by kind), p50/p99/max
-# latency and the server's VmRSS (with RssAnon) at the minute's end, then per kind, then a
-# verdict: errors, p99 spread (slowest minute's p99 / fastest's) and RSS growth from minute 2
-# to the last. Exits 1 on any error.
+# latency, the server's lowest and highest VmRSS and RssAnon in the minute (read every second)
+# and SQLite's heap (from /metrics), then per kind, then a verdict: errors, p99 spread (slowest
+# minute's p99 / fastest's) and, from minute 2 to the last, the growth and trend of the minutes'
+# lowest and highest RSS, and SQLite's heap. Exits 1 on any error.
 # Builds the release server and the driver (bench/soak) unless BENCH_BIN names a server binary.
 # Usage: bench/soak.sh [minutes] [rate]   (defaults 10, 500)
 set -euo pipefail

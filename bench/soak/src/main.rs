@@ -29,10 +29,13 @@
 //! The kinds are interleaved evenly (smooth weighted round robin), users taken in turn.
 //!
 //! Every request must answer 200 with no GraphQL error; anything else is an error, counted by
-//! kind. Per minute: sent, errors, p50/p99/max, `VmRSS` and `RssAnon` at the minute's end, the
-//! CPU the server, this driver and everything else used in it, and how late the schedule ran.
-//! At the end, per kind, and a verdict: errors, p99 spread (the slowest minute's p99 over the
-//! fastest's) and RSS growth from minute 2 to the last. Exits 1 on any error.
+//! kind. Per minute: sent, errors, p50/p99/max, the lowest and highest `VmRSS` and `RssAnon` of
+//! the minute (read every second) and SQLite's heap at its end (the `sqlite_memory_used_bytes`
+//! gauge of the server's `/metrics`), the CPU the server, this driver and everything else used
+//! in it, and how late the schedule ran. At the end, per kind, and a verdict: errors, p99 spread
+//! (the slowest minute's p99 over the fastest's), and from minute 2 to the last the growth and
+//! the trend (least-squares slope) of the minutes' lowest and highest RSS, with SQLite's heap.
+//! Exits 1 on any error.
 //!
 //! Usage: `soak-bench --bin target/release/superprompt [--minutes 10] [--rate 500]`. See
 //! bench/soak.sh.
@@ -504,6 +507,51 @@ impl Stats {
     }
 }
 
+/// The server's memory over one minute, sampled every second: the lowest and highest `VmRSS`
+/// and `RssAnon` (KiB). The low is what stays resident through the minute; the high adds what
+/// is held only for moments (an argon2 hash's 19 MiB, a burst of answers being written), so a
+/// single reading at the minute's end lands on either, depending on the moment.
+#[derive(Clone, Copy, Default)]
+struct MemoryRange {
+    rss_low: u64,
+    rss_high: u64,
+    anon_low: u64,
+    anon_high: u64,
+    samples: u32,
+}
+
+impl MemoryRange {
+    fn add(&mut self, (rss, anon): (u64, u64)) {
+        if self.samples == 0 {
+            (self.rss_low, self.rss_high, self.anon_low, self.anon_high) = (rss, rss, anon, anon);
+        } else {
+            self.rss_low = self.rss_low.min(rss);
+            self.rss_high = self.rss_high.max(rss);
+            self.anon_low = self.anon_low.min(anon);
+            self.anon_high = self.anon_high.max(anon);
+        }
+        self.samples += 1;
+    }
+}
+
+/// The least-squares slope of `values` (one per minute), in units per minute.
+fn slope_per_minute(values: &[f64]) -> f64 {
+    let n = values.len() as f64;
+    if values.len() < 2 {
+        return 0.0;
+    }
+    let mean_x = (n - 1.0) / 2.0;
+    let mean_y = values.iter().sum::<f64>() / n;
+    let (num, den) = values
+        .iter()
+        .enumerate()
+        .fold((0.0, 0.0), |(num, den), (x, y)| {
+            let dx = x as f64 - mean_x;
+            (num + dx * (y - mean_y), den + dx * dx)
+        });
+    num / den
+}
+
 /// `VmRSS` and `RssAnon` of a process, in KiB.
 fn rss_kib(pid: u32) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -517,6 +565,28 @@ fn rss_kib(pid: u32) -> Option<(u64, u64)> {
             .ok()
     };
     Some((field("VmRSS:")?, field("RssAnon:")?))
+}
+
+/// What SQLite holds on the C heap in the server (every connection's page cache, schemas and
+/// statements), from the `sqlite_memory_used_bytes` gauge of its `/metrics`, in KiB: the part of
+/// `RssAnon` that is not the Rust heap.
+async fn sqlite_heap_kib(client: &reqwest::Client, base: &str) -> Option<u64> {
+    let text = client
+        .get(format!("{base}/metrics"))
+        .send()
+        .await
+        .ok()?
+        .text()
+        .await
+        .ok()?;
+    metric_value(&text, "sqlite_memory_used_bytes").map(|bytes| (bytes / 1024.0) as u64)
+}
+
+/// The value of an unlabelled metric in Prometheus' text format.
+fn metric_value(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+        .and_then(|value| value.trim().parse().ok())
 }
 
 /// CPU time a process has used (user + system), in clock ticks.
@@ -793,6 +863,11 @@ fn mib(kib: u64) -> f64 {
     kib as f64 / 1024.0
 }
 
+/// MiB with one decimal, or a dash when the figure could not be read.
+fn mib_or_dash(kib: Option<u64>) -> String {
+    kib.map_or_else(|| "-".to_owned(), |kib| format!("{:.1}", mib(kib)))
+}
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
@@ -866,10 +941,12 @@ async fn main() -> anyhow::Result<()> {
     );
     tokio::time::sleep(Duration::from_secs(1)).await;
     let (rss_before, anon_before) = rss_kib(pid).context("reading the server's memory")?;
+    let sqlite_before = sqlite_heap_kib(&client, &server.base()).await;
     println!(
-        "server memory before the load: VmRSS {:.1} MiB, RssAnon {:.1} MiB",
+        "server memory before the load: VmRSS {:.1} MiB, RssAnon {:.1} MiB, SQLite heap {} MiB",
         mib(rss_before),
-        mib(anon_before)
+        mib(anon_before),
+        mib_or_dash(sqlite_before)
     );
 
     let world = Arc::new(World {
@@ -924,11 +1001,30 @@ async fn main() -> anyhow::Result<()> {
     };
 
     println!(
-        "| minute | sent | errors | p50 ms | p99 ms | max ms | VmRSS MiB | RssAnon MiB | in flight | server CPU % | driver CPU % | others' CPU % | schedule lag max ms |"
+        "| minute | sent | errors | p50 ms | p99 ms | max ms | VmRSS MiB low / high | RssAnon MiB low / high | SQLite heap MiB | in flight | server CPU % | driver CPU % | others' CPU % | schedule lag max ms |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     let server_pid = pid.to_string();
-    let mut rss = Vec::with_capacity(minutes);
+    let memory = Arc::new(Mutex::new(vec![MemoryRange::default(); minutes]));
+    // Every second, the server's memory into its minute's range.
+    let sampler = {
+        let memory = memory.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval_at(start.into(), Duration::from_secs(1));
+            loop {
+                tick.tick().await;
+                let minute = (start.elapsed().as_secs() / 60) as usize;
+                match rss_kib(pid) {
+                    Some(sample) if minute < minutes => {
+                        memory.lock().expect("memory lock")[minute].add(sample);
+                    }
+                    _ => break,
+                }
+            }
+        })
+    };
+    let mut ranges = Vec::with_capacity(minutes);
+    let mut sqlite_heap = Vec::with_capacity(minutes);
     let mut p99s = Vec::with_capacity(minutes);
     let mut all_errors: BTreeMap<String, u64> = BTreeMap::new();
     let mut ticks = (
@@ -939,7 +1035,12 @@ async fn main() -> anyhow::Result<()> {
     for m in 0..minutes {
         let end = start + Duration::from_secs(60 * (m as u64 + 1));
         tokio::time::sleep_until(end.into()).await;
-        let (vm_rss, anon) = rss_kib(pid).context("the server is gone")?;
+        let range = {
+            let mut memory = memory.lock().expect("memory lock");
+            memory[m].add(rss_kib(pid).context("the server is gone")?);
+            memory[m]
+        };
+        let sqlite = sqlite_heap_kib(&world.client, &world.base).await;
         // Requests sent and not yet answered as the minute ends: memory held by the backlog.
         let in_flight = (per_minute * (m as u64 + 1))
             .saturating_sub(stats.lock().expect("stats lock").completed);
@@ -976,15 +1077,18 @@ async fn main() -> anyhow::Result<()> {
         }
         let p99 = quantile_ms(&minute.latency, 0.99);
         println!(
-            "| {} | {} | {} | {:.2} | {:.2} | {:.1} | {:.1} | {:.1} | {} | {:.0} | {:.0} | {:.0} | {:.2} |",
+            "| {} | {} | {} | {:.2} | {:.2} | {:.1} | {:.1} / {:.1} | {:.1} / {:.1} | {} | {} | {:.0} | {:.0} | {:.0} | {:.2} |",
             m + 1,
             per_minute,
             errors,
             quantile_ms(&minute.latency, 0.5),
             p99,
             minute.latency.max() as f64 / 1000.0,
-            mib(vm_rss),
-            mib(anon),
+            mib(range.rss_low),
+            mib(range.rss_high),
+            mib(range.anon_low),
+            mib(range.anon_high),
+            mib_or_dash(sqlite),
             in_flight,
             server_cpu,
             driver_cpu,
@@ -999,17 +1103,20 @@ async fn main() -> anyhow::Result<()> {
                 .collect();
             println!("|   | errors: {} |", list.join(", "));
         }
-        rss.push(vm_rss);
+        ranges.push(range);
+        sqlite_heap.push(sqlite);
         p99s.push(p99);
     }
     schedule.await.context("the schedule thread panicked")?;
+    sampler.abort();
 
     tokio::time::sleep(Duration::from_secs(10)).await;
     let (rss_idle, anon_idle) = rss_kib(pid).context("the server is gone")?;
     println!(
-        "server memory 10 s after the load: VmRSS {:.1} MiB, RssAnon {:.1} MiB",
+        "server memory 10 s after the load: VmRSS {:.1} MiB, RssAnon {:.1} MiB, SQLite heap {} MiB",
         mib(rss_idle),
-        mib(anon_idle)
+        mib(anon_idle),
+        mib_or_dash(sqlite_heap_kib(&world.client, &world.base).await)
     );
 
     println!("\n| kind | requests | errors | p50 ms | p99 ms | max ms |");
@@ -1053,14 +1160,37 @@ async fn main() -> anyhow::Result<()> {
         hi / lo.max(0.001)
     );
     if minutes >= 2 {
-        let (from, to) = (rss[1], rss[minutes - 1]);
-        println!(
-            "  RSS growth from minute 2 to minute {minutes}: {:+.1} MiB ({:.1} -> {:.1} MiB, {:+.1} %)",
-            mib(to) - mib(from),
-            mib(from),
-            mib(to),
-            (to as f64 / from as f64 - 1.0) * 100.0
-        );
+        // From minute 2 (the first is warm-up), the lows and the highs each as a line.
+        let after_warm_up = &ranges[1..];
+        for (what, of) in [
+            (
+                "low",
+                (|r: &MemoryRange| r.rss_low) as fn(&MemoryRange) -> u64,
+            ),
+            ("high", |r: &MemoryRange| r.rss_high),
+        ] {
+            let (from, to) = (
+                of(&after_warm_up[0]),
+                of(&after_warm_up[after_warm_up.len() - 1]),
+            );
+            let per_minute: Vec<f64> = after_warm_up.iter().map(|r| mib(of(r))).collect();
+            println!(
+                "  VmRSS {what} from minute 2 to minute {minutes}: {:+.1} MiB ({:.1} -> {:.1} MiB, {:+.1} %), trend {:+.2} MiB a minute",
+                mib(to) - mib(from),
+                mib(from),
+                mib(to),
+                (to as f64 / from as f64 - 1.0) * 100.0,
+                slope_per_minute(&per_minute)
+            );
+        }
+        if let (Some(from), Some(to)) = (sqlite_heap[1], sqlite_heap[minutes - 1]) {
+            println!(
+                "  of which SQLite's heap: {:+.1} MiB ({:.1} -> {:.1} MiB)",
+                mib(to) - mib(from),
+                mib(from),
+                mib(to)
+            );
+        }
     }
     println!(
         "  server log lines at warn or above: {}",
@@ -1107,6 +1237,41 @@ mod tests {
         assert!((30..=50).contains(&words), "{words}");
         assert!(text.split(' ').all(|w| WORDS.contains(&w)));
         assert_ne!(prompt_text(3, 18).1, text);
+    }
+
+    #[test]
+    fn a_minute_keeps_its_lowest_and_highest_memory_and_a_trend_is_a_slope() {
+        let mut range = MemoryRange::default();
+        for sample in [(120, 80), (100, 70), (140, 75)] {
+            range.add(sample);
+        }
+        assert_eq!(
+            (
+                range.rss_low,
+                range.rss_high,
+                range.anon_low,
+                range.anon_high
+            ),
+            (100, 140, 70, 80)
+        );
+        assert_eq!(slope_per_minute(&[5.0, 5.0, 5.0]), 0.0);
+        assert!((slope_per_minute(&[1.0, 3.0, 5.0, 7.0]) - 2.0).abs() < 1e-9);
+        // Swinging between two levels is no trend.
+        assert!(slope_per_minute(&[100.0, 120.0, 100.0, 120.0, 100.0]).abs() < 1e-9);
+        assert_eq!(slope_per_minute(&[42.0]), 0.0);
+    }
+
+    #[test]
+    fn metric_values_are_read_from_the_prometheus_text() {
+        let text = "# HELP sqlite_memory_used_bytes What SQLite holds.\n\
+                    # TYPE sqlite_memory_used_bytes gauge\n\
+                    sqlite_memory_used_bytes_peak 9\n\
+                    sqlite_memory_used_bytes 1048576\n";
+        assert_eq!(
+            metric_value(text, "sqlite_memory_used_bytes"),
+            Some(1_048_576.0)
+        );
+        assert_eq!(metric_value(text, "sqlite_memory"), None);
     }
 
     #[test]

@@ -41,6 +41,10 @@ pub const GENERATION_DURABLE_WRITE: &str = "generation_durable_write_seconds";
 /// Requests refused as RATE_LIMITED, whichever limit refused them (counter).
 pub const RATE_LIMIT_REFUSALS: &str = "rate_limit_refusals_total";
 
+/// Bytes SQLite holds in memory in this process (page caches, schemas, statements), read when
+/// `/metrics` is scraped (gauge; SQLite only).
+pub const SQLITE_MEMORY: &str = "sqlite_memory_used_bytes";
+
 /// Sub-millisecond buckets for what the server adds to a generation (the target is under 1 ms).
 const OVERHEAD_BUCKETS: [f64; 12] = [
     0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25,

@@ -74,6 +74,12 @@ impl Store {
         self.backend
     }
 
+    /// Bytes SQLite holds in memory in this process (page caches, schemas, statements), on
+    /// SQLite; `None` on PostgreSQL. What `/metrics` shows as `sqlite_memory_used_bytes`.
+    pub fn sqlite_memory_used(&self) -> Option<u64> {
+        (self.backend == Backend::Sqlite).then(sqlite::memory_used)
+    }
+
     /// Checks the database answers, for readiness probes.
     pub async fn ping(&self) -> Result<()> {
         self.db.ping().await.map_err(Error::from)

@@ -119,6 +119,15 @@ pub(crate) async fn use_short_busy_waits(
     }
 }
 
+/// Bytes SQLite holds on the C heap in this process, every connection's together: page caches,
+/// schemas, prepared statements, lookaside. The pool's and the writer's connections share one
+/// SQLite library (`libsqlite3-sys`, linked once), so one counter covers them all.
+pub(crate) fn memory_used() -> u64 {
+    // SAFETY: reads a counter SQLite keeps under its own mutex; no pointers, no connection.
+    let used = unsafe { libsqlite3_sys::sqlite3_memory_used() };
+    u64::try_from(used).unwrap_or(0)
+}
+
 /// A rusqlite error as the store reports database errors.
 pub(crate) fn rusqlite_error(err: rusqlite::Error) -> Error {
     Error::Database(DbErr::Exec(RuntimeErr::Internal(err.to_string())))

@@ -18,6 +18,7 @@ use crate::{
     api::error::code,
     config::{MetricsAccess, MetricsConfig},
     state::AppState,
+    telemetry,
 };
 
 pub async fn metrics(State(state): State<AppState>, parts: Parts) -> Response {
@@ -27,6 +28,10 @@ pub async fn metrics(State(state): State<AppState>, parts: Parts) -> Response {
         .map(|p| p.0.ip());
     if let Err(refusal) = check(&state.config.metrics, &parts.headers, peer) {
         return refusal.into_response();
+    }
+    // Gauges read at scrape time, so they are as of this answer.
+    if let Some(bytes) = state.app.store().sqlite_memory_used() {
+        metrics::gauge!(telemetry::SQLITE_MEMORY).set(bytes as f64);
     }
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],

@@ -26,6 +26,15 @@ async fn health_readiness_and_metrics() {
         metrics.contains("http_request_duration_seconds_bucket"),
         "{metrics}"
     );
+    // SQLite's own memory, read at each scrape. (On PostgreSQL this app sets no such gauge, but
+    // the recorder is shared by the whole test binary, so another app may have.)
+    if app.store.backend() == store::Backend::Sqlite {
+        let bytes = metrics
+            .lines()
+            .find_map(|line| line.strip_prefix("sqlite_memory_used_bytes "))
+            .map(|value| value.trim().parse::<f64>().unwrap());
+        assert!(bytes.is_some_and(|bytes| bytes > 0.0), "{metrics}");
+    }
 }
 
 #[tokio::test]
