@@ -90,11 +90,15 @@ impl Store {
                 SqlxPostgresConnector::from_sqlx_postgres_pool(pool)
             }
         };
-        let generations =
-            repo::group_commit::GenerationWriter::spawn(db.clone(), sqlite_file.as_deref())?;
+        let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
+        let generations = repo::group_commit::GenerationWriter::spawn(
+            db.clone(),
+            sqlite_file
+                .as_deref()
+                .zip(checkpoints.as_ref().map(Checkpointer::pending_restart)),
+        )?;
         let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
         let users_with_groups = repo::groups::spawn_user_reader(db.clone());
-        let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
         Ok(Self {
             db,
             backend,

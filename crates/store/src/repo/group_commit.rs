@@ -23,6 +23,7 @@ use sea_orm::{
 
 use crate::{
     Result,
+    checkpoint::PendingRestart,
     entity::{generation, user},
     repo::{
         batch::{Batcher, Job},
@@ -50,18 +51,26 @@ pub(crate) struct GenerationWriter {
 }
 
 impl GenerationWriter {
-    /// Starts the writer. With SQLite (`sqlite_file`) it is a thread of its own that owns a
-    /// connection to the file and writes each batch itself (see sqlite.rs); with PostgreSQL it
-    /// is a task on the current Tokio runtime that writes through the pool.
-    pub(crate) fn spawn(db: DatabaseConnection, sqlite_file: Option<&Path>) -> Result<Self> {
-        let batcher = match sqlite_file {
-            Some(file) => {
+    /// Starts the writer. With SQLite (`sqlite`: the file, and the checkpoint task's flag) it is
+    /// a thread of its own that owns a connection to the file and writes each batch itself (see
+    /// sqlite.rs); once a batch's callers are answered, it checkpoints if the task asked it to
+    /// (checkpoint.rs says why). With PostgreSQL it is a task on the current Tokio runtime that
+    /// writes through the pool.
+    pub(crate) fn spawn(
+        db: DatabaseConnection,
+        sqlite: Option<(&Path, PendingRestart)>,
+    ) -> Result<Self> {
+        let batcher = match sqlite {
+            Some((file, pending_restart)) => {
                 let mut conn = sqlite::Writer::open(file)?;
                 Batcher::spawn_thread("gen-writer", MAX_BATCH, move |batch| {
                     // Every future here is ready at once: block_on only drives `commit`.
                     futures::executor::block_on(commit(DbBackend::Sqlite, batch, |statements| {
                         std::future::ready(conn.write(statements))
                     }));
+                    if pending_restart.take() {
+                        conn.checkpoint();
+                    }
                 })?
             }
             None => Batcher::spawn(MAX_BATCH, move |batch| {

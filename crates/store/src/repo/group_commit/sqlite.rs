@@ -18,7 +18,7 @@ use chrono::SecondsFormat;
 use rusqlite::{Connection, TransactionBehavior, types::Value as Sql};
 use sea_orm::{Statement, sea_query::Value};
 
-use crate::{Result, sqlite::rusqlite_error as database};
+use crate::{Result, checkpoint::Outcome, sqlite::rusqlite_error as database};
 
 /// A batch that takes longer than this is logged, with where the time went.
 const SLOW: Duration = Duration::from_millis(20);
@@ -54,6 +54,25 @@ impl Writer {
             }
         }
         outcome.map_err(database)
+    }
+
+    /// Copies what is left of the log into the database, between two batches. Once all of it
+    /// is copied, the next batch writes at the start of the log (checkpoint.rs says why).
+    pub(super) fn checkpoint(&mut self) {
+        let outcome = self.conn.query_row(Outcome::SQL, [], |row| {
+            Ok(Outcome {
+                busy: row.get::<_, i64>(0)? != 0,
+                log: row.get(1)?,
+                copied: row.get(2)?,
+            })
+        });
+        match outcome {
+            Ok(outcome) if outcome.left_frames() => {
+                tracing::debug!(?outcome, "the writer's checkpoint left frames in the log")
+            }
+            Ok(_) => {}
+            Err(err) => tracing::warn!(error = %err, "the writer's WAL checkpoint failed"),
+        }
     }
 }
 
