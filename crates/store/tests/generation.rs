@@ -10,7 +10,7 @@ use chrono::{Duration, Utc};
 use domain::generation::{GeneratorKind, Rating, Spent};
 use superprompt_store::{
     ContextChange, NewGeneration, Store, UsageCounter,
-    testing::{new_user, with_user},
+    testing::{new_generation, new_user, with_user},
 };
 
 fn generation(user_id: &str, prompt: &str) -> NewGeneration {
@@ -427,4 +427,68 @@ async fn concurrent_generations_are_grouped_and_a_bad_row_fails_alone() {
     let user = store.find_user(&id).await.unwrap().unwrap();
     assert_eq!(user.usage_mastermind, 54);
     assert_eq!(store.list_generations(&id, 100, 0).await.unwrap().len(), 54);
+}
+
+/// SQLite's write-ahead log starts over while generations keep coming: the checkpoint task
+/// and the generation writer between them copy all of it, and the writer's next batch writes
+/// at its start. The log's header counts the restarts (its checkpoint sequence number, bytes
+/// 12 to 16); a log that never starts over grows with every commit for as long as the load
+/// lasts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sqlite_log_starts_over_under_steady_writes() {
+    let dir = std::env::temp_dir().join(format!("sp-wal-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.db");
+    let store = Store::open(&format!("sqlite://{}?mode=rwc", file.display()), 4)
+        .await
+        .unwrap();
+    store.migrate().await.unwrap();
+    let user = store
+        .insert_user(new_user("wal@example.com"), Utc::now())
+        .await
+        .unwrap();
+    let wal = dir.join("t.db-wal");
+    let restarts = move || log_restarts(&wal);
+    let before = restarts();
+    // Four callers at once keep the writer busy, as under load: a batch is always running or
+    // queued when the task's checkpoint ends.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let writers: Vec<_> = (0..4)
+        .map(|_| {
+            let (store, user_id) = (store.clone(), user.id.clone());
+            let restarts = restarts.clone();
+            tokio::spawn(async move {
+                while restarts() < before + 3 && std::time::Instant::now() < deadline {
+                    store
+                        .record_generation(
+                            new_generation(&user_id, GeneratorKind::Primer),
+                            UsageCounter::Primer,
+                            Utc::now(),
+                        )
+                        .await
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.await.unwrap();
+    }
+    assert!(
+        restarts() >= before + 3,
+        "the log started over {} times in 15 s of steady writes",
+        restarts() - before
+    );
+    store.close().await.unwrap();
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The checkpoint sequence number in the header of the SQLite log at `wal` (0 before it has one).
+fn log_restarts(wal: &std::path::Path) -> u32 {
+    let mut header = [0u8; 16];
+    std::fs::File::open(wal)
+        .and_then(|mut file| std::io::Read::read_exact(&mut file, &mut header))
+        .map_or(0, |()| {
+            u32::from_be_bytes([header[12], header[13], header[14], header[15]])
+        })
 }
