@@ -5,6 +5,7 @@ use std::{str::FromStr, time::Duration};
 use sea_orm::{
     ConnectionTrait, SqlxPostgresConnector, SqlxSqliteConnector, TransactionTrait,
     sqlx::{
+        Connection,
         postgres::{PgConnectOptions, PgPoolOptions},
         sqlite::SqlitePoolOptions,
     },
@@ -12,6 +13,9 @@ use sea_orm::{
 use sea_orm_migration::MigratorTrait;
 
 use crate::{Error, Result, Store, checkpoint::Checkpointer, migration::Migrator, repo};
+
+/// A pooled PostgreSQL connection idle longer than this is pinged before it is lent.
+const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -84,6 +88,19 @@ impl Store {
                 let pool = PgPoolOptions::new()
                     .max_connections(max_connections.max(1))
                     .acquire_timeout(Duration::from_secs(10))
+                    // sqlx pings every idle connection before lending it, by default: a round
+                    // trip to PostgreSQL before each read and each transaction. A busy pool's
+                    // connections were in use a moment ago; only one that sat idle a while (and
+                    // might have been cut since, by a restart or a proxy) is pinged first.
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for > PING_IF_IDLE_FOR {
+                                conn.ping().await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect_with(options)
                     .await
                     .map_err(connect_error)?;
