@@ -12,7 +12,15 @@ use sea_orm::{
 };
 use sea_orm_migration::MigratorTrait;
 
-use crate::{Error, Result, Store, checkpoint::Checkpointer, migration::Migrator, repo};
+use crate::{
+    Error, Result, Store,
+    checkpoint::Checkpointer,
+    migration::Migrator,
+    repo::{
+        self,
+        group_commit::{GenerationWriter, Target},
+    },
+};
 
 /// A pooled PostgreSQL connection idle longer than this is pinged before it is lent.
 const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
@@ -108,12 +116,17 @@ impl Store {
             }
         };
         let checkpoints = (backend == Backend::Sqlite).then(|| Checkpointer::spawn(db.clone()));
-        let generations = repo::group_commit::GenerationWriter::spawn(
-            db.clone(),
-            sqlite_file
-                .as_deref()
-                .zip(checkpoints.as_ref().map(Checkpointer::pending_restart)),
-        )?;
+        let target = match (&sqlite_file, &checkpoints) {
+            (Some(file), Some(checkpoints)) => Target::Sqlite {
+                file,
+                pending_restart: checkpoints.pending_restart(),
+            },
+            _ => Target::Postgres {
+                url,
+                pool: db.clone(),
+            },
+        };
+        let generations = GenerationWriter::spawn(target).await?;
         let active_contexts = repo::contexts::spawn_active_context_reader(db.clone());
         let users_with_groups = repo::groups::spawn_user_reader(db.clone());
         Ok(Self {

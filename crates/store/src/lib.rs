@@ -25,7 +25,10 @@ use sea_orm::DatabaseConnection;
 
 pub use connect::Backend;
 pub use error::{Conflict, Error, Result, Unique};
-pub use repo::group_commit::BATCH_SIZE_METRIC as GENERATION_BATCH_SIZE_METRIC;
+pub use repo::group_commit::{
+    BATCH_SIZE_METRIC as GENERATION_BATCH_SIZE_METRIC,
+    POSTGRES_APPLICATION_NAME as GENERATION_WRITER_APPLICATION_NAME,
+};
 pub use repo::{
     achievements::{AchievementUnlock, UserAchievement, UserMetric, WeeklyActivity},
     attempts::LoginAttemptId,

@@ -8,8 +8,9 @@ use std::collections::HashMap;
 
 use chrono::{Duration, Utc};
 use domain::generation::{GeneratorKind, Rating, Spent};
+use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use superprompt_store::{
-    ContextChange, NewGeneration, Store, UsageCounter,
+    Backend, ContextChange, GENERATION_WRITER_APPLICATION_NAME, NewGeneration, Store, UsageCounter,
     testing::{new_generation, new_user, with_user},
 };
 
@@ -491,4 +492,145 @@ fn log_restarts(wal: &std::path::Path) -> u32 {
         .map_or(0, |()| {
             u32::from_be_bytes([header[12], header[13], header[14], header[15]])
         })
+}
+
+/// PostgreSQL: the generation writer keeps a connection of its own (it sends each batch in one
+/// round trip). When that connection is lost (PostgreSQL restarted, an operator ended it), the
+/// writer opens a new one: at most the batch in flight fails, and the next is recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_postgres_writer_reconnects_after_its_connection_is_lost() {
+    let (db, store, id) = with_user("reconnect@example.com").await;
+    if db.backend() != Backend::Postgres {
+        return;
+    }
+    let record = || {
+        store.record_generation(
+            new_generation(&id, GeneratorKind::Primer),
+            UsageCounter::Primer,
+            Utc::now(),
+        )
+    };
+    record().await.unwrap();
+
+    let admin = Database::connect(&db.url).await.unwrap();
+    let writer_sessions = format!(
+        "FROM pg_stat_activity WHERE datname = current_database() AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
+    );
+    let ended = admin
+        .execute_unprepared(&format!(
+            "SELECT pg_terminate_backend(pid) {writer_sessions}"
+        ))
+        .await
+        .unwrap();
+    assert_eq!(ended.rows_affected(), 1, "the writer had one connection");
+    let tls = |filter: &str| {
+        let sql = format!(
+            "SELECT s.ssl FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) WHERE {filter}"
+        );
+        let admin = &admin;
+        async move {
+            admin
+                .query_one_raw(Statement::from_string(DbBackend::Postgres, sql))
+                .await
+                .unwrap()
+                .map(|row| row.try_get::<bool>("", "ssl").unwrap())
+        }
+    };
+    let pool_tls = tls("a.pid = pg_backend_pid()").await;
+    let count = format!("SELECT count(*) AS n {writer_sessions}");
+    let sessions = || async {
+        admin
+            .query_one_raw(Statement::from_string(DbBackend::Postgres, count.clone()))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get::<i64>("", "n")
+            .unwrap()
+    };
+    while sessions().await > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+
+    let mut failed = 0;
+    let recorded = loop {
+        match record().await {
+            Ok(row) => break row,
+            Err(_) if failed == 0 => failed += 1,
+            Err(err) => panic!("the writer did not reconnect: {err}"),
+        }
+    };
+    assert_eq!(
+        store.find_generation(&id, &recorded.id).await.unwrap(),
+        Some(recorded)
+    );
+    assert_eq!(sessions().await, 1, "one new connection");
+    let writer_tls = tls(&format!(
+        "a.datname = current_database() AND a.application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
+    ))
+    .await;
+    assert_eq!(
+        writer_tls, pool_tls,
+        "the writer's connection uses TLS when the pool's does (sslmode prefer: when offered)"
+    );
+    let user = store.find_user(&id).await.unwrap().unwrap();
+    assert_eq!(
+        user.usage_primer, 2,
+        "a failed attempt ({failed}) recorded nothing"
+    );
+}
+
+/// PostgreSQL: a URL the writer's own connection cannot use (here an option only sqlx knows)
+/// leaves the writer on the pool, one round trip per statement; generations are recorded all
+/// the same, batched and atomic.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_postgres_writer_falls_back_to_the_pool_for_a_url_it_cannot_read() {
+    let db = superprompt_store::testing::TestDatabase::new().await;
+    if db.backend() != Backend::Postgres {
+        return;
+    }
+    let url = format!("{}?statement-cache-capacity=50", db.url);
+    let store = Store::connect(&url, 4).await.unwrap();
+    let user = store
+        .insert_user(new_user("fallback@example.com"), Utc::now())
+        .await
+        .unwrap();
+    let tasks: Vec<_> = (0..20)
+        .map(|i| {
+            let (store, owner) = (
+                store.clone(),
+                if i == 7 {
+                    "no-such-user".to_owned()
+                } else {
+                    user.id.clone()
+                },
+            );
+            tokio::spawn(async move {
+                store
+                    .record_generation(generation(&owner, "p"), UsageCounter::Primer, Utc::now())
+                    .await
+            })
+        })
+        .collect();
+    let mut failed = 0;
+    for task in tasks {
+        failed += usize::from(task.await.unwrap().is_err());
+    }
+    assert_eq!(failed, 1, "only the row without a user failed");
+    let stored = store.find_user(&user.id).await.unwrap().unwrap();
+    assert_eq!(stored.usage_primer, 19);
+    let admin = Database::connect(&db.url).await.unwrap();
+    let own = admin
+        .query_one_raw(Statement::from_string(
+            DbBackend::Postgres,
+            format!(
+                "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() \
+                 AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
+            ),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get::<i64>("", "n")
+        .unwrap();
+    assert_eq!(own, 0, "no connection of the writer's own");
 }

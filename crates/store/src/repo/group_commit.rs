@@ -1,5 +1,5 @@
-//! Group commit for generations, the hottest write: one writer (a thread with its own
-//! connection on SQLite, a task on PostgreSQL) takes every generation waiting to be recorded,
+//! Group commit for generations, the hottest write: one writer with a connection of its own (a
+//! thread on SQLite, a task on PostgreSQL) takes every generation waiting to be recorded,
 //! writes them in one transaction (one multi-row INSERT, one UPDATE of the usage counter per
 //! user and generator) and answers each caller once that transaction is durable. With SQLite
 //! (one writer at a time, an fsync per commit under synchronous=FULL) this turns N commits into
@@ -10,9 +10,12 @@
 //! If a batch fails, each of its generations is retried on its own, so one bad row (say, its
 //! user was deleted a moment before) fails only its own request.
 
+mod postgres;
 mod sqlite;
 
-use std::{collections::BTreeMap, future::Future, path::Path};
+pub use postgres::APPLICATION_NAME as POSTGRES_APPLICATION_NAME;
+
+use std::{collections::BTreeMap, future::Future, path::Path, sync::Arc};
 
 use chrono::{DateTime, SubsecRound, Utc};
 use sea_orm::{
@@ -50,18 +53,31 @@ pub(crate) struct GenerationWriter {
     batcher: Batcher<Pending, generation::Model>,
 }
 
+/// Where the writer writes.
+pub(crate) enum Target<'a> {
+    /// The database file, and the checkpoint task's flag.
+    Sqlite {
+        file: &'a Path,
+        pending_restart: PendingRestart,
+    },
+    /// The database URL, and the pool (for a URL the writer's own connection cannot use).
+    Postgres {
+        url: &'a str,
+        pool: DatabaseConnection,
+    },
+}
+
 impl GenerationWriter {
-    /// Starts the writer. With SQLite (`sqlite`: the file, and the checkpoint task's flag) it is
-    /// a thread of its own that owns a connection to the file and writes each batch itself (see
-    /// sqlite.rs); once a batch's callers are answered, it checkpoints if the task asked it to
-    /// (checkpoint.rs says why). With PostgreSQL it is a task on the current Tokio runtime that
-    /// writes through the pool.
-    pub(crate) fn spawn(
-        db: DatabaseConnection,
-        sqlite: Option<(&Path, PendingRestart)>,
-    ) -> Result<Self> {
-        let batcher = match sqlite {
-            Some((file, pending_restart)) => {
+    /// Starts the writer, with a connection of its own. With SQLite it is a thread that writes
+    /// each batch itself (see sqlite.rs); once a batch's callers are answered, it checkpoints if
+    /// the task asked it to (checkpoint.rs says why). With PostgreSQL it is a task on the
+    /// current Tokio runtime that sends each batch in one round trip (see postgres.rs).
+    pub(crate) async fn spawn(target: Target<'_>) -> Result<Self> {
+        let batcher = match target {
+            Target::Sqlite {
+                file,
+                pending_restart,
+            } => {
                 let mut conn = sqlite::Writer::open(file)?;
                 Batcher::spawn_thread("gen-writer", MAX_BATCH, move |batch| {
                     // Every future here is ready at once: block_on only drives `commit`.
@@ -73,13 +89,33 @@ impl GenerationWriter {
                     }
                 })?
             }
-            None => Batcher::spawn(MAX_BATCH, move |batch| {
-                let db = db.clone();
-                async move {
-                    let backend = db.get_database_backend();
-                    commit(backend, batch, |statements| write(&db, statements)).await;
+            Target::Postgres { url, pool } => match postgres::Writer::connect(url).await {
+                Ok(writer) => {
+                    let writer = Arc::new(writer);
+                    Batcher::spawn(MAX_BATCH, move |batch| {
+                        let writer = writer.clone();
+                        async move {
+                            commit(DbBackend::Postgres, batch, |statements| {
+                                let writer = writer.clone();
+                                async move { writer.write(statements).await }
+                            })
+                            .await;
+                        }
+                    })
                 }
-            }),
+                Err(err) => {
+                    tracing::warn!(error = %err, "the generation writer uses the pool, one round trip per statement");
+                    Batcher::spawn(MAX_BATCH, move |batch| {
+                        let pool = pool.clone();
+                        async move {
+                            commit(DbBackend::Postgres, batch, |statements| {
+                                write_through_pool(&pool, statements)
+                            })
+                            .await;
+                        }
+                    })
+                }
+            },
         };
         Ok(Self { batcher })
     }
@@ -198,8 +234,9 @@ fn statements(backend: DbBackend, jobs: &[Job<Pending, generation::Model>]) -> V
         .collect()
 }
 
-/// PostgreSQL: the statements in one transaction, through the pool.
-async fn write(db: &DatabaseConnection, statements: Vec<Statement>) -> Result<()> {
+/// PostgreSQL without the writer's own connection: the statements in one transaction, one
+/// round trip each, through the pool.
+async fn write_through_pool(db: &DatabaseConnection, statements: Vec<Statement>) -> Result<()> {
     let txn = db.begin().await?;
     for statement in statements {
         txn.execute_raw(statement).await?;
