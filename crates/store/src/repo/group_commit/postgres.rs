@@ -24,7 +24,16 @@
 //! connection it cannot make where the pool could (a password from `~/.pgpass`, say), leaves
 //! the writer on the pool, one round trip per statement (group_commit.rs); the log says why.
 
-use std::{future::Future, pin::Pin, str::FromStr, sync::Arc, task::Poll};
+use std::{
+    collections::{HashMap, HashSet},
+    future::Future,
+    pin::Pin,
+    str::FromStr,
+    sync::Arc,
+    task::Poll,
+};
+
+use futures::future::try_join_all;
 
 use rustls::{
     DigitallySignedStruct, SignatureScheme,
@@ -46,11 +55,21 @@ use crate::{Error, Result};
 /// The name the writer's connection shows in `pg_stat_activity`.
 pub const APPLICATION_NAME: &str = "superprompt-generation-writer";
 
+/// Prepared statements kept per connection; beyond this many the cache starts over (the
+/// batch's texts vary with its size and its users, so a few hundred cover steady load).
+const PREPARED: usize = 512;
+
 /// The writer's connection: opened at start, opened again after it is lost.
 pub(super) struct Writer {
     config: Config,
     tls: MakeRustlsConnect,
-    client: Mutex<Option<Client>>,
+    held: Mutex<Option<Connection>>,
+}
+
+/// A connection and the statements prepared on it, by text and parameter types.
+struct Connection {
+    client: Client,
+    prepared: HashMap<(String, Vec<Type>), tokio_postgres::Statement>,
 }
 
 impl Writer {
@@ -64,85 +83,141 @@ impl Writer {
         })?;
         config.application_name(APPLICATION_NAME);
         let tls = unverified_tls();
-        let client = open(&config, &tls).await?;
+        let connection = open(&config, &tls).await?;
         Ok(Self {
             config,
             tls,
-            client: Mutex::new(Some(client)),
+            held: Mutex::new(Some(connection)),
         })
     }
 
-    /// Runs `statements` in one transaction, sent in one round trip; durable when this returns
-    /// Ok. On failure nothing of them is kept: the connection is dropped, and PostgreSQL rolls
-    /// back whatever it left open; the next batch opens a new one.
+    /// Runs `statements` in one transaction, sent in one round trip (two when a statement's
+    /// text is new to the connection: it is prepared first); durable when this returns Ok. On
+    /// failure nothing of them is kept. Unless PostgreSQL itself refused a statement (and so
+    /// rolled the transaction back), the connection is dropped, which makes PostgreSQL roll
+    /// back whatever it left open, and the next batch opens a new one.
     pub(super) async fn write(&self, statements: Vec<Statement>) -> Result<()> {
-        let mut held = self.client.lock().await;
-        let client = match held.take() {
-            Some(client) if !client.is_closed() => held.insert(client),
+        let mut held = self.held.lock().await;
+        let connection = match held.take() {
+            Some(connection) if !connection.client.is_closed() => held.insert(connection),
             _ => held.insert(open(&self.config, &self.tls).await?),
         };
-        let outcome = transaction(client, statements).await;
-        if outcome.is_err() {
-            *held = None;
+        match connection.transaction(statements).await {
+            Ok(()) => Ok(()),
+            // The server refused a statement: it rolled the transaction back, and the connection
+            // is ready for the next one. Its statements are prepared again, in case one of them
+            // was what failed (a plan made stale by a migration, say).
+            Err(Failure::Refused(err)) => {
+                connection.prepared.clear();
+                Err(database(err))
+            }
+            Err(Failure::Broken(err)) => {
+                *held = None;
+                Err(database(err))
+            }
         }
-        outcome.map_err(database)
+    }
+}
+
+/// Why a transaction failed.
+enum Failure {
+    /// Every request was sent and PostgreSQL answered one with an error: it rolled the
+    /// transaction back.
+    Refused(tokio_postgres::Error),
+    /// Anything else (a request that never went out, a connection lost): the connection's
+    /// state is unknown.
+    Broken(tokio_postgres::Error),
+}
+
+impl From<tokio_postgres::Error> for Failure {
+    fn from(err: tokio_postgres::Error) -> Self {
+        if err.as_db_error().is_some() {
+            Self::Refused(err)
+        } else {
+            Self::Broken(err)
+        }
     }
 }
 
 type Sent<'a> = Pin<Box<dyn Future<Output = Result<u64, tokio_postgres::Error>> + Send + 'a>>;
 
-/// BEGIN, the statements and COMMIT, sent one after the other without waiting, then their
-/// answers read in order; the first error is returned.
-async fn transaction(
-    client: &Client,
-    statements: Vec<Statement>,
-) -> Result<(), tokio_postgres::Error> {
-    let bound: Vec<(String, PostgresValues)> = statements.into_iter().map(bind).collect();
-    let params: Vec<Vec<(&(dyn ToSql + Sync), Type)>> = bound
-        .iter()
-        .map(|(_, values)| {
-            values
-                .as_params()
-                .into_iter()
-                .zip(values.as_types())
-                .collect()
-        })
-        .collect();
-    let mut requests: Vec<Sent<'_>> = Vec::with_capacity(bound.len() + 2);
-    requests.push(Box::pin(client.execute_typed("BEGIN", &[])));
-    for ((sql, _), params) in bound.iter().zip(&params) {
-        requests.push(Box::pin(client.execute_typed(sql, params)));
-    }
-    requests.push(Box::pin(client.execute_typed("COMMIT", &[])));
-    // A request goes out on its future's first poll (tokio-postgres encodes it and hands it to
-    // the connection's task before waiting for the answer), so polling each once, in order,
-    // sends them in order. One that fails before it is sent stops the rest: no COMMIT follows
-    // a statement that never went out.
-    let mut answered = Vec::with_capacity(requests.len());
-    for request in &mut requests {
-        match futures::poll!(request.as_mut()) {
-            Poll::Ready(Err(err)) => return Err(err),
-            Poll::Ready(Ok(_)) => answered.push(true),
-            Poll::Pending => answered.push(false),
+impl Connection {
+    /// BEGIN, the statements and COMMIT, sent one after the other without waiting, then their
+    /// answers read in order; the first error is returned. Statements are prepared once per
+    /// connection (PostgreSQL would otherwise parse and plan each one again in every batch),
+    /// the new ones all together before the transaction is sent.
+    async fn transaction(&mut self, statements: Vec<Statement>) -> Result<(), Failure> {
+        let bound: Vec<((String, Vec<Type>), PostgresValues)> = statements
+            .into_iter()
+            .map(|statement| {
+                let (sql, values) = bind(statement);
+                ((sql, values.as_types()), values)
+            })
+            .collect();
+        let missing = |prepared: &HashMap<_, _>| {
+            let mut seen = HashSet::new();
+            bound
+                .iter()
+                .map(|(key, _)| key)
+                .filter(|key| !prepared.contains_key(*key) && seen.insert(*key))
+                .collect::<Vec<_>>()
+        };
+        let mut new = missing(&self.prepared);
+        if self.prepared.len() + new.len() > PREPARED {
+            self.prepared.clear();
+            new = missing(&self.prepared);
         }
-    }
-    for (request, answered) in requests.iter_mut().zip(answered) {
-        if !answered {
-            request.as_mut().await?;
+        let client = &self.client;
+        let prepared = try_join_all(
+            new.iter()
+                .map(|(sql, types)| client.prepare_typed(sql, types)),
+        )
+        .await?;
+        for (key, statement) in new.into_iter().zip(prepared) {
+            self.prepared.insert(key.clone(), statement);
         }
+
+        let params: Vec<Vec<&(dyn ToSql + Sync)>> =
+            bound.iter().map(|(_, values)| values.as_params()).collect();
+        let mut requests: Vec<Sent<'_>> = Vec::with_capacity(bound.len() + 2);
+        requests.push(Box::pin(client.execute_typed("BEGIN", &[])));
+        for ((key, _), params) in bound.iter().zip(&params) {
+            requests.push(Box::pin(client.execute(&self.prepared[key], params)));
+        }
+        requests.push(Box::pin(client.execute_typed("COMMIT", &[])));
+        // A request goes out on its future's first poll (tokio-postgres encodes it and hands it
+        // to the connection's task before waiting for the answer), so polling each once, in
+        // order, sends them in order. One that fails before it is sent stops the rest: no
+        // COMMIT follows a statement that never went out.
+        let mut answered = Vec::with_capacity(requests.len());
+        for request in &mut requests {
+            match futures::poll!(request.as_mut()) {
+                Poll::Ready(Err(err)) => return Err(Failure::Broken(err)),
+                Poll::Ready(Ok(_)) => answered.push(true),
+                Poll::Pending => answered.push(false),
+            }
+        }
+        for (request, answered) in requests.iter_mut().zip(answered) {
+            if !answered {
+                request.as_mut().await?;
+            }
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// Opens a connection and starts the task that drives it.
-async fn open(config: &Config, tls: &MakeRustlsConnect) -> Result<Client> {
+async fn open(config: &Config, tls: &MakeRustlsConnect) -> Result<Connection> {
     let (client, connection) = config.connect(tls.clone()).await.map_err(database)?;
     tokio::spawn(async move {
         if let Err(err) = connection.await {
             tracing::warn!(error = %err, "the generation writer's PostgreSQL connection ended");
         }
     });
-    Ok(client)
+    Ok(Connection {
+        client,
+        prepared: HashMap::new(),
+    })
 }
 
 /// The statement's text and its values, bound for tokio-postgres.
