@@ -516,6 +516,32 @@ async fn the_postgres_writer_reconnects_after_its_connection_is_lost() {
     let writer_sessions = format!(
         "FROM pg_stat_activity WHERE datname = current_database() AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
     );
+    let writer_pid = || {
+        let sql = format!("SELECT pid {writer_sessions}");
+        let admin = &admin;
+        async move {
+            admin
+                .query_one_raw(Statement::from_string(DbBackend::Postgres, sql))
+                .await
+                .unwrap()
+                .map(|row| row.try_get::<i32>("", "pid").unwrap())
+        }
+    };
+    // A statement PostgreSQL refuses (a generation for no user) fails its batch, which it rolls
+    // back; the writer keeps its connection.
+    let before = writer_pid().await;
+    assert!(before.is_some(), "the writer has a connection of its own");
+    let orphan = store
+        .record_generation(
+            new_generation("no-such-user", GeneratorKind::Primer),
+            UsageCounter::Primer,
+            Utc::now(),
+        )
+        .await;
+    assert!(orphan.is_err());
+    record().await.unwrap();
+    assert_eq!(writer_pid().await, before, "the same connection");
+
     let ended = admin
         .execute_unprepared(&format!(
             "SELECT pg_terminate_backend(pid) {writer_sessions}"
@@ -574,8 +600,8 @@ async fn the_postgres_writer_reconnects_after_its_connection_is_lost() {
     );
     let user = store.find_user(&id).await.unwrap().unwrap();
     assert_eq!(
-        user.usage_primer, 2,
-        "a failed attempt ({failed}) recorded nothing"
+        user.usage_primer, 3,
+        "three recorded; the refused one and a failed attempt ({failed}) recorded nothing"
     );
 }
 
