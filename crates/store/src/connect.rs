@@ -6,7 +6,7 @@ use sea_orm::{
     ConnectionTrait, SqlxPostgresConnector, SqlxSqliteConnector, TransactionTrait,
     sqlx::{
         Connection,
-        postgres::{PgConnectOptions, PgPoolOptions},
+        postgres::{PgConnectOptions, PgPoolOptions, PgSslMode},
         sqlite::SqlitePoolOptions,
     },
 };
@@ -24,6 +24,16 @@ use crate::{
 
 /// A pooled PostgreSQL connection idle longer than this is pinged before it is lent.
 const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
+
+/// Whether PostgreSQL settings ask to verify the server's certificate: sslmode `verify-ca` or
+/// `verify-full` (in the URL or sqlx's `PGSSLMODE`), or a root certificate in `PGSSLROOTCERT`
+/// (one in the URL, `sslrootcert`, the writer cannot read at all).
+fn asks_to_verify_the_server(options: &PgConnectOptions) -> bool {
+    matches!(
+        options.get_ssl_mode(),
+        PgSslMode::VerifyCa | PgSslMode::VerifyFull
+    ) || std::env::var_os("PGSSLROOTCERT").is_some()
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -74,6 +84,9 @@ impl Store {
         let backend = Backend::from_url(url)?;
         // SQLite: the file the generation writer opens a connection of its own to.
         let mut sqlite_file = None;
+        // PostgreSQL: whether the settings (the URL, or sqlx's PGSSLMODE and PGSSLROOTCERT) ask
+        // to verify the server's certificate, which the writer's own connection does not do.
+        let mut verifies_server = false;
         let db = match backend {
             Backend::Sqlite => {
                 let options = crate::sqlite::pool_options(url)?;
@@ -93,6 +106,7 @@ impl Store {
             Backend::Postgres => {
                 let options =
                     PgConnectOptions::from_str(url).map_err(|e| Error::Config(e.to_string()))?;
+                verifies_server = asks_to_verify_the_server(&options);
                 let pool = PgPoolOptions::new()
                     .max_connections(max_connections.max(1))
                     .acquire_timeout(Duration::from_secs(10))
@@ -123,6 +137,7 @@ impl Store {
             },
             _ => Target::Postgres {
                 url,
+                verifies_server,
                 pool: db.clone(),
             },
         };
@@ -164,6 +179,23 @@ mod tests {
 
     use super::*;
     use crate::checkpoint;
+
+    #[test]
+    fn only_settings_that_verify_the_server_are_told_apart() {
+        let asks = |url: &str| asks_to_verify_the_server(&PgConnectOptions::from_str(url).unwrap());
+        assert!(asks("postgres://u@db.example/app?sslmode=verify-full"));
+        assert!(asks("postgres://u@db.example/app?sslmode=verify-ca"));
+        // A root certificate named in the environment asks for verification whatever the URL.
+        let root_in_env = std::env::var_os("PGSSLROOTCERT").is_some();
+        assert_eq!(
+            asks("postgres://u@db.example/app?sslmode=require"),
+            root_in_env
+        );
+        assert_eq!(
+            asks("postgres://u@db.example/app?sslmode=disable"),
+            root_in_env
+        );
+    }
 
     /// With automatic checkpoints off, the store's own task moves the log into the database.
     #[tokio::test]

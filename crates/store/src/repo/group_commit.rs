@@ -60,9 +60,11 @@ pub(crate) enum Target<'a> {
         file: &'a Path,
         pending_restart: PendingRestart,
     },
-    /// The database URL, and the pool (for a URL the writer's own connection cannot use).
+    /// The database URL, whether its settings ask to verify the server's certificate, and
+    /// the pool (for settings the writer's own connection cannot follow).
     Postgres {
         url: &'a str,
+        verifies_server: bool,
         pool: DatabaseConnection,
     },
 }
@@ -89,7 +91,11 @@ impl GenerationWriter {
                     }
                 })?
             }
-            Target::Postgres { url, pool } => match postgres::Writer::connect(url).await {
+            Target::Postgres {
+                url,
+                verifies_server,
+                pool,
+            } => match postgres::Writer::connect(url, verifies_server).await {
                 Ok(writer) => {
                     let writer = Arc::new(writer);
                     Batcher::spawn(MAX_BATCH, move |batch| {

@@ -19,10 +19,12 @@
 //!
 //! The connection is made as the pool's is, for the URLs tokio-postgres reads: sslmode
 //! `disable`, `prefer` (the default: TLS when the server offers it) or `require`, and, as sqlx
-//! and libpq do for those modes, the server's certificate is not verified. A URL it cannot read
-//! (sslmode `verify-ca` or `verify-full`, a root certificate, an option only sqlx knows), or a
-//! connection it cannot make where the pool could (a password from `~/.pgpass`, say), leaves
-//! the writer on the pool, one round trip per statement (group_commit.rs); the log says why.
+//! and libpq do for those modes, the server's certificate is not verified. Settings that ask for
+//! verification (sslmode `verify-ca` or `verify-full`, or a root certificate, in the URL or in
+//! sqlx's `PGSSLMODE` and `PGSSLROOTCERT`), a URL it cannot read (an option only sqlx knows), or
+//! a connection it cannot make where the pool could (a password from `~/.pgpass` or
+//! `PGPASSWORD`, say) leave the writer on the pool, one round trip per statement
+//! (group_commit.rs); the log says why.
 
 use std::{
     collections::{HashMap, HashSet},
@@ -74,8 +76,14 @@ struct Connection {
 
 impl Writer {
     /// Reads the database URL and opens the connection, at start. An error here leaves the
-    /// writer on the pool (group_commit.rs).
-    pub(super) async fn connect(url: &str) -> Result<Self> {
+    /// writer on the pool (group_commit.rs), as do settings that ask to verify the server's
+    /// certificate (`verifies_server`), which this connection does not do.
+    pub(super) async fn connect(url: &str, verifies_server: bool) -> Result<Self> {
+        if verifies_server {
+            return Err(Error::Config(
+                "the settings ask to verify the server's certificate".into(),
+            ));
+        }
         let mut config = Config::from_str(url).map_err(|err| {
             Error::Config(format!(
                 "the generation writer cannot read the PostgreSQL URL: {err}"
