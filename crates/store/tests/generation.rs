@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use chrono::{Duration, Utc};
 use domain::generation::{GeneratorKind, Rating, Spent};
-use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+use sea_orm::{ConnectionTrait, Database, DatabaseConnection, DbBackend, Statement};
 use superprompt_store::{
     Backend, ContextChange, GENERATION_WRITER_APPLICATION_NAME, NewGeneration, Store, UsageCounter,
     testing::{new_generation, new_user, with_user},
@@ -516,17 +516,7 @@ async fn the_postgres_writer_reconnects_after_its_connection_is_lost() {
     let writer_sessions = format!(
         "FROM pg_stat_activity WHERE datname = current_database() AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
     );
-    let writer_pid = || {
-        let sql = format!("SELECT pid {writer_sessions}");
-        let admin = &admin;
-        async move {
-            admin
-                .query_one_raw(Statement::from_string(DbBackend::Postgres, sql))
-                .await
-                .unwrap()
-                .map(|row| row.try_get::<i32>("", "pid").unwrap())
-        }
-    };
+    let writer_pid = || scalar::<i32>(&admin, format!("SELECT pid AS v {writer_sessions}"));
     // A statement PostgreSQL refuses (a generation for no user) fails its batch, which it rolls
     // back; the writer keeps its connection.
     let before = writer_pid().await;
@@ -551,26 +541,14 @@ async fn the_postgres_writer_reconnects_after_its_connection_is_lost() {
     assert_eq!(ended.rows_affected(), 1, "the writer had one connection");
     let tls = |filter: &str| {
         let sql = format!(
-            "SELECT s.ssl FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) WHERE {filter}"
+            "SELECT s.ssl AS v FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) WHERE {filter}"
         );
-        let admin = &admin;
-        async move {
-            admin
-                .query_one_raw(Statement::from_string(DbBackend::Postgres, sql))
-                .await
-                .unwrap()
-                .map(|row| row.try_get::<bool>("", "ssl").unwrap())
-        }
+        scalar::<bool>(&admin, sql)
     };
     let pool_tls = tls("a.pid = pg_backend_pid()").await;
-    let count = format!("SELECT count(*) AS n {writer_sessions}");
     let sessions = || async {
-        admin
-            .query_one_raw(Statement::from_string(DbBackend::Postgres, count.clone()))
+        scalar::<i64>(&admin, format!("SELECT count(*) AS v {writer_sessions}"))
             .await
-            .unwrap()
-            .unwrap()
-            .try_get::<i64>("", "n")
             .unwrap()
     };
     while sessions().await > 0 {
@@ -645,18 +623,22 @@ async fn the_postgres_writer_falls_back_to_the_pool_for_a_url_it_cannot_read() {
     let stored = store.find_user(&user.id).await.unwrap().unwrap();
     assert_eq!(stored.usage_primer, 19);
     let admin = Database::connect(&db.url).await.unwrap();
-    let own = admin
-        .query_one_raw(Statement::from_string(
-            DbBackend::Postgres,
-            format!(
-                "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() \
-                 AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
-            ),
-        ))
+    let own = scalar::<i64>(
+        &admin,
+        format!(
+            "SELECT count(*) AS v FROM pg_stat_activity WHERE datname = current_database() \
+             AND application_name = '{GENERATION_WRITER_APPLICATION_NAME}'"
+        ),
+    )
+    .await;
+    assert_eq!(own, Some(0), "no connection of the writer's own");
+}
+
+/// The column `v` of the first row `sql` returns on PostgreSQL, if there is a row.
+async fn scalar<T: sea_orm::TryGetable>(admin: &DatabaseConnection, sql: String) -> Option<T> {
+    admin
+        .query_one_raw(Statement::from_string(DbBackend::Postgres, sql))
         .await
         .unwrap()
-        .unwrap()
-        .try_get::<i64>("", "n")
-        .unwrap();
-    assert_eq!(own, 0, "no connection of the writer's own");
+        .map(|row| row.try_get::<T>("", "v").unwrap())
 }
