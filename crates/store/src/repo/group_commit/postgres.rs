@@ -11,8 +11,9 @@
 //!
 //! If a statement fails, PostgreSQL refuses the rest of the transaction and turns the COMMIT
 //! into a rollback, and the first error is what `write` returns: nothing of the batch is kept.
-//! After any error the writer drops the connection (so nothing it left open can be committed
-//! later) and opens a new one for the next batch.
+//! After any other error (a request that never went out, a connection lost) the writer drops
+//! the connection, so nothing it left open can be committed later, and opens a new one for the
+//! next batch.
 //!
 //! The statements are the same sea-query statements SQLite runs (`statements` in
 //! group_commit.rs); sea-query-postgres binds their values with the types sqlx gives them.
@@ -36,7 +37,6 @@ use std::{
 };
 
 use futures::future::try_join_all;
-
 use rustls::{
     DigitallySignedStruct, SignatureScheme,
     client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier},
