@@ -6,16 +6,30 @@
 //!   database keeps its SHA-256, never the token.
 //! - Mailed codes are stored as a keyed SHA-256 (the key is the server secret), so a leaked
 //!   table does not give away live codes.
+//!
+//! Checking an access token (HMAC, base64 and JSON) is about a twentieth of a small signed-in
+//! read's CPU (perf on `{ me { … } }`; docs/performance.md), and a client sends the same token
+//! with every request until it expires. So the claims of tokens that passed are kept, bounded,
+//! keyed by the whole token text: a token that differs in any byte (another signature, say) is
+//! checked in full, and a kept one is still refused once its `exp` has passed.
+
+use std::sync::Arc;
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Duration, Utc};
 use domain::session::SessionClient;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use quick_cache::sync::Cache;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 const ISSUER: &str = "superprompt";
+
+/// Checked access tokens kept (a token is about 300 bytes and its claims about as much, so at
+/// most a few MiB). Enough for every client active within one token's lifetime on a busy
+/// instance; beyond it, the least used are checked again.
+pub const VERIFIED_CAPACITY: usize = 8192;
 
 /// What an access token says about its bearer.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
@@ -71,6 +85,8 @@ pub struct Tokens {
     decoding: DecodingKey,
     access_ttl: Duration,
     refresh_ttl: Duration,
+    /// Claims of tokens whose signature, algorithm and issuer passed, by the token's text.
+    verified: Arc<Cache<String, Arc<Claims>>>,
 }
 
 impl std::fmt::Debug for Tokens {
@@ -89,6 +105,7 @@ impl Tokens {
             decoding: DecodingKey::from_secret(secret),
             access_ttl,
             refresh_ttl,
+            verified: Arc::new(Cache::new(VERIFIED_CAPACITY)),
         }
     }
 
@@ -122,13 +139,34 @@ impl Tokens {
     }
 
     /// Checks signature, algorithm, issuer and expiry (no leeway: the token is short anyway).
+    /// A token checked before is not checked again, only its expiry.
     pub fn verify_access(&self, token: &str) -> Option<Claims> {
+        self.verify_access_at(token, jsonwebtoken::get_current_timestamp())
+    }
+
+    /// [`Self::verify_access`] at `now` (seconds since the epoch) for a kept token; one not
+    /// kept is checked against the library's clock, which is the same clock.
+    fn verify_access_at(&self, token: &str, now: u64) -> Option<Claims> {
+        if let Some(claims) = self.verified.get(token) {
+            // As jsonwebtoken decides with no leeway: expired once `exp` is in the past.
+            return (u64::try_from(claims.exp).is_ok_and(|exp| exp >= now))
+                .then(|| Claims::clone(&claims));
+        }
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[ISSUER]);
         validation.leeway = 0;
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
-            .ok()
-            .map(|d| d.claims)
+        let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
+            .ok()?
+            .claims;
+        self.verified
+            .insert(token.to_owned(), Arc::new(claims.clone()));
+        Some(claims)
+    }
+
+    /// Checked tokens kept now.
+    #[cfg(test)]
+    fn verified_len(&self) -> usize {
+        self.verified.len()
     }
 
     /// A fresh refresh token and the hash to store.
@@ -266,6 +304,54 @@ mod tests {
         );
         assert!(other.verify_access(&token).is_none(), "wrong key");
         assert!(t.verify_access("not.a.jwt").is_none());
+    }
+
+    #[test]
+    fn a_checked_token_is_kept_but_still_expires_and_others_are_checked_in_full() {
+        let t = tokens();
+        let now = Utc::now();
+        let (token, _) = t
+            .issue_access(
+                AccessGrant {
+                    user_id: "u1",
+                    email: "a@b.co",
+                    groups: vec![],
+                    version: 1,
+                    session_id: "s1",
+                    client: SessionClient::Web,
+                },
+                now,
+            )
+            .unwrap();
+        let first = t.verify_access(&token).unwrap();
+        assert_eq!(t.verified_len(), 1);
+        // The kept claims, the same as a full check gives.
+        assert_eq!(t.verify_access(&token), Some(first.clone()));
+        assert_eq!(t.verified_len(), 1);
+        let exp = u64::try_from(first.exp).unwrap();
+        assert_eq!(t.verify_access_at(&token, exp), Some(first));
+        assert_eq!(
+            t.verify_access_at(&token, exp + 1),
+            None,
+            "expired though kept"
+        );
+
+        // Another signature on the same header and claims is another text: checked, refused,
+        // and not kept.
+        let (head_and_claims, signature) = token.rsplit_once('.').unwrap();
+        let flipped = if signature.starts_with('A') { 'B' } else { 'A' };
+        let forged = format!("{head_and_claims}.{flipped}{}", &signature[1..]);
+        assert_eq!(t.verify_access(&forged), None);
+        assert_eq!(t.verify_access("not.a.jwt"), None);
+        assert_eq!(t.verified_len(), 1, "only tokens that passed are kept");
+        // A clone shares what was kept; a server with another key keeps its own.
+        assert_eq!(t.clone().verified_len(), 1);
+        let other = Tokens::new(
+            b"another-secret-another-secret-xx",
+            Duration::minutes(15),
+            Duration::days(1),
+        );
+        assert_eq!(other.verify_access(&token), None, "wrong key");
     }
 
     #[test]
