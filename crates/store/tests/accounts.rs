@@ -153,31 +153,72 @@ async fn a_user_comes_with_their_groups_in_one_read_even_when_reads_are_batched(
         }
         users.push(user.id);
     }
-    // Many reads at once share batches; each caller still gets their own user and groups.
-    let reads: Vec<_> = users
-        .iter()
-        .chain(std::iter::once(&"no-such-user".to_owned()))
-        .map(|id| {
-            let (store, id) = (store.clone(), id.clone());
-            tokio::spawn(async move { (id.clone(), store.user_with_groups(&id).await.unwrap()) })
-        })
-        .collect();
-    for read in reads {
-        let (id, found) = read.await.unwrap();
-        if id == "no-such-user" {
-            assert!(found.is_none());
-            continue;
+    // One user has optional columns set too, so they are read back under their own names.
+    store
+        .record_onboarding(
+            &users[5],
+            Onboarding {
+                profession: "Engineer".into(),
+                source: "Friend".into(),
+                onboarding_date: "2026-11-22".into(),
+                subscribe_to_prompting_course: Some(true),
+                name: Some("Ada".into()),
+            },
+            now,
+        )
+        .await
+        .unwrap();
+    // Many reads at once share batches of varying sizes, and then the same sizes come again
+    // with other ids (a batch's statement text is made once per size); each caller still gets
+    // their own user, as a plain read finds it, and their groups.
+    for round in 0..3 {
+        let ids: Vec<String> = users
+            .iter()
+            .skip(round)
+            .cloned()
+            .chain(std::iter::once("no-such-user".to_owned()))
+            .collect();
+        let reads: Vec<_> = ids
+            .into_iter()
+            .map(|id| {
+                let store = store.clone();
+                tokio::spawn(
+                    async move { (id.clone(), store.user_with_groups(&id).await.unwrap()) },
+                )
+            })
+            .collect();
+        for read in reads {
+            let (id, found) = read.await.unwrap();
+            check_user_and_groups(&store, &users, &id, found).await;
         }
+        // One at a time: batches of one.
+        let id = users[round].clone();
+        let found = store.user_with_groups(&id).await.unwrap();
+        check_user_and_groups(&store, &users, &id, found).await;
+    }
+}
+
+async fn check_user_and_groups(
+    store: &Store,
+    users: &[String],
+    id: &str,
+    found: Option<(superprompt_store::User, Vec<String>)>,
+) {
+    if id == "no-such-user" {
+        assert!(found.is_none());
+        return;
+    }
+    {
         let (user, groups) = found.expect("the user");
-        assert_eq!(user.id, id);
-        let n = users.iter().position(|u| *u == id).unwrap();
+        assert_eq!(Some(&user), store.find_user(id).await.unwrap().as_ref());
+        let n = users.iter().position(|u| u == id).unwrap();
         let expected: Vec<&str> = match n % 3 {
             0 => vec![],
             1 => vec!["staff"],
             _ => vec!["analytics-viewers", "staff"],
         };
         assert_eq!(groups, expected, "groups of user {n}");
-        assert_eq!(groups, store.groups_of(&id).await.unwrap());
+        assert_eq!(groups, store.groups_of(id).await.unwrap());
     }
 }
 
