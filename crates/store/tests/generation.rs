@@ -299,14 +299,14 @@ async fn concurrent_reads_of_user_and_genie_each_get_their_own_answer() {
             .unwrap();
         users.push(user.id);
     }
-    // Users 0..3 get an active Genie named after them; user 3 has none.
-    for (i, id) in users.iter().enumerate().take(3) {
+    // Users 0..3 get an active Genie named after them; user 3 has only an inactive one.
+    for (i, id) in users.iter().enumerate() {
         store
             .create_context_within(
                 id,
                 format!("g{i}"),
                 format!("genie of {i}"),
-                true,
+                i < 3,
                 None,
                 now,
             )
@@ -334,12 +334,17 @@ async fn concurrent_reads_of_user_and_genie_each_get_their_own_answer() {
             None => assert!(found.is_none(), "an unknown id finds nobody"),
             Some(i) => {
                 let (user, genie) = found.expect("a known user is found");
-                assert_eq!(user.id, asked);
+                assert_eq!(Some(&user), store.find_user(&asked).await.unwrap().as_ref());
+                if let Some(genie) = &genie {
+                    // Every column, as a plain read of the Genie finds it.
+                    let plain = store.find_context(&asked, &genie.id).await.unwrap();
+                    assert_eq!(Some(genie), plain.as_ref());
+                }
                 let genie = genie.map(|g| (g.user_id, g.content));
                 if i < 3 {
                     assert_eq!(genie, Some((asked.clone(), format!("genie of {i}"))));
                 } else {
-                    assert_eq!(genie, None, "user 3 has no active Genie");
+                    assert_eq!(genie, None, "user 3's Genie is not active");
                 }
             }
         }

@@ -4,9 +4,9 @@
 //! load requests pile up while the previous batch runs, so the number of statements (and, with
 //! SQLite, of hops to its connection threads) grows with the number of batches, not requests.
 
-use std::{collections::HashMap, future::Future};
+use std::{collections::HashMap, future::Future, sync::OnceLock};
 
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbBackend, Statement, Value, sea_query::SelectStatement};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Error, Result};
@@ -149,4 +149,126 @@ where
             }
         }
     })
+}
+
+/// The SQL text of a batched read for each number of keys (1 to [`MAX_READ_BATCH`]), made once.
+/// SeaORM builds a statement's text from its parts on every call, about a fifth of a small
+/// batched read's cost (perf on `{ me { … } }`; docs/performance.md). A read whose only bound
+/// values are its keys has the same text for any keys of one count, so the text is made with
+/// placeholder keys the first time and the real keys are bound to it after. A select that binds
+/// anything else is built afresh on every call, as before.
+pub(crate) struct StatementTexts {
+    select: fn(Vec<String>) -> SelectStatement,
+    /// By number of keys; `None` when the select binds more than its keys.
+    texts: Box<[OnceLock<Option<String>>]>,
+}
+
+impl StatementTexts {
+    pub(crate) fn new(select: fn(Vec<String>) -> SelectStatement) -> Self {
+        Self {
+            select,
+            texts: (0..MAX_READ_BATCH).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// The statement that reads `keys`.
+    pub(crate) fn statement(&self, backend: DbBackend, keys: Vec<String>) -> Statement {
+        let slot = keys
+            .len()
+            .checked_sub(1)
+            .filter(|slot| *slot < self.texts.len());
+        let text = slot.and_then(|slot| {
+            self.texts[slot]
+                .get_or_init(|| {
+                    let built = backend.build(&(self.select)(vec![String::new(); slot + 1]));
+                    let binds_only_keys = built.values.as_ref().is_some_and(|values| {
+                        values.0.len() == slot + 1
+                            && values.0.iter().all(|v| matches!(v, Value::String(_)))
+                    });
+                    binds_only_keys.then_some(built.sql)
+                })
+                .as_deref()
+        });
+        match text {
+            Some(sql) => {
+                Statement::from_sql_and_values(backend, sql, keys.into_iter().map(Value::from))
+            }
+            None => backend.build(&(self.select)(keys)),
+        }
+    }
+
+    /// Whether the text for `count` keys was made once and is reused.
+    #[cfg(test)]
+    pub(crate) fn reuses_text_for(&self, count: usize) -> bool {
+        self.texts[count - 1].get().is_some_and(Option::is_some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{
+        ColumnTrait, EntityTrait, QueryFilter, QueryTrait,
+        sea_query::{Expr, ExprTrait},
+    };
+
+    use super::*;
+    use crate::entity::user;
+
+    fn by_ids(ids: Vec<String>) -> SelectStatement {
+        user::Entity::find()
+            .filter(user::Column::Id.is_in(ids))
+            .into_query()
+    }
+
+    fn by_ids_and_a_value(ids: Vec<String>) -> SelectStatement {
+        user::Entity::find()
+            .filter(user::Column::Id.is_in(ids))
+            .filter(Expr::col(user::Column::Email).ne("x"))
+            .into_query()
+    }
+
+    fn keys(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_text_made_once_per_count_gives_what_building_gives() {
+        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
+            let texts = StatementTexts::new(by_ids);
+            for ids in [keys(&["a"]), keys(&["a", "b", "c"]), keys(&["x", "y", "z"])] {
+                let built = backend.build(&by_ids(ids.clone()));
+                let reused = texts.statement(backend, ids);
+                assert_eq!(reused.sql, built.sql);
+                assert_eq!(reused.values, built.values);
+            }
+            assert!(texts.reuses_text_for(1) && texts.reuses_text_for(3));
+            assert!(!texts.reuses_text_for(2), "made only when asked for");
+        }
+    }
+
+    #[test]
+    fn a_select_that_binds_more_than_its_keys_is_built_each_time() {
+        let texts = StatementTexts::new(by_ids_and_a_value);
+        let ids = keys(&["a", "b"]);
+        let statement = texts.statement(DbBackend::Sqlite, ids.clone());
+        let built = DbBackend::Sqlite.build(&by_ids_and_a_value(ids));
+        assert_eq!(statement.sql, built.sql);
+        assert_eq!(statement.values, built.values);
+        assert!(!texts.reuses_text_for(2));
+    }
+
+    #[test]
+    fn more_keys_than_a_batch_holds_are_built_each_time() {
+        let texts = StatementTexts::new(by_ids);
+        let ids: Vec<String> = (0..MAX_READ_BATCH + 3).map(|n| n.to_string()).collect();
+        let statement = texts.statement(DbBackend::Postgres, ids.clone());
+        assert_eq!(
+            statement.values,
+            DbBackend::Postgres.build(&by_ids(ids)).values
+        );
+        assert!(!texts.reuses_text_for(MAX_READ_BATCH));
+        let full: Vec<String> = (0..MAX_READ_BATCH).map(|n| n.to_string()).collect();
+        let statement = texts.statement(DbBackend::Postgres, full.clone());
+        assert_eq!(statement.sql, DbBackend::Postgres.build(&by_ids(full)).sql);
+    }
 }

@@ -1,10 +1,11 @@
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, JoinType, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, RelationDef, Set, TransactionTrait,
-    sea_query::{Expr, ExprTrait, IntoCondition},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    FromQueryResult, IdenStatic, Iterable, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait, RelationDef, Set, TransactionTrait,
+    sea_query::{Expr, IntoCondition, SelectStatement},
 };
 
 use crate::repo::progress::Progression;
@@ -12,7 +13,7 @@ use crate::{
     Error, Result, Store,
     entity::{user, user_context},
     repo::{
-        batch::{self, Batcher},
+        batch::{self, Batcher, StatementTexts},
         new_id,
     },
 };
@@ -27,35 +28,51 @@ pub type UserAndGenie = (user::Model, Option<UserContext>);
 pub(crate) fn spawn_active_context_reader(
     db: DatabaseConnection,
 ) -> Batcher<String, Option<UserAndGenie>> {
-    batch::spawn_reader(db, batch::MAX_READ_BATCH, |db, ids| async move {
-        users_with_active_context(&db, ids).await
+    let texts = Arc::new(StatementTexts::new(select_users_with_active_context));
+    batch::spawn_reader(db, batch::MAX_READ_BATCH, move |db, ids| {
+        let texts = Arc::clone(&texts);
+        async move { users_with_active_context(&db, &texts, ids).await }
     })
+}
+
+/// What the active genie's columns are named in the read (the user's keep their own names).
+const GENIE: &str = "genie_";
+
+/// The users with these ids, each with their active Context Genie's columns (or NULLs) beside
+/// theirs. Only the ids are bound, so the text is made once per count of ids.
+fn select_users_with_active_context(ids: Vec<String>) -> SelectStatement {
+    let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
+        .from(user::Column::Id)
+        .to(user_context::Column::UserId)
+        .on_condition(|_, genie| {
+            Expr::col((genie, user_context::Column::IsActive)).into_condition()
+        })
+        .into();
+    let mut select = user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .join(JoinType::LeftJoin, active);
+    for column in user_context::Column::iter() {
+        select = select.column_as(column, format!("{GENIE}{}", column.as_str()));
+    }
+    select.into_query()
 }
 
 /// One query: the users with these ids, each with their active Context Genie if any.
 async fn users_with_active_context(
     db: &DatabaseConnection,
+    texts: &StatementTexts,
     ids: Vec<String>,
 ) -> Result<HashMap<String, UserAndGenie>> {
-    let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
-        .from(user::Column::Id)
-        .to(user_context::Column::UserId)
-        .on_condition(|_, genie| {
-            Expr::col((genie, user_context::Column::IsActive))
-                .eq(true)
-                .into_condition()
-        })
-        .into();
-    let rows = user::Entity::find()
-        .filter(user::Column::Id.is_in(ids))
-        .join(JoinType::LeftJoin, active)
-        .select_also(user_context::Entity)
-        .all(db)
+    let rows = db
+        .query_all_raw(texts.statement(db.get_database_backend(), ids))
         .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(user, genie)| (user.id.clone(), (user, genie)))
-        .collect())
+    rows.iter()
+        .map(|row| {
+            let user = user::Model::from_query_result(row, "")?;
+            let genie = user_context::Model::from_query_result_optional(row, GENIE)?;
+            Ok((user.id.clone(), (user, genie)))
+        })
+        .collect()
 }
 
 /// A change to a Context Genie; `None` leaves a field as it is.
@@ -192,4 +209,20 @@ async fn deactivate_all(txn: &sea_orm::DatabaseTransaction, user_id: &str) -> Re
         .exec(txn)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::DbBackend;
+
+    use super::*;
+
+    #[test]
+    fn the_read_binds_only_its_ids_so_its_text_is_made_once() {
+        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
+            let texts = StatementTexts::new(select_users_with_active_context);
+            texts.statement(backend, vec!["a".into(), "b".into()]);
+            assert!(texts.reuses_text_for(2), "{backend:?}");
+        }
+    }
 }

@@ -2,20 +2,20 @@
 
 use std::{
     collections::{HashMap, hash_map::Entry},
-    sync::{Arc, OnceLock},
+    sync::Arc,
 };
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult,
-    IdenStatic, JoinType, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationDef, Set,
-    Statement, Value, sea_query::SelectStatement,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic,
+    JoinType, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationDef, Set,
+    sea_query::SelectStatement,
 };
 
 use crate::{
     Result, Store,
     entity::{user, user_group},
-    repo::batch::{self, Batcher},
+    repo::batch::{self, Batcher, StatementTexts},
 };
 
 /// A user and the names of their groups, sorted.
@@ -23,37 +23,11 @@ pub type UserAndGroups = (user::Model, Vec<String>);
 
 /// The task behind [`Store::user_with_groups`].
 pub(crate) fn spawn_user_reader(db: DatabaseConnection) -> Batcher<String, Option<UserAndGroups>> {
-    let texts = Arc::new(StatementTexts::default());
+    let texts = Arc::new(StatementTexts::new(select_users));
     batch::spawn_reader(db, batch::MAX_READ_BATCH, move |db, ids| {
         let texts = Arc::clone(&texts);
         async move { users_with_groups(&db, &texts, ids).await }
     })
-}
-
-/// The SQL text of the read for each number of ids (1 to [`batch::MAX_READ_BATCH`]), made once:
-/// SeaORM builds a statement's text from its parts on every call, about a fifth of the read's
-/// cost (perf on `{ me { … } }`; docs/performance.md). Only the ids are bound, so a text made
-/// for `n` ids serves any `n` ids.
-struct StatementTexts(Box<[OnceLock<String>]>);
-
-impl Default for StatementTexts {
-    fn default() -> Self {
-        Self(
-            (0..batch::MAX_READ_BATCH)
-                .map(|_| OnceLock::new())
-                .collect(),
-        )
-    }
-}
-
-impl StatementTexts {
-    fn for_ids(&self, backend: DbBackend, ids: Vec<String>) -> Statement {
-        let sql = self.0[ids.len() - 1].get_or_init(|| {
-            let placeholders = vec![String::new(); ids.len()];
-            backend.build(&select_users(placeholders)).sql
-        });
-        Statement::from_sql_and_values(backend, sql.as_str(), ids.into_iter().map(Value::from))
-    }
 }
 
 /// The name the joined group's column takes in the read.
@@ -85,7 +59,7 @@ async fn users_with_groups(
         return Ok(HashMap::new());
     }
     let rows = db
-        .query_all_raw(texts.for_ids(db.get_database_backend(), ids))
+        .query_all_raw(texts.statement(db.get_database_backend(), ids))
         .await?;
     let mut found: HashMap<String, UserAndGroups> = HashMap::new();
     for row in rows {
@@ -137,5 +111,21 @@ impl Store {
             .into_tuple()
             .all(&self.db)
             .await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::DbBackend;
+
+    use super::*;
+
+    #[test]
+    fn the_read_binds_only_its_ids_so_its_text_is_made_once() {
+        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
+            let texts = StatementTexts::new(select_users);
+            texts.statement(backend, vec!["a".into(), "b".into()]);
+            assert!(texts.reuses_text_for(2), "{backend:?}");
+        }
     }
 }
