@@ -4,9 +4,16 @@
 //! load requests pile up while the previous batch runs, so the number of statements (and, with
 //! SQLite, of hops to its connection threads) grows with the number of batches, not requests.
 
-use std::{collections::HashMap, future::Future, sync::OnceLock};
+use std::{
+    collections::HashMap,
+    future::Future,
+    sync::{Arc, OnceLock},
+};
 
-use sea_orm::{DatabaseConnection, DbBackend, Statement, Value, sea_query::SelectStatement};
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DbBackend, QueryResult, Statement, Value,
+    sea_query::SelectStatement,
+};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Error, Result};
@@ -147,6 +154,24 @@ where
                     }
                 }
             }
+        }
+    })
+}
+
+/// A batcher of reads by key (as [`spawn_reader`]) whose statement is `select` of the batch's
+/// keys, its text made once per number of keys ([`StatementTexts`]), and whose rows `decode`
+/// turns into each key's answer.
+pub(crate) fn spawn_select_reader<T: Clone + Send + 'static>(
+    db: DatabaseConnection,
+    select: fn(Vec<String>) -> SelectStatement,
+    decode: fn(Vec<QueryResult>) -> Result<HashMap<String, T>>,
+) -> Batcher<String, Option<T>> {
+    let texts = Arc::new(StatementTexts::new(select));
+    spawn_reader(db, MAX_READ_BATCH, move |db, keys| {
+        let texts = Arc::clone(&texts);
+        async move {
+            let statement = texts.statement(db.get_database_backend(), keys);
+            decode(db.query_all_raw(statement).await?)
         }
     })
 }

@@ -1,10 +1,10 @@
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    FromQueryResult, IdenStatic, Iterable, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, RelationDef, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic,
+    Iterable, JoinType, PaginatorTrait, QueryFilter, QueryOrder, QueryResult, QuerySelect,
+    QueryTrait, RelationDef, Set, TransactionTrait,
     sea_query::{Expr, IntoCondition, SelectStatement},
 };
 
@@ -13,7 +13,7 @@ use crate::{
     Error, Result, Store,
     entity::{user, user_context},
     repo::{
-        batch::{self, Batcher, StatementTexts},
+        batch::{self, Batcher},
         new_id,
     },
 };
@@ -28,11 +28,11 @@ pub type UserAndGenie = (user::Model, Option<UserContext>);
 pub(crate) fn spawn_active_context_reader(
     db: DatabaseConnection,
 ) -> Batcher<String, Option<UserAndGenie>> {
-    let texts = Arc::new(StatementTexts::new(select_users_with_active_context));
-    batch::spawn_reader(db, batch::MAX_READ_BATCH, move |db, ids| {
-        let texts = Arc::clone(&texts);
-        async move { users_with_active_context(&db, &texts, ids).await }
-    })
+    batch::spawn_select_reader(
+        db,
+        select_users_with_active_context,
+        users_with_active_context,
+    )
 }
 
 /// What the active genie's columns are named in the read (the user's keep their own names).
@@ -57,15 +57,8 @@ fn select_users_with_active_context(ids: Vec<String>) -> SelectStatement {
     select.into_query()
 }
 
-/// One query: the users with these ids, each with their active Context Genie if any.
-async fn users_with_active_context(
-    db: &DatabaseConnection,
-    texts: &StatementTexts,
-    ids: Vec<String>,
-) -> Result<HashMap<String, UserAndGenie>> {
-    let rows = db
-        .query_all_raw(texts.statement(db.get_database_backend(), ids))
-        .await?;
+/// Each user with their active Context Genie if any, from the read's rows (one per user).
+fn users_with_active_context(rows: Vec<QueryResult>) -> Result<HashMap<String, UserAndGenie>> {
     rows.iter()
         .map(|row| {
             let user = user::Model::from_query_result(row, "")?;
@@ -216,6 +209,7 @@ mod tests {
     use sea_orm::DbBackend;
 
     use super::*;
+    use crate::repo::batch::StatementTexts;
 
     #[test]
     fn the_read_binds_only_its_ids_so_its_text_is_made_once() {

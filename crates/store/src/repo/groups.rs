@@ -1,21 +1,18 @@
 //! Staff groups, and the signed-in read: a user with their groups, batched.
 
-use std::{
-    collections::{HashMap, hash_map::Entry},
-    sync::Arc,
-};
+use std::collections::{HashMap, hash_map::Entry};
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic,
-    JoinType, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationDef, Set,
+    ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic, JoinType,
+    QueryFilter, QueryOrder, QueryResult, QuerySelect, QueryTrait, RelationDef, Set,
     sea_query::SelectStatement,
 };
 
 use crate::{
     Result, Store,
     entity::{user, user_group},
-    repo::batch::{self, Batcher, StatementTexts},
+    repo::batch::{self, Batcher},
 };
 
 /// A user and the names of their groups, sorted.
@@ -23,11 +20,7 @@ pub type UserAndGroups = (user::Model, Vec<String>);
 
 /// The task behind [`Store::user_with_groups`].
 pub(crate) fn spawn_user_reader(db: DatabaseConnection) -> Batcher<String, Option<UserAndGroups>> {
-    let texts = Arc::new(StatementTexts::new(select_users));
-    batch::spawn_reader(db, batch::MAX_READ_BATCH, move |db, ids| {
-        let texts = Arc::clone(&texts);
-        async move { users_with_groups(&db, &texts, ids).await }
-    })
+    batch::spawn_select_reader(db, select_users, users_with_groups)
 }
 
 /// The name the joined group's column takes in the read.
@@ -49,18 +42,8 @@ fn select_users(ids: Vec<String>) -> SelectStatement {
         .into_query()
 }
 
-/// One query: the users with these ids, each with their groups (one row per group).
-async fn users_with_groups(
-    db: &DatabaseConnection,
-    texts: &StatementTexts,
-    ids: Vec<String>,
-) -> Result<HashMap<String, UserAndGroups>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let rows = db
-        .query_all_raw(texts.statement(db.get_database_backend(), ids))
-        .await?;
+/// Each user's row and groups, from the read's rows (one per group).
+fn users_with_groups(rows: Vec<QueryResult>) -> Result<HashMap<String, UserAndGroups>> {
     let mut found: HashMap<String, UserAndGroups> = HashMap::new();
     for row in rows {
         let id: String = row.try_get("", user::Column::Id.as_str())?;
@@ -119,6 +102,7 @@ mod tests {
     use sea_orm::DbBackend;
 
     use super::*;
+    use crate::repo::batch::StatementTexts;
 
     #[test]
     fn the_read_binds_only_its_ids_so_its_text_is_made_once() {
