@@ -224,7 +224,7 @@ impl StatementTexts {
 
     /// Whether the text for `count` keys was made once and is reused.
     #[cfg(test)]
-    pub(crate) fn reuses_text_for(&self, count: usize) -> bool {
+    fn reuses_text_for(&self, count: usize) -> bool {
         self.texts[count - 1].get().is_some_and(Option::is_some)
     }
 }
@@ -268,6 +268,21 @@ mod tests {
             }
             assert!(texts.reuses_text_for(1) && texts.reuses_text_for(3));
             assert!(!texts.reuses_text_for(2), "made only when asked for");
+        }
+    }
+
+    #[test]
+    fn the_hot_reads_bind_only_their_ids_so_their_text_is_made_once() {
+        let selects: [fn(Vec<String>) -> SelectStatement; 2] = [
+            crate::repo::groups::select_users,
+            crate::repo::contexts::select_users_with_active_context,
+        ];
+        for select in selects {
+            for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
+                let texts = StatementTexts::new(select);
+                texts.statement(backend, keys(&["a", "b"]));
+                assert!(texts.reuses_text_for(2), "{backend:?}");
+            }
         }
     }
 

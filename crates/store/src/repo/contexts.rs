@@ -40,7 +40,7 @@ const GENIE: &str = "genie_";
 
 /// The users with these ids, each with their active Context Genie's columns (or NULLs) beside
 /// theirs. Only the ids are bound, so the text is made once per count of ids.
-fn select_users_with_active_context(ids: Vec<String>) -> SelectStatement {
+pub(super) fn select_users_with_active_context(ids: Vec<String>) -> SelectStatement {
     let active: RelationDef = user::Entity::belongs_to(user_context::Entity)
         .from(user::Column::Id)
         .to(user_context::Column::UserId)
@@ -202,21 +202,4 @@ async fn deactivate_all(txn: &sea_orm::DatabaseTransaction, user_id: &str) -> Re
         .exec(txn)
         .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use sea_orm::DbBackend;
-
-    use super::*;
-    use crate::repo::batch::StatementTexts;
-
-    #[test]
-    fn the_read_binds_only_its_ids_so_its_text_is_made_once() {
-        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
-            let texts = StatementTexts::new(select_users_with_active_context);
-            texts.statement(backend, vec!["a".into(), "b".into()]);
-            assert!(texts.reuses_text_for(2), "{backend:?}");
-        }
-    }
 }

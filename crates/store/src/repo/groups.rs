@@ -29,7 +29,7 @@ const GROUP_NAME: &str = "group_name_of_user";
 /// The users with these ids, each on one row per group (or one row with no group): the user's
 /// columns under their own names (no prefix, so each is found without building its name) and
 /// the group's name beside them.
-fn select_users(ids: Vec<String>) -> SelectStatement {
+pub(super) fn select_users(ids: Vec<String>) -> SelectStatement {
     let groups: RelationDef = user::Entity::belongs_to(user_group::Entity)
         .from(user::Column::Id)
         .to(user_group::Column::UserId)
@@ -94,22 +94,5 @@ impl Store {
             .into_tuple()
             .all(&self.db)
             .await?)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use sea_orm::DbBackend;
-
-    use super::*;
-    use crate::repo::batch::StatementTexts;
-
-    #[test]
-    fn the_read_binds_only_its_ids_so_its_text_is_made_once() {
-        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
-            let texts = StatementTexts::new(select_users);
-            texts.statement(backend, vec!["a".into(), "b".into()]);
-            assert!(texts.reuses_text_for(2), "{backend:?}");
-        }
     }
 }
