@@ -10,7 +10,7 @@ use metrics_exporter_prometheus::PrometheusHandle;
 use store::Store;
 
 use crate::{
-    api::{self, AppSchema},
+    api::{self, Schemas},
     app::{self, App},
     auth::{self, mail::Mailer, oidc::GoogleSignIn, tokens::Tokens},
     config::Config,
@@ -25,9 +25,9 @@ pub struct AppState(Arc<Parts>);
 /// reference count is cheaper than the twenty-odd inside [`App`] (measured with perf on `me`).
 pub struct Parts {
     pub app: App,
-    pub schema: AppSchema,
-    /// Parsed queries, reused by `POST /graphql` (api/documents.rs).
-    pub documents: api::documents::Documents,
+    pub schemas: Schemas,
+    /// What a request passes before the schema runs it, at both doors (api/admission.rs).
+    pub admission: api::admission::Admission,
     pub config: Arc<Config>,
     pub metrics: PrometheusHandle,
 }
@@ -170,11 +170,11 @@ pub fn build_state_with(
         Some(shared) => app.with_shared(shared),
         None => app,
     };
-    let schema = api::build_schema(Some(app.clone()), &config.graphql, config.dev);
+    let schemas = Schemas::new(&app, &config.graphql, config.dev);
     Ok(AppState(Arc::new(Parts {
         app,
-        schema,
-        documents: api::documents::Documents::default(),
+        schemas,
+        admission: api::admission::Admission::new(config.graphql.max_aliases),
         config: Arc::new(config),
         metrics: telemetry::metrics_handle(),
     })))

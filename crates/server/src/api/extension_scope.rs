@@ -4,19 +4,16 @@
 //! may select only the root fields below: reading the user and their library, generating,
 //! checking a prompt, saving to the library, reporting extension use, and its own session
 //! and uninstall survey. Anything else (billing, account deletion, API keys, analytics,
-//! sharing, the chat) is FORBIDDEN, so a stolen extension token is worth little, and the CORS
-//! policy that lets the extension's origin call `/graphql` opens nothing more than this.
+//! sharing, the chat) is FORBIDDEN (`admission.rs` checks it), so a stolen extension token is
+//! worth little, and the CORS policy that lets the extension's origin call `/graphql` opens
+//! nothing more than this.
 
-use std::sync::Arc;
-
-use async_graphql::{
-    ServerError, ServerResult, Variables,
-    extensions::{Extension, ExtensionContext, ExtensionFactory, NextParseQuery},
-    parser::types::{ExecutableDocument, FragmentDefinition, Selection, SelectionSet},
+use async_graphql::parser::types::{
+    ExecutableDocument, FragmentDefinition, Selection, SelectionSet,
 };
 use domain::session::SessionClient;
 
-use super::{RequestContext, error::code, limits::with_code};
+use super::RequestContext;
 
 /// The root fields the extension uses, by operation type.
 pub const QUERIES: &[&str] = &[
@@ -47,16 +44,6 @@ pub const SUBSCRIPTIONS: &[&str] = &["streamGeneration", "followGeneration"];
 pub fn is_extension_origin(origin: &str) -> bool {
     origin.starts_with("chrome-extension://") || origin.starts_with("moz-extension://")
 }
-
-pub struct ExtensionScope;
-
-impl ExtensionFactory for ExtensionScope {
-    fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(ExtensionScopeCheck)
-    }
-}
-
-struct ExtensionScopeCheck;
 
 /// The first root field of `set` (following fragments) that is not in `allowed`.
 fn first_refused<'a>(
@@ -101,37 +88,13 @@ pub fn refused_field(document: &ExecutableDocument) -> Option<String> {
     })
 }
 
-fn from_extension(context: &RequestContext) -> bool {
+/// Whether `context`'s request may run only the extension's operations.
+pub fn applies_to(context: &RequestContext) -> bool {
     context.from_extension
         || context
             .claims
             .as_ref()
             .is_some_and(|c| c.client() == SessionClient::Extension)
-}
-
-#[async_trait::async_trait]
-impl Extension for ExtensionScopeCheck {
-    async fn parse_query(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        query: &str,
-        variables: &Variables,
-        next: NextParseQuery<'_>,
-    ) -> ServerResult<ExecutableDocument> {
-        let document = next.run(ctx, query, variables).await?;
-        if ctx.data_opt::<RequestContext>().is_some_and(from_extension)
-            && let Some(field) = refused_field(&document)
-        {
-            return Err(with_code(
-                ServerError::new(
-                    format!("The browser extension cannot use `{field}`. Open the web app for it."),
-                    None,
-                ),
-                code::FORBIDDEN,
-            ));
-        }
-        Ok(document)
-    }
 }
 
 #[cfg(test)]

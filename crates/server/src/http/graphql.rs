@@ -1,7 +1,7 @@
 //! `POST /graphql`: reads the body under a size limit, insists on JSON, builds the request
-//! context from the session (the only source of identity), executes (with the query's parsed
-//! document reused when it was seen before: api/documents.rs), and makes sure every error
-//! carries a stable code.
+//! context from the session (the only source of identity), admits the query (parsed, or its
+//! parse reused, and checked: api/admission.rs), executes, and makes sure every error carries a
+//! stable code.
 
 use std::net::SocketAddr;
 
@@ -51,8 +51,15 @@ pub async fn execute(State(state): State<AppState>, request: Request<Body>) -> R
         Ok(context) => context,
         Err(response) => return response,
     };
-    state.documents.prepare(&mut gql_request);
-    let mut response = state.schema.execute(gql_request.data(context)).await;
+    let mut response = match state.admission.admit(&mut gql_request, &context) {
+        Ok(admitted) => {
+            state
+                .schemas
+                .execute(&admitted, gql_request.data(context))
+                .await
+        }
+        Err(refused) => async_graphql::Response::from_errors(vec![refused]),
+    };
     tidy_errors(&mut response.errors);
     let mut http = Json(&response).into_response();
     for (name, value) in response.http_headers.iter() {
@@ -103,15 +110,15 @@ pub(crate) fn ensure_code(error: &mut ServerError) {
     if has_code {
         return;
     }
-    let code = if error.path.is_empty() && error.locations.is_empty() {
+    // Errors with no path come before execution: the schema's limits and validation (parse
+    // errors and admission's refusals have codes already).
+    let code = if error.path.is_empty() {
         code::GRAPHQL_VALIDATION_FAILED
     } else if error.message.starts_with("Failed to parse")
         || error.message.starts_with("Invalid value")
         || error.message.starts_with("Expected input type")
     {
         code::BAD_USER_INPUT
-    } else if error.path.is_empty() {
-        code::GRAPHQL_VALIDATION_FAILED
     } else {
         tracing::error!(message = %error.message, path = ?error.path, "GraphQL error without a code");
         error.message = INTERNAL_MESSAGE.into();

@@ -12,15 +12,16 @@
 //! running ([`SOCKET_MUTATIONS`]: cancelling a playground run's columns), which must reach the
 //! instance that holds it; sent over the subscription's own socket they do, with several
 //! instances and no sticky sessions. Every other query and mutation goes to `POST /graphql`,
-//! where the refresh cookie, the request deadline and the per-request log line apply. The
-//! schema's depth, complexity and alias limits apply as on `POST /graphql`, and every error
-//! carries a code.
+//! where the refresh cookie, the request deadline and the per-request log line apply. Each
+//! subscribe is admitted as on `POST /graphql` (api/admission.rs: the extension's scope, the
+//! alias cap, required variables), the schema's depth and complexity limits apply, and every
+//! error carries a code.
 
 use std::{net::SocketAddr, sync::Arc};
 
 use async_graphql::{
     Data, Executor, Request, Response, ServerError,
-    parser::types::{DocumentOperations, OperationType},
+    parser::types::{DocumentOperations, ExecutableDocument, OperationType},
 };
 use async_graphql_axum::{GraphQLProtocol, GraphQLWebSocket};
 use axum::{
@@ -126,10 +127,14 @@ impl Executor for Subscriptions {
 
     fn execute_stream(
         &self,
-        request: Request,
+        mut request: Request,
         session_data: Option<Arc<Data>>,
     ) -> BoxStream<'static, Response> {
-        if !runs_here(&request) {
+        // A query that does not parse is refused below, after the token, as the schema did.
+        let document = self.state.admission.parse(&request.query);
+        if let Ok(kept) = &document
+            && !runs_here(&kept.document, request.operation_name.as_deref())
+        {
             return futures::stream::once(async {
                 refusal(
                     code::BAD_REQUEST,
@@ -162,7 +167,20 @@ impl Executor for Subscriptions {
                 referral: None,
                 from_extension: this.from_extension,
             };
-            Executor::execute_stream(&this.state.schema, request.data(context), session_data)
+            // Subscriptions are validated in full each time: they are few and long.
+            let admitted = document
+                .and_then(|document| this.state.admission.check(document, &mut request, &context));
+            let responses = match admitted {
+                Ok(_) => Executor::execute_stream(
+                    &this.state.schemas.strict,
+                    request.data(context),
+                    session_data,
+                ),
+                Err(refused) => {
+                    futures::stream::once(async { Response::from_errors(vec![refused]) }).boxed()
+                }
+            };
+            responses
                 .map(|mut response| {
                     super::graphql::tidy_errors(&mut response.errors);
                     response
@@ -179,14 +197,11 @@ pub const SOCKET_MUTATIONS: [&str; 1] = ["cancelPlaygroundColumns"];
 
 /// True when the operation the request names is a subscription, or a mutation whose every root
 /// field is one of [`SOCKET_MUTATIONS`] (fields only: a fragment at the root could hide any
-/// mutation). A document that does not parse, or names no operation it has, is left to the
-/// schema, which reports it with its code.
-fn runs_here(request: &Request) -> bool {
+/// mutation). A document that names no operation it has is left to the schema, which reports
+/// it with its code.
+fn runs_here(document: &ExecutableDocument, operation_name: Option<&str>) -> bool {
     use async_graphql::parser::types::Selection;
-    let Ok(document) = async_graphql::parser::parse_query(&request.query) else {
-        return true;
-    };
-    let chosen = match (&document.operations, request.operation_name.as_deref()) {
+    let chosen = match (&document.operations, operation_name) {
         (DocumentOperations::Single(op), _) => Some(op),
         (DocumentOperations::Multiple(ops), Some(name)) => ops.get(name),
         (DocumentOperations::Multiple(ops), None) if ops.len() == 1 => ops.values().next(),

@@ -121,6 +121,27 @@ async fn depth_and_complexity_limits() {
         "{}",
         complex.message()
     );
+    // The schema's structural limits, checked before validation, answer as the others do.
+    let nested = format!("{}{}", "{ me ".repeat(40), "}".repeat(40));
+    let recursive = browser.gql(&nested, json!({})).await;
+    assert_eq!(recursive.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(
+        recursive.message().contains("recursion depth"),
+        "{}",
+        recursive.message()
+    );
+    let directives = browser
+        .gql(
+            &format!("{{ __typename {} }}", "@include(if: true) ".repeat(11)),
+            json!({}),
+        )
+        .await;
+    assert_eq!(directives.code(), "GRAPHQL_VALIDATION_FAILED");
+    assert!(
+        directives.message().contains("directives"),
+        "{}",
+        directives.message()
+    );
 }
 
 #[tokio::test]

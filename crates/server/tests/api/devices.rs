@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Browser, Gql, TestApp};
+use crate::helpers::{Browser, Gql, TestApp, WsEvent};
 
 const EXTENSION_ORIGIN: &str = "chrome-extension://gapgikgpojefignimmfhfmkckkjpgcnh";
 const CHROME_UA: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -109,6 +109,37 @@ async fn the_extension_connects_from_the_web_app_and_may_run_only_its_operations
             .await
             .code(),
         "FORBIDDEN"
+    );
+    // Over the websocket its token is held to the same scope: the playground is not the
+    // extension's, the generation stream is.
+    let mut ws = ext.ws().await;
+    let playground = ws
+        .run(
+            "1",
+            "subscription { runPlayground(prompt: \"hello there\", models: [\"m\"]) { __typename } }",
+            json!({}),
+        )
+        .await;
+    let [WsEvent::Next(refused), WsEvent::Complete] = playground.as_slice() else {
+        panic!("expected one refusal: {playground:?}");
+    };
+    assert_eq!(
+        refused["errors"][0]["extensions"]["code"], "FORBIDDEN",
+        "{refused}"
+    );
+    let stream = ws
+        .run(
+            "2",
+            "subscription { streamGeneration(generator: PRIMER, description: \"write a toast\") { __typename } }",
+            json!({}),
+        )
+        .await;
+    let Some([WsEvent::Next(last), WsEvent::Complete]) = stream.last_chunk() else {
+        panic!("the stream did not end with a result: {stream:?}");
+    };
+    assert_eq!(
+        last["data"]["streamGeneration"]["__typename"], "GenerationResult",
+        "{stream:?}"
     );
     // The web app's own token keeps its full reach.
     web.gql("{ providerKeys { id } }", json!({})).await.ok();
