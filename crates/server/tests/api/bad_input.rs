@@ -76,6 +76,19 @@ async fn graphql_level_errors() {
 
     let unknown_field = browser.gql("{ me { passwordHash } }", json!({})).await;
     assert_eq!(unknown_field.code(), "GRAPHQL_VALIDATION_FAILED");
+    // A refused document is refused every time: validation is skipped only for a document that
+    // passed it (api/admission.rs), and one that passed answers the same the second time.
+    let again = browser.gql("{ me { passwordHash } }", json!({})).await;
+    assert_eq!(again.code(), "GRAPHQL_VALIDATION_FAILED");
+    let config = "{ authConfig { googleEnabled } }";
+    let first = browser.gql(config, json!({})).await.ok();
+    assert_eq!(browser.gql(config, json!({})).await.ok(), first);
+    // A document that passed with no variables is validated again when variables come.
+    let check = "query($e: String! = \"a@b.co\") { checkLoginType(email: $e) { loginType } }";
+    browser.gql(check, json!({})).await.ok();
+    browser.gql(check, json!({})).await.ok();
+    let wrong = browser.gql(check, json!({ "e": 5 })).await;
+    assert_eq!(wrong.code(), "GRAPHQL_VALIDATION_FAILED", "{:?}", wrong);
 
     let wrong_type = browser
         .gql(
