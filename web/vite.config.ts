@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -144,5 +145,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Whole-route tests render the app in jsdom; on these 2 cores with a build beside them one
     // took over 5 s (the default) once. The limit catches a hang, not slowness.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: on these 2-core machines, one worker
+    // and an idle core (the suite's wall time was its summed time, about 280 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
