@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# PostgreSQL's own floor under the generation writer's durable write (issue 25's second figure):
+# the transaction a batch of one generation sends (bench/pg-batch-floor/batch.sql, the statements
+# as PostgreSQL logged them from `generations_are_recorded_counted_and_scoped`, with literal values:
+# BEGIN, the generation's INSERT, the usage UPDATE, the achievements' progress and the weekly
+# activity, COMMIT), pipelined and prepared as the writer sends it (crates/store/src/repo/
+# group_commit/postgres.rs), run by pgbench on one connection with none of our code in the way.
+#
+# It prints, per transaction, p50/p90/p99 of its latency: first back to back (-c1, no rate: the
+# transaction's own time with nothing queued), then at each rate (-R, one connection, so a
+# transaction that arrives while another runs waits, as a generation waits for the batch ahead
+# of it; the writer would group them, pgbench does not). Then the disk's fsync, for the bound
+# (fsync p99 + 0.5 ms).
+#
+# Usage: bench/pg-batch-floor.sh [seconds] [rates] [server-url]
+#   defaults: 10, 200,1000, postgres://postgres@127.0.0.1:5432/postgres
+#   BENCH_BIN: the superprompt binary that migrates and seeds the database (default: release).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-10}"
+rates="${2:-200,1000}"
+server="${3:-postgres://postgres@127.0.0.1:5432/postgres}"
+bin="${BENCH_BIN:-${CARGO_TARGET_DIR:-target}/release/superprompt}"
+db=superprompt_batch_floor
+url="${server%/*}/$db"
+work=$(mktemp -d)
+trap 'rm -rf "$work"; psql "$server" -qAtc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true' EXIT
+
+PGOPTIONS=--client-min-messages=warning psql "$server" -qAtc "DROP DATABASE IF EXISTS $db WITH (FORCE)" -c "CREATE DATABASE $db" >/dev/null
+SUPERPROMPT_DATA_DIR="$work" SUPERPROMPT_DATABASE__URL="$url" "$bin" migrate >/dev/null 2>&1
+SUPERPROMPT_DATA_DIR="$work" SUPERPROMPT_DATABASE__URL="$url" "$bin" seed --demo >/dev/null 2>&1
+user=$(psql "$url" -qAtc "SELECT id FROM users WHERE email = 'demo@superprompt.local'")
+
+# pgbench's per-transaction log: column 3 is the transaction's latency in µs (with -R, from its
+# scheduled start, so a wait behind the one before counts).
+percentiles() {
+  cat "$work"/log.* | awk '{print $3 / 1000}' | sort -n | awk -v what="$1" '
+    { v[NR] = $1 }
+    END {
+      printf "%s: %d transactions, p50 %.3f ms  p90 %.3f ms  p99 %.3f ms  max %.3f ms\n", what, NR,
+        v[int(NR * 0.50) + 1], v[int(NR * 0.90) + 1], v[int(NR * 0.99) + 1], v[NR]
+    }'
+  rm -f "$work"/log.*
+}
+
+run() {
+  (cd "$work" && pgbench -n -M prepared -c1 -T "$seconds" -D "u=$user" -f "$OLDPWD/bench/pg-batch-floor/batch.sql" \
+    --log --log-prefix=log "$@" "$url" >/dev/null 2>&1)
+}
+
+run
+percentiles "back to back"
+IFS=, read -ra each <<<"$rates"
+for rate in "${each[@]}"; do
+  run -R "$rate"
+  percentiles "at $rate/s"
+done
+data_dir=$(psql "$server" -qAtc "SHOW data_directory" 2>/dev/null || true)
+if [ -n "$data_dir" ] && [ -w "$data_dir" ]; then
+  bench/fsync-latency.sh 1000 "$data_dir"
+else
+  bench/fsync-latency.sh 1000
+fi
