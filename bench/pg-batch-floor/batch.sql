@@ -1,3 +1,4 @@
+-- One generation's batch, as crates/store/src/repo/group_commit.rs writes it (bench/pg-batch-floor.sh says how close).
 \startpipeline
 BEGIN;
 INSERT INTO "generations" ("id", "user_id", "generator", "description", "context_id", "prompt", "improvements", "task_kind", "parameters", "engine", "notice", "created_at") VALUES (gen_random_uuid()::text, :u, 'primer', 'write a cold email to a CTO about our API', NULL, 'You are an experienced B2B copywriter. Write a cold email to a CTO about our API. Keep it under 150 words, one clear call to action, plain text.', '["role","constraints","format"]', 'email', NULL, 'offline', NULL, now());
