@@ -27,6 +27,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // Each test's new context would install the web app's service worker and precache every
+    // script and style of the app: Chromium's CPU is what this suite waits on. The one test of
+    // the worker (public-site.spec.ts) allows it. Extensions' workers are not affected.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

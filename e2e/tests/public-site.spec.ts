@@ -322,26 +322,30 @@ test('the web manifest and the service worker are served', async ({ request }) =
   expect(await sw.text()).toContain('app.html');
 });
 
-test('with the service worker installed, a marketing page still comes pre-rendered with its islands', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // Registered after load; clientsClaim makes it control this page once it is active.
-  // Installing precaches the app's code, which takes a while on a busy machine.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 45_000,
+test.describe('with the service worker allowed (the config blocks it elsewhere)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the service worker installed, a marketing page still comes pre-rendered with its islands', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Registered after load; clientsClaim makes it control this page once it is active.
+    // Installing precaches the app's code, which takes a while on a busy machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 45_000,
+    });
+    const response = await page.goto('/features');
+    // Answered by the worker (its network-first route for pre-rendered pages)...
+    expect(response?.fromServiceWorker()).toBe(true);
+    // ...with the pre-rendered page and its islands, not the app shell rendering it.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An app route still gets the app shell from the worker.
+    const app = await page.goto('/signin');
+    expect(app?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
   });
-  const response = await page.goto('/features');
-  // Answered by the worker (its network-first route for pre-rendered pages)...
-  expect(response?.fromServiceWorker()).toBe(true);
-  // ...with the pre-rendered page and its islands, not the app shell rendering it.
-  await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // An app route still gets the app shell from the worker.
-  const app = await page.goto('/signin');
-  expect(app?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
 });
 
 test.describe('at 390 px wide', () => {
