@@ -79,6 +79,10 @@ pub struct Config {
     /// The deadline of a request (websockets excepted once they are upgraded). The LLM providers
     /// get this minus a margin (5 s) together, so the built-in engine can still answer.
     pub request_timeout_secs: u64,
+    /// Requests served at once; past it a request gets 503 `SERVICE_UNAVAILABLE` with
+    /// `Retry-After` at once (`/healthz` and `/metrics` excepted). Bounds the memory an
+    /// overload or a stall can take: each request in flight holds its body and its answer.
+    pub max_requests_in_flight: usize,
 }
 
 /// Allowances for public account operations (each mails someone) and for password hashing.
@@ -907,6 +911,7 @@ impl Default for Config {
             extension: ExtensionConfig::default(),
             support: SupportConfig::default(),
             request_timeout_secs: 60,
+            max_requests_in_flight: MAX_REQUESTS_IN_FLIGHT,
         }
     }
 }
@@ -951,6 +956,12 @@ impl Default for GraphqlConfig {
         }
     }
 }
+
+/// The default of `max_requests_in_flight`. The soak's 500 requests a second keep a few to a
+/// few hundred in flight (during a slow disk flush), and a generation waiting on an LLM
+/// provider holds one for seconds: 512 leaves room for both on one instance while bounding
+/// what an overload can pile up.
+pub const MAX_REQUESTS_IN_FLIGHT: usize = 512;
 
 const ENV_PREFIX: &str = "SUPERPROMPT_";
 

@@ -40,6 +40,9 @@ pub const GENERATION_OVERHEAD: &str = "generation_server_overhead_seconds";
 pub const GENERATION_DURABLE_WRITE: &str = "generation_durable_write_seconds";
 /// Requests refused as RATE_LIMITED, whichever limit refused them (counter).
 pub const RATE_LIMIT_REFUSALS: &str = "rate_limit_refusals_total";
+/// Requests refused with 503 because `max_requests_in_flight` were already being served
+/// (counter).
+pub const REQUESTS_SHED: &str = "requests_shed_total";
 
 /// Bytes SQLite holds in memory in this process (page caches, schemas, statements), read when
 /// `/metrics` is scraped (gauge; SQLite only).

@@ -2,7 +2,10 @@
 //! every response (HSTS too when the public address is https), and cache headers for the web
 //! app's hashed assets.
 
-use std::time::{Duration, Instant};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use axum::{
     extract::{MatchedPath, Request, State},
@@ -107,6 +110,55 @@ pub async fn security_headers(
         set(header::STRICT_TRANSPORT_SECURITY, HSTS);
     }
     response
+}
+
+/// The cap on requests the server works on at once (`max_requests_in_flight`). Past it a
+/// request is answered at once with 503, `SERVICE_UNAVAILABLE` and `Retry-After: 1`, instead of
+/// joining a backlog: every request in flight holds its body (up to `graphql.max_body_bytes`),
+/// its parsed document and its answer, so without a cap an overload or a stall grows the heap
+/// with the backlog, and the allocator keeps that peak afterwards (docs/performance.md, the
+/// soak). Liveness and metrics are never refused, so an overloaded server is not restarted
+/// for being busy and can still be watched. A websocket counts until it is upgraded.
+#[derive(Clone)]
+pub struct InFlight {
+    permits: Arc<tokio::sync::Semaphore>,
+}
+
+impl InFlight {
+    /// At most `cap` requests at once (at least one).
+    pub fn new(cap: usize) -> Self {
+        Self {
+            permits: Arc::new(tokio::sync::Semaphore::new(cap.max(1))),
+        }
+    }
+}
+
+/// Paths never refused by [`InFlight`].
+fn always_admitted(path: &str) -> bool {
+    matches!(path, "/healthz" | "/metrics")
+}
+
+pub async fn cap_in_flight(
+    State(in_flight): State<InFlight>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if always_admitted(request.uri().path()) {
+        return next.run(request).await;
+    }
+    let Ok(_permit) = in_flight.permits.clone().try_acquire_owned() else {
+        metrics::counter!(telemetry::REQUESTS_SHED).increment(1);
+        let mut response = super::error_response(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            crate::api::error::code::SERVICE_UNAVAILABLE,
+            "The server is busy. Try again in a moment.",
+        );
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return response;
+    };
+    next.run(request).await
 }
 
 /// Answers 504 with the API's error shape (`TIMEOUT`) when the response has not started by

@@ -247,6 +247,11 @@ pub fn router(state: AppState) -> Router {
             Duration::from_secs(state.config.request_timeout_secs.max(1)),
             middleware::deadline,
         ))
+        // Inside the log, so a refused request is logged and counted like any other.
+        .layer(axum::middleware::from_fn_with_state(
+            middleware::InFlight::new(state.config.max_requests_in_flight),
+            middleware::cap_in_flight,
+        ))
         .layer(axum::middleware::from_fn(middleware::log_and_measure))
         .layer(CatchPanicLayer::new())
         .with_state(state)

@@ -180,3 +180,69 @@ async fn metrics_show_generation_overhead_batches_provider_latency_and_refusals(
         assert!(metrics.contains(expected), "{expected} in:\n{metrics}");
     }
 }
+
+/// Opens a request to `POST /graphql` whose body never finishes arriving: the server works on
+/// it (waiting for the rest) until the socket closes.
+async fn request_left_open(address: &str) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let host = address.trim_start_matches("http://");
+    let mut socket = tokio::net::TcpStream::connect(host).await.unwrap();
+    let head = format!(
+        "POST /graphql HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+         Content-Length: 1000\r\n\r\n{{\"query\":"
+    );
+    socket.write_all(head.as_bytes()).await.unwrap();
+    socket
+}
+
+#[tokio::test]
+async fn past_the_cap_on_requests_in_flight_a_request_is_refused_at_once_and_health_still_answers()
+{
+    let app = TestApp::spawn_with(|config| config.max_requests_in_flight = 2).await;
+    let browser = app.browser();
+    let typename = || browser.gql("{ __typename }", serde_json::json!({}));
+    assert_eq!(typename().await.status, 200);
+
+    let first = request_left_open(&app.address).await;
+    let _second = request_left_open(&app.address).await;
+    // Both are in flight once the server has read their heads: then a third is refused.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let refused = loop {
+        let answer = typename().await;
+        if answer.status != 200 || std::time::Instant::now() > deadline {
+            break answer;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert_eq!(refused.status, 503, "{:?}", refused.body);
+    assert_eq!(refused.code(), "SERVICE_UNAVAILABLE");
+    assert_eq!(
+        refused.message(),
+        "The server is busy. Try again in a moment."
+    );
+    let raw = browser.get("/pricing").await;
+    assert_eq!(raw.status(), 503);
+    assert_eq!(raw.headers()["retry-after"], "1");
+
+    // Liveness and metrics are never refused, and the refusals are counted.
+    assert_eq!(browser.get("/healthz").await.status(), 200);
+    let metrics = browser.get("/metrics").await.text().await.unwrap();
+    let shed = metrics
+        .lines()
+        .find_map(|line| line.strip_prefix("requests_shed_total "))
+        .map(|value| value.trim().parse::<f64>().unwrap());
+    assert!(shed.is_some_and(|count| count >= 2.0), "{metrics}");
+
+    // A request that ends gives its place back.
+    drop(first);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let admitted = loop {
+        let answer = typename().await;
+        if answer.status == 200 || std::time::Instant::now() > deadline {
+            break answer;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert_eq!(admitted.status, 200, "{:?}", admitted.body);
+    assert_eq!(admitted.ok()["__typename"], "Query");
+}
