@@ -1,6 +1,6 @@
 //! Health, readiness, metrics, security headers, and the web app with its SPA fallback.
 
-use crate::helpers::TestApp;
+use crate::helpers::{Gql, TestApp};
 
 #[tokio::test]
 async fn health_readiness_and_metrics() {
@@ -195,25 +195,30 @@ async fn request_left_open(address: &str) -> tokio::net::TcpStream {
     socket
 }
 
+/// Asks `{ __typename }` every 20 ms until an answer's status passes `done` or 10 s pass, and
+/// gives the last answer.
+async fn typename_until(browser: &crate::helpers::Browser, done: impl Fn(u16) -> bool) -> Gql {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let answer = browser.gql("{ __typename }", serde_json::json!({})).await;
+        if done(answer.status) || std::time::Instant::now() > deadline {
+            return answer;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test]
 async fn past_the_cap_on_requests_in_flight_a_request_is_refused_at_once_and_health_still_answers()
 {
     let app = TestApp::spawn_with(|config| config.max_requests_in_flight = 2).await;
     let browser = app.browser();
-    let typename = || browser.gql("{ __typename }", serde_json::json!({}));
-    assert_eq!(typename().await.status, 200);
+    assert_eq!(typename_until(&browser, |_| true).await.status, 200);
 
     let first = request_left_open(&app.address).await;
     let _second = request_left_open(&app.address).await;
     // Both are in flight once the server has read their heads: then a third is refused.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    let refused = loop {
-        let answer = typename().await;
-        if answer.status != 200 || std::time::Instant::now() > deadline {
-            break answer;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    };
+    let refused = typename_until(&browser, |status| status != 200).await;
     assert_eq!(refused.status, 503, "{:?}", refused.body);
     assert_eq!(refused.code(), "SERVICE_UNAVAILABLE");
     assert_eq!(
@@ -235,14 +240,7 @@ async fn past_the_cap_on_requests_in_flight_a_request_is_refused_at_once_and_hea
 
     // A request that ends gives its place back.
     drop(first);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    let admitted = loop {
-        let answer = typename().await;
-        if answer.status == 200 || std::time::Instant::now() > deadline {
-            break answer;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    };
+    let admitted = typename_until(&browser, |status| status == 200).await;
     assert_eq!(admitted.status, 200, "{:?}", admitted.body);
     assert_eq!(admitted.ok()["__typename"], "Query");
 }
