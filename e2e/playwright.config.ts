@@ -43,7 +43,10 @@ export default defineConfig({
     // script and style of the app: Chromium's CPU is what this suite waits on. The one test of
     // the worker (public-site.spec.ts) allows it. Extensions' workers are not affected.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast of every step) is recorded on a failed test's
+    // retry only (CI retries once; `--trace on` records one locally). Recording it for every
+    // test took three spec files from 113 to 89 s (docs/performance.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
