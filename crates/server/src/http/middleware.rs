@@ -3,11 +3,14 @@
 //! app's hashed assets.
 
 use std::{
+    pin::Pin,
     sync::Arc,
+    task::{Context, Poll},
     time::{Duration, Instant},
 };
 
 use axum::{
+    body::Body,
     extract::{MatchedPath, Request, State},
     http::{HeaderMap, HeaderValue, header},
     middleware::Next,
@@ -118,7 +121,9 @@ pub async fn security_headers(
 /// its parsed document and its answer, so without a cap an overload or a stall grows the heap
 /// with the backlog, and the allocator keeps that peak afterwards (docs/performance.md, the
 /// soak). Liveness and metrics are never refused, so an overloaded server is not restarted
-/// for being busy and can still be watched. A websocket counts until it is upgraded.
+/// for being busy and can still be watched. A request counts until its answer's body has been
+/// sent (or its connection dropped), so answers a slow reader has not taken yet count too. A
+/// websocket counts until it is upgraded (the upgrade's answer has an empty body).
 #[derive(Clone)]
 pub struct InFlight {
     permits: Arc<tokio::sync::Semaphore>,
@@ -146,7 +151,7 @@ pub async fn cap_in_flight(
     if always_admitted(request.uri().path()) {
         return next.run(request).await;
     }
-    let Ok(_permit) = in_flight.permits.clone().try_acquire_owned() else {
+    let Ok(permit) = in_flight.permits.clone().try_acquire_owned() else {
         metrics::counter!(telemetry::REQUESTS_SHED).increment(1);
         let mut response = super::error_response(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
@@ -158,7 +163,40 @@ pub async fn cap_in_flight(
             .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         return response;
     };
-    next.run(request).await
+    next.run(request).await.map(|body| {
+        Body::new(HoldingPermit {
+            body,
+            _permit: permit,
+        })
+    })
+}
+
+/// An answer's body with the [`InFlight`] permit of its request, released when the body is
+/// dropped: once it has all been sent, or its connection closed.
+struct HoldingPermit {
+    body: Body,
+    _permit: tokio::sync::OwnedSemaphorePermit,
+}
+
+impl http_body::Body for HoldingPermit {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.get_mut().body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    // The inner body's hint, so an answer keeps its Content-Length.
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.body.size_hint()
+    }
 }
 
 /// Answers 504 with the API's error shape (`TIMEOUT`) when the response has not started by
@@ -340,5 +378,36 @@ mod tests {
             .unwrap();
         let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
         assert_eq!(json["errors"][0]["extensions"]["code"], "TIMEOUT");
+    }
+
+    /// The permit goes with the answer's body: an answer the client has not read yet still
+    /// counts, and its body keeps its exact size (hyper's Content-Length).
+    #[tokio::test]
+    async fn a_request_counts_against_the_cap_until_its_answer_has_been_read() {
+        let body = "x".repeat(10_000);
+        let app = Router::new()
+            .route("/page", get(move || async move { body }))
+            .route("/healthz", get(|| async { "ok" }))
+            .layer(axum::middleware::from_fn_with_state(
+                super::InFlight::new(1),
+                super::cap_in_flight,
+            ));
+        let get_path = |path: &'static str| {
+            app.clone()
+                .oneshot(Request::get(path).body(Body::empty()).unwrap())
+        };
+
+        let unread = get_path("/page").await.unwrap();
+        assert_eq!(unread.status(), 200);
+        let hint = http_body::Body::size_hint(unread.body());
+        assert_eq!(hint.exact(), Some(10_000));
+        assert_eq!(get_path("/page").await.unwrap().status(), 503);
+        assert_eq!(get_path("/healthz").await.unwrap().status(), 200);
+
+        let read = axum::body::to_bytes(unread.into_body(), 20_000)
+            .await
+            .unwrap();
+        assert_eq!(read.len(), 10_000);
+        assert_eq!(get_path("/page").await.unwrap().status(), 200);
     }
 }
