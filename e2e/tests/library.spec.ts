@@ -260,9 +260,7 @@ test('a result is shared from the dashboard, and several folders in one link', a
   await expect(visitor.getByRole('heading', { level: 1, name: 'Team pack' })).toBeVisible();
   await expect(visitor.getByText('Shared folders')).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Work' })).toContainText('Standup notes');
-  await expect(visitor.getByRole('region', { name: 'SUPER Prompts' })).toContainText(
-    'Kept prompt',
-  );
+  await expect(visitor.getByRole('region', { name: 'SUPER Prompts' })).toContainText('Kept prompt');
   await expect(visitor.getByRole('region', { name: 'Extension Prompts' })).toHaveCount(0);
   await stranger.close();
 });

@@ -100,7 +100,6 @@ export function AppearanceSettings() {
           />
         }
       />
-
     </SettingsSection>
   );
 }

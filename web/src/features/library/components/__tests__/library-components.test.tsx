@@ -426,7 +426,10 @@ describe('ShareDialog', () => {
     const server = mockGraphQL({ CreateShareLink: () => link('FOLDERS', 'Team pack') });
     const open = FOLDERS.filter((f) => !f.locked);
     const u = renderElement(
-      <ShareDialog target={{ kind: 'folders', folders: open, name: 'Team pack' }} onClose={vi.fn()} />,
+      <ShareDialog
+        target={{ kind: 'folders', folders: open, name: 'Team pack' }}
+        onClose={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Share folders' });
     const boxes = within(dialog).getAllByRole('checkbox');
