@@ -91,6 +91,7 @@ lint: node_modules
 	$(CLIPPY)
 	npm run typecheck
 	npm run lint
+	npm run format:check
 
 fmt: node_modules
 	$(CARGO) fmt --all
