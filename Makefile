@@ -75,12 +75,10 @@ test-e2e: web extension
 
 ## Clippy on every target of the workspace, warnings as errors.
 CLIPPY = $(CARGO) clippy --workspace --all-targets --locked -- -D warnings
-## Under `make test` the lints run inside the one build of the test binaries instead: cargo
-## compiles the workspace's own crates with clippy-driver (scripts/clippy-rustc), which builds as
-## rustc does and lints as `cargo clippy` does, so the dependencies are compiled once rather than
-## twice (a check build for Clippy, then a full one for the tests): 513 to 370 s for the two steps
-## on an empty target dir (docs/performance.md). Every cargo command under `make test` sees the
-## same wrapper: one without it would rebuild the workspace's crates.
+## Under `make test` the lints run inside the one build of the test binaries instead, so the
+## dependencies are compiled once (scripts/clippy-rustc says how; 513 to 370 s on an empty target
+## dir, docs/performance.md). Every cargo command under `make test` sees the same wrapper: one
+## without it would rebuild the workspace's crates.
 test: export RUSTC_WORKSPACE_WRAPPER = $(CURDIR)/scripts/clippy-rustc
 test: CLIPPY = $(CARGO) test --workspace --all-targets --locked --no-run
 
