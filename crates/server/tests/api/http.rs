@@ -244,3 +244,15 @@ async fn past_the_cap_on_requests_in_flight_a_request_is_refused_at_once_and_hea
     assert_eq!(admitted.status, 200, "{:?}", admitted.body);
     assert_eq!(admitted.ok()["__typename"], "Query");
 }
+
+/// A websocket counts against `max_requests_in_flight` only until it is upgraded: an open
+/// subscription socket does not keep other requests out.
+#[tokio::test]
+async fn an_open_websocket_does_not_hold_a_place_under_the_cap() {
+    let app = TestApp::spawn_with(|config| config.max_requests_in_flight = 1).await;
+    let browser = app.browser();
+    let _socket = browser.ws().await;
+    let answer = typename_until(&browser, |status| status == 200).await;
+    assert_eq!(answer.status, 200, "{:?}", answer.body);
+    assert_eq!(answer.ok()["__typename"], "Query");
+}
