@@ -9,6 +9,11 @@
 # pgbench on one connection with none of our code in the way. Keep it in step by hand when the
 # batch's statements change.
 #
+# Then the same for the read a generation makes before it writes (bench/pg-batch-floor/read.sql:
+# the user and their active Context Genie, `select_users_with_active_context` in
+# crates/store/src/repo/contexts.rs, as sea-query builds it for one user), the largest part of
+# issue 25's first figure (everything but the durable write under 1 ms at p99) on PostgreSQL.
+#
 # It prints, per transaction, p50/p90/p99 of its latency: first back to back (-c1, no rate: the
 # transaction's own time with nothing queued), then at each rate (-R, one connection, so a
 # transaction that arrives while another runs waits, as a generation waits for the batch ahead
@@ -47,20 +52,28 @@ percentiles() {
 }
 
 run() {
-  (cd "$work" && pgbench -n -M prepared -c1 -T "$seconds" -D "u=$user" -f "$OLDPWD/bench/pg-batch-floor/batch.sql" \
+  local file="$1"
+  shift
+  (cd "$work" && pgbench -n -M prepared -c1 -T "$seconds" -D "u=$user" -f "$OLDPWD/bench/pg-batch-floor/$file" \
     --log --log-prefix=log "$@" "$url" >/dev/null 2>&1)
 }
 
-run
-percentiles "back to back"
-rm -f "$work"/log.*
-IFS=, read -ra each <<<"$rates"
-for rate in "${each[@]}"; do
-  run -R "$rate"
-  percentiles "at $rate/s"
-  percentiles "at $rate/s, less pgbench's own start delay" 1
+# measure FILE LABEL: back to back, then at each rate.
+measure() {
+  run "$1"
+  percentiles "$2, back to back"
   rm -f "$work"/log.*
-done
+  IFS=, read -ra each <<<"$rates"
+  for rate in "${each[@]}"; do
+    run "$1" -R "$rate"
+    percentiles "$2, at $rate/s"
+    percentiles "$2, at $rate/s, less pgbench's own start delay" 1
+    rm -f "$work"/log.*
+  done
+}
+
+measure batch.sql "the write"
+measure read.sql "the read"
 data_dir=$(psql "$server" -qAtc "SHOW data_directory" 2>/dev/null || true)
 if [ -n "$data_dir" ] && [ -w "$data_dir" ]; then
   bench/fsync-latency.sh 1000 "$data_dir"
