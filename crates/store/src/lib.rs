@@ -65,8 +65,8 @@ pub struct Store {
     db: DatabaseConnection,
     backend: Backend,
     generations: repo::group_commit::GenerationWriter,
-    active_contexts: repo::batch::Batcher<String, Option<repo::contexts::UserAndGenie>>,
-    users_with_groups: repo::batch::Batcher<String, Option<repo::groups::UserAndGroups>>,
+    active_contexts: repo::batch::Reader<repo::contexts::UserAndGenie>,
+    users_with_groups: repo::batch::Reader<repo::groups::UserAndGroups>,
     /// SQLite only: the WAL checkpoints, run off the commit path.
     _checkpoints: Option<checkpoint::Checkpointer>,
 }

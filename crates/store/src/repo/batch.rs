@@ -3,12 +3,19 @@
 //! Nothing waits for a batch to fill: under light load a batch is one request, and under heavy
 //! load requests pile up while the previous batch runs, so the number of statements (and, with
 //! SQLite, of hops to its connection threads) grows with the number of batches, not requests.
+//! A read ([`Reader`]) made while no other is in flight skips the task and runs on its caller's
+//! own: with nothing to batch it with, the hand-off to the task and back only costs time.
 
 use std::{
     collections::HashMap,
     future::Future,
-    sync::{Arc, OnceLock},
+    sync::{
+        Arc, OnceLock,
+        atomic::{AtomicUsize, Ordering},
+    },
 };
+
+use futures::future::BoxFuture;
 
 use sea_orm::{
     ConnectionTrait, DatabaseConnection, DbBackend, QueryResult, Statement, Value,
@@ -114,20 +121,87 @@ fn stopped() -> Error {
     Error::Database(sea_orm::DbErr::Custom("a batching task has stopped".into()))
 }
 
-/// A batcher of reads by key (a user id): each batch is one `read` of every key in it. If that
+/// Reads by key (a user id), batched under load. A read made while no other is in flight runs
+/// at once on the caller's own task, one key, with no hand-off; a read made while others are
+/// in flight goes to the batching task, which reads every key waiting in one `read`. If that
 /// fails, each request gets a read of its own and its own outcome, so one bad key never fails
-/// another caller.
+/// another caller. Cheap to clone.
+pub(crate) struct Reader<T> {
+    batcher: Batcher<String, Option<T>>,
+    read_one: Arc<dyn Fn(String) -> BoxFuture<'static, Result<Option<T>>> + Send + Sync>,
+    /// Reads in flight, direct or batched.
+    in_flight: Arc<AtomicUsize>,
+}
+
+impl<T> Clone for Reader<T> {
+    fn clone(&self) -> Self {
+        Self {
+            batcher: self.batcher.clone(),
+            read_one: Arc::clone(&self.read_one),
+            in_flight: Arc::clone(&self.in_flight),
+        }
+    }
+}
+
+impl<T> std::fmt::Debug for Reader<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader").finish_non_exhaustive()
+    }
+}
+
+impl<T: Send + 'static> Reader<T> {
+    /// The answer for `key`: `None` if nothing has it.
+    pub(crate) async fn read(&self, key: String) -> Result<Option<T>> {
+        let entered = InFlight::enter(&self.in_flight);
+        let outcome = if entered.alone {
+            (self.read_one)(key).await
+        } else {
+            self.batcher.submit(key).await
+        };
+        drop(entered);
+        outcome
+    }
+}
+
+/// One read counted in flight until dropped (answered or cancelled).
+struct InFlight<'a> {
+    count: &'a AtomicUsize,
+    /// No other read was in flight when this one began.
+    alone: bool,
+}
+
+impl<'a> InFlight<'a> {
+    fn enter(count: &'a AtomicUsize) -> Self {
+        let alone = count.fetch_add(1, Ordering::AcqRel) == 0;
+        Self { count, alone }
+    }
+}
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.count.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// Starts a [`Reader`] whose reads are `read` of a set of keys.
 pub(crate) fn spawn_reader<T, F, Fut>(
     db: DatabaseConnection,
     max_batch: usize,
     read: F,
-) -> Batcher<String, Option<T>>
+) -> Reader<T>
 where
     T: Clone + Send + 'static,
     F: Fn(DatabaseConnection, Vec<String>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<HashMap<String, T>>> + Send + 'static,
 {
-    Batcher::spawn(max_batch, move |batch: Vec<Job<String, Option<T>>>| {
+    let read_one = {
+        let (db, read) = (db.clone(), read.clone());
+        Arc::new(move |key: String| {
+            let found = read(db.clone(), vec![key.clone()]);
+            Box::pin(async move { Ok(found.await?.remove(&key)) }) as BoxFuture<'static, _>
+        })
+    };
+    let batcher = Batcher::spawn(max_batch, move |batch: Vec<Job<String, Option<T>>>| {
         let (db, read) = (db.clone(), read.clone());
         async move {
             let mut keys: Vec<String> = batch.iter().map(|job| job.input.clone()).collect();
@@ -155,7 +229,12 @@ where
                 }
             }
         }
-    })
+    });
+    Reader {
+        batcher,
+        read_one,
+        in_flight: Arc::new(AtomicUsize::new(0)),
+    }
 }
 
 /// A batcher of reads by key (as [`spawn_reader`]) whose statement is `select` of the batch's
@@ -165,7 +244,7 @@ pub(crate) fn spawn_select_reader<T: Clone + Send + 'static>(
     db: DatabaseConnection,
     select: fn(Vec<String>) -> SelectStatement,
     decode: fn(Vec<QueryResult>) -> Result<HashMap<String, T>>,
-) -> Batcher<String, Option<T>> {
+) -> Reader<T> {
     let texts = Arc::new(StatementTexts::new(select));
     spawn_reader(db, MAX_READ_BATCH, move |db, keys| {
         let texts = Arc::clone(&texts);
@@ -254,6 +333,112 @@ mod tests {
 
     fn keys(names: &[&str]) -> Vec<String> {
         names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    /// Each `read` the reader made: its keys, and the task it ran on.
+    type Calls = Arc<std::sync::Mutex<Vec<(Vec<String>, Option<tokio::task::Id>)>>>;
+
+    /// A reader whose reads answer each key with it in capitals, each once `gate` gives a permit,
+    /// recording what they read and where.
+    async fn gated_reader(calls: &Calls, gate: &Arc<tokio::sync::Semaphore>) -> Reader<String> {
+        let db = sea_orm::Database::connect("sqlite::memory:").await.unwrap();
+        let (calls, gate) = (calls.clone(), gate.clone());
+        spawn_reader(db, MAX_READ_BATCH, move |_db, keys: Vec<String>| {
+            let (calls, gate) = (calls.clone(), gate.clone());
+            async move {
+                calls
+                    .lock()
+                    .unwrap()
+                    .push((keys.clone(), tokio::task::try_id()));
+                gate.acquire().await.unwrap().forget();
+                Ok(keys
+                    .into_iter()
+                    .map(|key| (key.clone(), key.to_uppercase()))
+                    .collect())
+            }
+        })
+    }
+
+    /// Reads `key` on a task of its own; answers that task's id and the read's outcome.
+    fn read_on_a_task(
+        reader: &Reader<String>,
+        key: &str,
+    ) -> tokio::task::JoinHandle<(tokio::task::Id, Option<String>)> {
+        let (reader, key) = (reader.clone(), key.to_owned());
+        tokio::spawn(async move { (tokio::task::id(), reader.read(key).await.unwrap()) })
+    }
+
+    /// Waits until `count` reads have begun; fails after 5 s.
+    async fn until_calls(calls: &Calls, count: usize) {
+        let begun = async {
+            while calls.lock().unwrap().len() < count {
+                tokio::task::yield_now().await;
+            }
+        };
+        tokio::time::timeout(std::time::Duration::from_secs(5), begun)
+            .await
+            .unwrap_or_else(|_| panic!("{count} reads never began: {:?}", calls.lock().unwrap()));
+    }
+
+    #[tokio::test]
+    async fn a_read_alone_runs_on_its_callers_task_and_reads_made_meanwhile_go_to_the_batch() {
+        let (calls, gate) = (Calls::default(), Arc::new(tokio::sync::Semaphore::new(0)));
+        let reader = gated_reader(&calls, &gate).await;
+
+        let first = read_on_a_task(&reader, "a");
+        until_calls(&calls, 1).await;
+        let second = read_on_a_task(&reader, "b");
+        let third = read_on_a_task(&reader, "c");
+        until_calls(&calls, 2).await;
+        gate.add_permits(3);
+        let (first, second, third) = (
+            first.await.unwrap(),
+            second.await.unwrap(),
+            third.await.unwrap(),
+        );
+        assert_eq!(first.1.as_deref(), Some("A"));
+        assert_eq!(second.1.as_deref(), Some("B"));
+        assert_eq!(third.1.as_deref(), Some("C"));
+
+        let calls = calls.lock().unwrap().clone();
+        assert_eq!(
+            calls[0],
+            (keys(&["a"]), Some(first.0)),
+            "alone: read at once, on its own task"
+        );
+        let batched: Vec<&String> = calls[1..].iter().flat_map(|(keys, _)| keys).collect();
+        assert_eq!(batched, ["b", "c"], "each read once, by the batching task");
+        let batching_task = calls[1].1.expect("a task");
+        assert!(
+            calls[1..]
+                .iter()
+                .all(|(_, task)| *task == Some(batching_task))
+        );
+        assert!(![first.0, second.0, third.0].contains(&batching_task));
+    }
+
+    #[tokio::test]
+    async fn a_read_cancelled_midway_no_longer_counts_as_in_flight() {
+        let (calls, gate) = (Calls::default(), Arc::new(tokio::sync::Semaphore::new(0)));
+        let reader = gated_reader(&calls, &gate).await;
+
+        let cancelled = read_on_a_task(&reader, "a");
+        until_calls(&calls, 1).await;
+        cancelled.abort();
+        assert!(cancelled.await.unwrap_err().is_cancelled());
+
+        gate.add_permits(1);
+        let next = read_on_a_task(&reader, "b");
+        let (task, answer) = tokio::time::timeout(std::time::Duration::from_secs(5), next)
+            .await
+            .expect("the next read was answered")
+            .unwrap();
+        assert_eq!(answer.as_deref(), Some("B"));
+        assert_eq!(
+            calls.lock().unwrap()[1],
+            (keys(&["b"]), Some(task)),
+            "with none in flight again, the next read runs at once on its own task"
+        );
     }
 
     #[test]

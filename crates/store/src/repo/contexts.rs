@@ -13,7 +13,7 @@ use crate::{
     Error, Result, Store,
     entity::{user, user_context},
     repo::{
-        batch::{self, Batcher},
+        batch::{self, Reader},
         new_id,
     },
 };
@@ -24,10 +24,8 @@ pub type UserContext = user_context::Model;
 /// A user and their active Context Genie, if any.
 pub type UserAndGenie = (user::Model, Option<UserContext>);
 
-/// The task behind [`Store::user_with_active_context`].
-pub(crate) fn spawn_active_context_reader(
-    db: DatabaseConnection,
-) -> Batcher<String, Option<UserAndGenie>> {
+/// The reader behind [`Store::user_with_active_context`].
+pub(crate) fn spawn_active_context_reader(db: DatabaseConnection) -> Reader<UserAndGenie> {
     batch::spawn_select_reader(
         db,
         select_users_with_active_context,
@@ -145,7 +143,7 @@ impl Store {
     /// The user and their active Context Genie (if any). Generation reads both for every
     /// request, so concurrent reads are batched: one query serves every request waiting.
     pub async fn user_with_active_context(&self, user_id: &str) -> Result<Option<UserAndGenie>> {
-        self.active_contexts.submit(user_id.to_owned()).await
+        self.active_contexts.read(user_id.to_owned()).await
     }
     /// Changes a Context Genie the user owns. Activating one deactivates the others, in the
     /// same transaction. [`Error::NotFound`] if it is not theirs.

@@ -12,14 +12,14 @@ use sea_orm::{
 use crate::{
     Result, Store,
     entity::{user, user_group},
-    repo::batch::{self, Batcher},
+    repo::batch::{self, Reader},
 };
 
 /// A user and the names of their groups, sorted.
 pub type UserAndGroups = (user::Model, Vec<String>);
 
-/// The task behind [`Store::user_with_groups`].
-pub(crate) fn spawn_user_reader(db: DatabaseConnection) -> Batcher<String, Option<UserAndGroups>> {
+/// The reader behind [`Store::user_with_groups`].
+pub(crate) fn spawn_user_reader(db: DatabaseConnection) -> Reader<UserAndGroups> {
     batch::spawn_select_reader(db, select_users, users_with_groups)
 }
 
@@ -81,7 +81,7 @@ impl Store {
 
     /// The user and their groups in one round trip (batched with other requests' reads).
     pub async fn user_with_groups(&self, user_id: &str) -> Result<Option<UserAndGroups>> {
-        self.users_with_groups.submit(user_id.to_owned()).await
+        self.users_with_groups.read(user_id.to_owned()).await
     }
 
     /// The user's groups, sorted by name.
