@@ -9,8 +9,8 @@
 //!   (crates/store/src/repo/group_commit/sqlite.rs). Named parameters: `:u` the user's id,
 //!   `:now` the time as the writer binds it, `:day`, `:yesterday` and `:week` its date, the day
 //!   before and its week's Monday.
-//! - The connection: WAL, synchronous=FULL, foreign keys, no checkpoint inside a commit (the
-//!   store's `PRAGMAS`, crates/store/src/sqlite.rs). A second thread with its own connection
+//! - The connection is the store's own (`store::open_sqlite_connection`, the writer's: WAL,
+//!   synchronous=FULL, foreign keys, no checkpoint inside a commit, short busy waits). A second thread with its own connection
 //!   runs a passive checkpoint every 500 ms, and after each one that found frames the writing
 //!   thread checkpoints once more between two transactions, as the store does
 //!   (crates/store/src/checkpoint.rs), so the log starts over as it does under the server.
@@ -24,7 +24,7 @@
 //! database must be migrated and hold the demo user (`superprompt seed --demo`).
 
 use std::{
-    path::PathBuf,
+    path::{Path, PathBuf},
     sync::{
         Arc,
         atomic::{AtomicBool, Ordering},
@@ -55,30 +55,14 @@ struct Args {
     rates: Vec<u32>,
 }
 
-/// The store's settings for every connection (crates/store/src/sqlite.rs `PRAGMAS`).
-const PRAGMAS: [(&str, &str); 4] = [
-    ("journal_mode", "WAL"),
-    ("synchronous", "FULL"),
-    ("foreign_keys", "ON"),
-    ("wal_autocheckpoint", "0"),
-];
-
 /// How often the checkpoint thread runs (crates/store/src/checkpoint.rs `INTERVAL`).
 const CHECKPOINT_INTERVAL: Duration = Duration::from_millis(500);
 
 const PASSIVE: &str = "PRAGMA wal_checkpoint(PASSIVE)";
 
-fn open(file: &PathBuf) -> anyhow::Result<Connection> {
-    let conn = Connection::open(file).with_context(|| format!("opening {}", file.display()))?;
-    conn.busy_timeout(Duration::from_secs(10))?;
-    for (name, value) in PRAGMAS {
-        conn.query_row(&format!("PRAGMA {name} = {value}"), [], |_| Ok(()))
-            .or_else(|err| match err {
-                rusqlite::Error::QueryReturnedNoRows => Ok(()),
-                other => Err(other),
-            })?;
-    }
-    Ok(conn)
+/// A connection with the store's settings (`store::open_sqlite_connection`).
+fn open(file: &Path) -> anyhow::Result<Connection> {
+    store::open_sqlite_connection(file).with_context(|| format!("opening {}", file.display()))
 }
 
 /// Checkpoints every [`CHECKPOINT_INTERVAL`] until `stop`; raises `restart` after a checkpoint

@@ -57,7 +57,9 @@ pub use repo::{
     shares::{NewShare, Share},
     users::{ClaimedAccount, NewUser, Onboarding, User},
 };
-pub use sqlite::{BackupReport, backup as backup_sqlite};
+pub use sqlite::{
+    BackupReport, backup as backup_sqlite, open_connection as open_sqlite_connection,
+};
 
 /// The handle every repository method hangs off. Cheap to clone (the pool is shared).
 #[derive(Clone, Debug)]

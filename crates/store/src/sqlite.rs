@@ -34,8 +34,9 @@ pub(crate) fn pool_options(url: &str) -> Result<SqliteConnectOptions> {
 }
 
 /// The generation writer's connection to `file` (which the pool has created), with the short
-/// busy waits ([`writer_busy_wait`]) in place of the busy timeout, as the pool's have.
-pub(crate) fn open_connection(file: &Path) -> rusqlite::Result<rusqlite::Connection> {
+/// busy waits ([`writer_busy_wait`]) in place of the busy timeout, as the pool's have. Public
+/// for bench/sqlite-floor, which measures SQLite on exactly these settings.
+pub fn open_connection(file: &Path) -> rusqlite::Result<rusqlite::Connection> {
     let conn = rusqlite::Connection::open(file)?;
     conn.busy_handler(Some(writer_busy_handler))?;
     for (name, value) in PRAGMAS {
