@@ -338,25 +338,36 @@ mod tests {
     /// Each `read` the reader made: its keys, and the task it ran on.
     type Calls = Arc<std::sync::Mutex<Vec<(Vec<String>, Option<tokio::task::Id>)>>>;
 
-    /// A reader whose reads answer each key with it in capitals, each once `gate` gives a permit,
-    /// recording what they read and where.
-    async fn gated_reader(calls: &Calls, gate: &Arc<tokio::sync::Semaphore>) -> Reader<String> {
+    /// A reader whose reads answer each key with it in capitals, each once the semaphore gives
+    /// a permit (it starts with none), recording what they read and where.
+    async fn gated_reader() -> (Reader<String>, Calls, Arc<tokio::sync::Semaphore>) {
         let db = sea_orm::Database::connect("sqlite::memory:").await.unwrap();
-        let (calls, gate) = (calls.clone(), gate.clone());
-        spawn_reader(db, MAX_READ_BATCH, move |_db, keys: Vec<String>| {
+        let (calls, gate) = (Calls::default(), Arc::new(tokio::sync::Semaphore::new(0)));
+        let reader = spawn_reader(db, MAX_READ_BATCH, {
             let (calls, gate) = (calls.clone(), gate.clone());
-            async move {
-                calls
-                    .lock()
-                    .unwrap()
-                    .push((keys.clone(), tokio::task::try_id()));
-                gate.acquire().await.unwrap().forget();
-                Ok(keys
-                    .into_iter()
-                    .map(|key| (key.clone(), key.to_uppercase()))
-                    .collect())
+            move |_db, keys: Vec<String>| {
+                let (calls, gate) = (calls.clone(), gate.clone());
+                async move {
+                    calls
+                        .lock()
+                        .unwrap()
+                        .push((keys.clone(), tokio::task::try_id()));
+                    gate.acquire().await.unwrap().forget();
+                    Ok(keys
+                        .into_iter()
+                        .map(|key| (key.clone(), key.to_uppercase()))
+                        .collect())
+                }
             }
-        })
+        });
+        (reader, calls, gate)
+    }
+
+    /// `future`'s output, or a failure naming `what` after 5 s.
+    async fn soon<F: Future>(what: &str, future: F) -> F::Output {
+        tokio::time::timeout(std::time::Duration::from_secs(5), future)
+            .await
+            .unwrap_or_else(|_| panic!("{what} within 5 s"))
     }
 
     /// Reads `key` on a task of its own; answers that task's id and the read's outcome.
@@ -368,22 +379,19 @@ mod tests {
         tokio::spawn(async move { (tokio::task::id(), reader.read(key).await.unwrap()) })
     }
 
-    /// Waits until `count` reads have begun; fails after 5 s.
+    /// Waits until `count` reads have begun.
     async fn until_calls(calls: &Calls, count: usize) {
         let begun = async {
             while calls.lock().unwrap().len() < count {
                 tokio::task::yield_now().await;
             }
         };
-        tokio::time::timeout(std::time::Duration::from_secs(5), begun)
-            .await
-            .unwrap_or_else(|_| panic!("{count} reads never began: {:?}", calls.lock().unwrap()));
+        soon(&format!("{count} reads began"), begun).await;
     }
 
     #[tokio::test]
     async fn a_read_alone_runs_on_its_callers_task_and_reads_made_meanwhile_go_to_the_batch() {
-        let (calls, gate) = (Calls::default(), Arc::new(tokio::sync::Semaphore::new(0)));
-        let reader = gated_reader(&calls, &gate).await;
+        let (reader, calls, gate) = gated_reader().await;
 
         let first = read_on_a_task(&reader, "a");
         until_calls(&calls, 1).await;
@@ -419,8 +427,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_read_cancelled_midway_no_longer_counts_as_in_flight() {
-        let (calls, gate) = (Calls::default(), Arc::new(tokio::sync::Semaphore::new(0)));
-        let reader = gated_reader(&calls, &gate).await;
+        let (reader, calls, gate) = gated_reader().await;
 
         let cancelled = read_on_a_task(&reader, "a");
         until_calls(&calls, 1).await;
@@ -428,10 +435,8 @@ mod tests {
         assert!(cancelled.await.unwrap_err().is_cancelled());
 
         gate.add_permits(1);
-        let next = read_on_a_task(&reader, "b");
-        let (task, answer) = tokio::time::timeout(std::time::Duration::from_secs(5), next)
+        let (task, answer) = soon("the next read answered", read_on_a_task(&reader, "b"))
             .await
-            .expect("the next read was answered")
             .unwrap();
         assert_eq!(answer.as_deref(), Some("B"));
         assert_eq!(
