@@ -77,27 +77,38 @@ fn checkpoints(conn: Connection, stop: Arc<AtomicBool>, restart: Arc<AtomicBool>
     }
 }
 
-/// What the statements bind, for a transaction at `at`, written as the writer binds them
-/// (`value` in crates/store/src/repo/group_commit/sqlite.rs).
-struct Binds {
-    user: String,
-    now: String,
-    day: String,
-    yesterday: String,
-    week: String,
+/// The names the statements may bind, in the order of [`binds`]'s values.
+const NAMES: [&str; 5] = [":u", ":now", ":day", ":yesterday", ":week"];
+
+/// What the statements bind for `user`, for a transaction at `at`, written as the writer binds
+/// them (`value` in crates/store/src/repo/group_commit/sqlite.rs): the user, the time, its
+/// date, the day before and its week's Monday.
+fn binds(user: &str, at: DateTime<Utc>) -> [String; 5] {
+    let day = at.date_naive();
+    let monday = day - chrono::Days::new(day.weekday().num_days_from_monday().into());
+    [
+        user.to_owned(),
+        at.to_rfc3339_opts(SecondsFormat::AutoSi, false),
+        day.format("%F").to_string(),
+        (day - chrono::Days::new(1)).format("%F").to_string(),
+        monday.format("%F").to_string(),
+    ]
 }
 
-impl Binds {
-    fn at(user: &str, at: DateTime<Utc>) -> Self {
-        let day = at.date_naive();
-        let monday = day - chrono::Days::new(day.weekday().num_days_from_monday().into());
-        Self {
-            user: user.to_owned(),
-            now: at.to_rfc3339_opts(SecondsFormat::AutoSi, false),
-            day: day.format("%F").to_string(),
-            yesterday: (day - chrono::Days::new(1)).format("%F").to_string(),
-            week: monday.format("%F").to_string(),
-        }
+/// A statement of the transaction, and which of [`NAMES`] it binds (worked out once, before
+/// any timing).
+struct Statement {
+    sql: String,
+    binds: Vec<usize>,
+}
+
+impl Statement {
+    fn new(conn: &Connection, sql: String) -> anyhow::Result<Self> {
+        let prepared = conn.prepare(&sql).with_context(|| sql.clone())?;
+        let binds = (0..NAMES.len())
+            .filter(|&i| matches!(prepared.parameter_index(NAMES[i]), Ok(Some(_))))
+            .collect();
+        Ok(Self { sql, binds })
     }
 }
 
@@ -109,24 +120,20 @@ fn now() -> DateTime<Utc> {
 }
 
 /// Runs the statements in one transaction; durable when this returns.
-fn transaction(conn: &mut Connection, statements: &[String], binds: &Binds) -> anyhow::Result<()> {
+fn transaction(
+    conn: &mut Connection,
+    statements: &[Statement],
+    values: &[String; 5],
+) -> anyhow::Result<()> {
     let txn = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    for sql in statements {
-        let mut statement = txn.prepare_cached(sql)?;
-        let wanted = |name: &str| statement.parameter_index(name).ok().flatten().is_some();
-        let mut params: Vec<(&str, &dyn rusqlite::ToSql)> = Vec::new();
-        for (name, value) in [
-            (":u", &binds.user),
-            (":now", &binds.now),
-            (":day", &binds.day),
-            (":yesterday", &binds.yesterday),
-            (":week", &binds.week),
-        ] {
-            if wanted(name) {
-                params.push((name, value as &dyn rusqlite::ToSql));
-            }
-        }
-        statement.execute(params.as_slice())?;
+    for statement in statements {
+        let params: Vec<(&str, &dyn rusqlite::ToSql)> = statement
+            .binds
+            .iter()
+            .map(|&i| (NAMES[i], &values[i] as &dyn rusqlite::ToSql))
+            .collect();
+        txn.prepare_cached(&statement.sql)?
+            .execute(params.as_slice())?;
     }
     txn.commit()?;
     Ok(())
@@ -134,7 +141,7 @@ fn transaction(conn: &mut Connection, statements: &[String], binds: &Binds) -> a
 
 struct Writer {
     conn: Connection,
-    statements: Vec<String>,
+    statements: Vec<Statement>,
     user: String,
     restart: Arc<AtomicBool>,
 }
@@ -142,7 +149,7 @@ struct Writer {
 impl Writer {
     /// One transaction, durable when this returns.
     fn write(&mut self, at: DateTime<Utc>) -> anyhow::Result<()> {
-        transaction(&mut self.conn, &self.statements, &Binds::at(&self.user, at))
+        transaction(&mut self.conn, &self.statements, &binds(&self.user, at))
     }
 
     /// Between two transactions, once the one before has been timed: the checkpoint the
@@ -172,19 +179,19 @@ fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let text = std::fs::read_to_string(&args.sql)
         .with_context(|| format!("reading {}", args.sql.display()))?;
-    let statements: Vec<String> = text
+    let conn = open(&args.db)?;
+    let statements = text
         .lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with("--"))
-        .map(|line| line.trim_end_matches(';').to_owned())
-        .collect();
+        .map(|line| Statement::new(&conn, line.trim_end_matches(';').to_owned()))
+        .collect::<anyhow::Result<Vec<_>>>()?;
     ensure!(
         !statements.is_empty(),
         "no statements in {}",
         args.sql.display()
     );
 
-    let conn = open(&args.db)?;
     let user: String = conn
         .query_row(
             "SELECT id FROM users WHERE email = 'demo@superprompt.local'",

@@ -128,10 +128,13 @@ fn stopped() -> Error {
 /// another caller. Cheap to clone.
 pub(crate) struct Reader<T> {
     batcher: Batcher<String, Option<T>>,
-    read_one: Arc<dyn Fn(String) -> BoxFuture<'static, Result<Option<T>>> + Send + Sync>,
+    read_one: ReadOne<T>,
     /// Reads in flight, direct or batched.
     in_flight: Arc<AtomicUsize>,
 }
+
+/// A read of one key, at once.
+type ReadOne<T> = Arc<dyn Fn(String) -> BoxFuture<'static, Result<Option<T>>> + Send + Sync>;
 
 impl<T> Clone for Reader<T> {
     fn clone(&self) -> Self {
@@ -152,14 +155,13 @@ impl<T> std::fmt::Debug for Reader<T> {
 impl<T: Send + 'static> Reader<T> {
     /// The answer for `key`: `None` if nothing has it.
     pub(crate) async fn read(&self, key: String) -> Result<Option<T>> {
+        // Counted until this future ends, answered or dropped.
         let entered = InFlight::enter(&self.in_flight);
-        let outcome = if entered.alone {
+        if entered.alone {
             (self.read_one)(key).await
         } else {
             self.batcher.submit(key).await
-        };
-        drop(entered);
-        outcome
+        }
     }
 }
 
@@ -194,37 +196,38 @@ where
     F: Fn(DatabaseConnection, Vec<String>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<HashMap<String, T>>> + Send + 'static,
 {
-    let read_one = {
+    let read_one: ReadOne<T> = {
         let (db, read) = (db.clone(), read.clone());
         Arc::new(move |key: String| {
             let found = read(db.clone(), vec![key.clone()]);
-            Box::pin(async move { Ok(found.await?.remove(&key)) }) as BoxFuture<'static, _>
+            Box::pin(async move { Ok(found.await?.remove(&key)) })
         })
     };
-    let batcher = Batcher::spawn(max_batch, move |batch: Vec<Job<String, Option<T>>>| {
-        let (db, read) = (db.clone(), read.clone());
-        async move {
-            let mut keys: Vec<String> = batch.iter().map(|job| job.input.clone()).collect();
-            keys.sort_unstable();
-            keys.dedup();
-            match read(db.clone(), keys).await {
-                Ok(found) => {
-                    for job in batch {
-                        let answer = found.get(&job.input).cloned();
-                        job.answer(Ok(answer));
+    let batcher = Batcher::spawn(max_batch, {
+        let read_one = Arc::clone(&read_one);
+        move |batch: Vec<Job<String, Option<T>>>| {
+            let (db, read, read_one) = (db.clone(), read.clone(), Arc::clone(&read_one));
+            async move {
+                let mut keys: Vec<String> = batch.iter().map(|job| job.input.clone()).collect();
+                keys.sort_unstable();
+                keys.dedup();
+                match read(db, keys).await {
+                    Ok(found) => {
+                        for job in batch {
+                            let answer = found.get(&job.input).cloned();
+                            job.answer(Ok(answer));
+                        }
                     }
-                }
-                Err(err) if batch.len() == 1 => {
-                    if let Some(job) = batch.into_iter().next() {
-                        job.answer(Err(err));
+                    Err(err) if batch.len() == 1 => {
+                        if let Some(job) = batch.into_iter().next() {
+                            job.answer(Err(err));
+                        }
                     }
-                }
-                Err(_) => {
-                    for job in batch {
-                        let outcome = read(db.clone(), vec![job.input.clone()])
-                            .await
-                            .map(|mut found| found.remove(&job.input));
-                        job.answer(outcome);
+                    Err(_) => {
+                        for job in batch {
+                            let outcome = read_one(job.input.clone()).await;
+                            job.answer(outcome);
+                        }
                     }
                 }
             }
